@@ -1,0 +1,182 @@
+//! The footprint: which buffer positions a layout reads, in which order, and how many times each.
+//!
+//! [`Positions`] walks the elements in row (C) order and yields each one's byte address, one
+//! addition per step. [`tally`] counts, for each cell of a buffer, how many elements read it, and
+//! how many reads fall outside the buffer (possible only through `as_strided`).
+
+use crate::dims::Dims;
+use crate::layout::Layout;
+
+/// The byte addresses of a layout's elements in row order (postcondition: the k-th item equals
+/// `layout.address(unravel(layout.shape(), k))`).
+#[derive(Clone)]
+pub struct Positions {
+    shape: Dims,
+    strides: Dims,
+    index: Dims,
+    address: i128,
+    remaining: i64,
+}
+
+impl Positions {
+    /// Starts at element `[0, 0, …]`.
+    pub fn new(layout: &Layout) -> Self {
+        let index = Dims::filled(layout.ndim(), 0).unwrap_or_default();
+        Positions {
+            shape: *layout.shape(),
+            strides: *layout.strides(),
+            index,
+            address: i128::from(layout.offset()),
+            remaining: layout.size(),
+        }
+    }
+}
+
+impl Iterator for Positions {
+    type Item = i128;
+
+    fn next(&mut self) -> Option<i128> {
+        if self.remaining <= 0 {
+            return None;
+        }
+        let current = self.address;
+        self.remaining -= 1;
+        // Odometer step from the last axis: add its stride, or wrap it and carry left.
+        for ((i, &d), &s) in self
+            .index
+            .iter_mut()
+            .zip(self.shape.iter())
+            .zip(self.strides.iter())
+            .rev()
+        {
+            if *i + 1 < d {
+                *i += 1;
+                self.address += i128::from(s);
+                break;
+            }
+            self.address -= i128::from(*i) * i128::from(s);
+            *i = 0;
+        }
+        Some(current)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = usize::try_from(self.remaining).unwrap_or(usize::MAX);
+        (n, Some(n))
+    }
+}
+
+/// The multi-index of the `flat`-th element in row order.
+pub fn unravel(shape: &[i64], flat: i64) -> Dims {
+    let mut index = Dims::filled(shape.len(), 0).unwrap_or_default();
+    let mut rest = flat;
+    for (slot, &d) in index.iter_mut().zip(shape.iter()).rev() {
+        if d > 0 {
+            *slot = rest % d;
+            rest /= d;
+        }
+    }
+    index
+}
+
+/// What [`tally`] found beyond the counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Elements read in all.
+    pub reads: u64,
+    /// Elements whose bytes fall, wholly or partly, outside the buffer.
+    pub outside: u64,
+}
+
+/// Adds to `counts[c]` one for every element of `layout` whose bytes touch cell `c`, where cell `c`
+/// is bytes `c·cell .. (c+1)·cell` of a buffer of `counts.len()` cells. Elements that reach outside
+/// the buffer are counted in [`Tally::outside`] (their cells inside still count).
+pub fn tally(layout: &Layout, cell: i64, counts: &mut [u32]) -> Tally {
+    let mut result = Tally::default();
+    let cell = i128::from(cell.max(1));
+    let cells = counts.len() as i128;
+    let width = i128::from(layout.itemsize());
+    for address in Positions::new(layout) {
+        result.reads += 1;
+        let first = address.div_euclid(cell);
+        let last = (address + width - 1).div_euclid(cell);
+        if first < 0 || last >= cells {
+            result.outside += 1;
+        }
+        let mut c = first.max(0);
+        while c <= last.min(cells - 1) {
+            if let Some(slot) = usize::try_from(c).ok().and_then(|c| counts.get_mut(c)) {
+                *slot = slot.saturating_add(1);
+            }
+            c += 1;
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::axes::reversed;
+    use crate::broadcast::broadcast_to;
+    use crate::layout::Order;
+    use std::vec::Vec;
+
+    #[test]
+    fn transposed_walk_is_the_lessons() {
+        // Seed 000 §3: x.T in row order reads positions 0, 4, 8, 1, 5, 9, …
+        let x = Layout::contiguous(&[3, 4], 8, Order::C).unwrap();
+        let walk: Vec<i128> = Positions::new(&reversed(&x)).map(|a| a / 8).collect();
+        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+    }
+
+    #[test]
+    fn positions_agree_with_the_address_rule() {
+        let l = Layout::new(&[2, 3, 2], &[-40, 16, 0], 100, 8).unwrap();
+        for (k, address) in Positions::new(&l).enumerate() {
+            assert_eq!(address, l.address(&unravel(l.shape(), k as i64)));
+        }
+        assert_eq!(Positions::new(&l).count(), 12);
+        assert_eq!(
+            Positions::new(&Layout::new(&[], &[], 24, 8).unwrap()).collect::<Vec<_>>(),
+            [24]
+        );
+        assert_eq!(
+            Positions::new(&Layout::new(&[3, 0], &[8, 8], 0, 8).unwrap()).count(),
+            0
+        );
+    }
+
+    #[test]
+    fn broadcast_reads_each_cell_three_times() {
+        let row = Layout::contiguous(&[4], 8, Order::C).unwrap();
+        let b = broadcast_to(&row, &[3, 4]).unwrap();
+        let mut counts = [0u32; 12];
+        let t = tally(&b, 8, &mut counts);
+        assert_eq!(counts, [3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(
+            t,
+            Tally {
+                reads: 12,
+                outside: 0
+            }
+        );
+    }
+
+    #[test]
+    fn reads_outside_are_counted() {
+        // as_strided(np.arange(6.0), shape=(4, 3), strides=(16, 8)) reads up to element 8.
+        let w = Layout::new(&[4, 3], &[16, 8], 0, 8).unwrap();
+        let mut counts = [0u32; 6];
+        let t = tally(&w, 8, &mut counts);
+        // Elements 6, 6, 7 and 8 lie past the six in the buffer.
+        assert_eq!(t.outside, 4);
+        assert_eq!(counts, [1, 1, 2, 1, 2, 1]);
+        // Misaligned strides touch two cells per element.
+        let m = Layout::new(&[2], &[4], 0, 8).unwrap();
+        let mut counts = [0u32; 2];
+        tally(&m, 8, &mut counts);
+        assert_eq!(counts, [2, 1]);
+    }
+}

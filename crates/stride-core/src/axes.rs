@@ -121,7 +121,11 @@ pub fn matrix_transpose(layout: &Layout) -> Result<Layout, Error> {
 /// `moveaxis(a, source, destination)`: the named axes move to their destinations; the others keep
 /// their order.
 pub fn moveaxis(layout: &Layout, source: &[i64], destination: &[i64]) -> Result<Layout, Error> {
-    let ndim = layout.ndim();
+    transpose(layout, &moveaxis_perm(layout.ndim(), source, destination)?)
+}
+
+/// The permutation `moveaxis` applies: axis `k` of the result is axis `perm[k]` of the input.
+pub fn moveaxis_perm(ndim: usize, source: &[i64], destination: &[i64]) -> Result<Dims, Error> {
     let source = normalize_axes(source, ndim, "source")?;
     let destination = normalize_axes(destination, ndim, "destination")?;
     if source.len() != destination.len() {
@@ -143,7 +147,7 @@ pub fn moveaxis(layout: &Layout, source: &[i64], destination: &[i64]) -> Result<
     for &(d, s) in pairs.iter() {
         order.insert(d as usize, s)?;
     }
-    transpose(layout, &order)
+    Ok(order)
 }
 
 /// `squeeze()`: every axis of size 1 removed.

@@ -206,6 +206,11 @@ pub enum Error {
     },
     /// PyTorch `view`/`reshape` with more than one -1.
     TorchMultipleUnknown,
+    /// PyTorch `view`/`reshape` of an empty tensor with a -1 that could be anything.
+    TorchAmbiguousUnknown {
+        /// The requested shape, -1 kept.
+        shape: Dims,
+    },
     /// PyTorch `view`/`reshape` to a shape whose size differs.
     TorchShapeSize {
         /// The tensor's number of elements.
@@ -241,6 +246,7 @@ impl Error {
             | Error::TorchPermuteRepeated
             | Error::TorchInvalidShape { .. }
             | Error::TorchMultipleUnknown
+            | Error::TorchAmbiguousUnknown { .. }
             | Error::TorchShapeSize { .. }
             | Error::TorchMatrixTransposeDims { .. } => "RuntimeError",
             _ => "ValueError",
@@ -412,6 +418,11 @@ impl fmt::Display for Error {
                 write!(f, "invalid shape dimension {size} at index {dim} of shape {}", List(shape))
             }
             Error::TorchMultipleUnknown => f.write_str("only one dimension can be inferred"),
+            Error::TorchAmbiguousUnknown { shape } => write!(
+                f,
+                "cannot reshape tensor of 0 elements into shape {} because the unspecified dimension size -1 can be any value and is ambiguous",
+                List(shape)
+            ),
             Error::TorchShapeSize { numel, shape } => {
                 write!(f, "shape '{}' is invalid for input of size {numel}", List(shape))
             }

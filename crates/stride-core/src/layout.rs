@@ -53,6 +53,16 @@ impl Layout {
         })
     }
 
+    /// A 0-d layout (one element at offset 0); an item size below 1 counts as 1.
+    pub fn zero_d(itemsize: i64) -> Self {
+        Layout {
+            shape: Dims::new(),
+            strides: Dims::new(),
+            offset: 0,
+            itemsize: itemsize.max(1),
+        }
+    }
+
     /// The layout of an existing contiguous buffer read in `order`: NumPy's `_array_fill_strides`,
     /// where a size-0 dimension counts as 1 in the running product.
     pub fn contiguous(shape: &[i64], itemsize: i64, order: Order) -> Result<Self, Error> {

@@ -47,6 +47,9 @@ pub fn infer_size(numel: i64, shape: &[i64]) -> Result<Dims, Error> {
         }
     }
     let mismatch = Error::TorchShapeSize { numel, shape: dims };
+    if unknown.is_some() && numel == 0 && known == 0 {
+        return Err(Error::TorchAmbiguousUnknown { shape: dims });
+    }
     match unknown {
         Some(k) if known != 0 && numel % known == 0 => {
             if let Some(slot) = dims.get_mut(k) {

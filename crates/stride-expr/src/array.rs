@@ -1,0 +1,225 @@
+//! Arrays with their values: a shared [`Buffer`] of bytes, a [`Layout`] into it, a dtype and the
+//! flags NumPy keeps. Views share the buffer (`Rc`), so a write through one is seen by all.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use stride_core::Layout;
+use stride_core::footprint::Positions;
+use stride_core::reshape::CopyReason;
+
+use crate::dtype::{DType, Num};
+use crate::error::{EvalError, Span};
+
+/// One allocation: the bytes every view of it reads.
+#[derive(Debug)]
+pub struct Buffer {
+    /// A number unique within one evaluation, in order of allocation.
+    pub id: u32,
+    /// The dtype the buffer was allocated with (views may read it as another through `as_strided`).
+    pub dtype: DType,
+    bytes: RefCell<Vec<u8>>,
+}
+
+impl Buffer {
+    /// A buffer holding `bytes`.
+    pub fn new(id: u32, dtype: DType, bytes: Vec<u8>) -> Self {
+        Buffer {
+            id,
+            dtype,
+            bytes: RefCell::new(bytes),
+        }
+    }
+
+    /// Its length in bytes.
+    pub fn len(&self) -> usize {
+        self.bytes.borrow().len()
+    }
+
+    /// Whether it holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Reads one element of `dtype` at byte `address`; `None` when any of its bytes lies outside.
+    pub fn read(&self, dtype: DType, address: i128) -> Option<Num> {
+        let start = usize::try_from(address).ok()?;
+        let end = start.checked_add(dtype.itemsize() as usize)?;
+        let bytes = self.bytes.borrow();
+        bytes.get(start..end).map(|b| dtype.load(b))
+    }
+
+    /// Writes one element; false when it would fall outside.
+    pub fn write(&self, dtype: DType, address: i128, value: Num) -> bool {
+        let Ok(start) = usize::try_from(address) else {
+            return false;
+        };
+        let Some(end) = start.checked_add(dtype.itemsize() as usize) else {
+            return false;
+        };
+        let mut bytes = self.bytes.borrow_mut();
+        match bytes.get_mut(start..end) {
+            Some(slot) => {
+                dtype.store(value, slot);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A copy of the raw bytes, for the lab's byte ruler.
+    pub fn bytes(&self) -> Vec<u8> {
+        self.bytes.borrow().clone()
+    }
+}
+
+/// What an array's `.base` is.
+#[derive(Clone, Debug)]
+pub enum Base {
+    /// `None`: the array owns its memory.
+    None,
+    /// Another array.
+    Array(Rc<Array>),
+    /// A Python object that is not an array (the `DummyArray` behind `as_strided`).
+    Other(&'static str),
+}
+
+/// The operation that made an array: what the lab's explanation starts from.
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// A new array from `np.arange`, `np.zeros`, `torch.tensor`, …
+    Create(&'static str),
+    /// Basic indexing: a view.
+    Index,
+    /// Advanced indexing (lists, masks): a copy gathered from the input.
+    Gather,
+    /// `.T`, `transpose`, `swapaxes`, `moveaxis`, `permute`, `.mT`: a permutation of the axes.
+    Permute(Rc<[i64]>),
+    /// `squeeze`, `expand_dims`, `unsqueeze`, `None` in an index.
+    Axes(&'static str),
+    /// `reshape`, `view`, `ravel`, `flatten`: `reason` is why the memory could not be kept, if it
+    /// could not.
+    Reshape(&'static str, Option<CopyReason>),
+    /// `broadcast_to` or `expand`: stride 0 on the stretched axes.
+    Broadcast(&'static str),
+    /// `as_strided`.
+    AsStrided,
+    /// `sliding_window_view`.
+    Windows,
+    /// `copy`, `ascontiguousarray`, `contiguous`, `clone`, …: new memory on purpose.
+    Copy(&'static str),
+    /// `astype`: new memory with values cast.
+    Cast(DType),
+    /// Arithmetic: a new array computed from its operands.
+    Compute(&'static str),
+}
+
+impl Op {
+    /// A permutation of the axes: axis `k` of the result is axis `perm[k]` of the input.
+    pub fn permute(perm: &[i64]) -> Op {
+        Op::Permute(Rc::from(perm))
+    }
+}
+
+/// Where an array came from.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    /// The operation.
+    pub op: Op,
+    /// The array it was applied to, if any.
+    pub parent: Option<Rc<Array>>,
+    /// The part of the program that did it.
+    pub span: Span,
+}
+
+/// A NumPy array or PyTorch tensor.
+#[derive(Debug)]
+pub struct Array {
+    /// The memory it reads.
+    pub buffer: Rc<Buffer>,
+    /// Shape, strides and start in that memory, in bytes.
+    pub layout: Layout,
+    /// The element type.
+    pub dtype: DType,
+    /// NumPy's WRITEABLE flag.
+    pub writeable: bool,
+    /// NumPy's OWNDATA flag.
+    pub owndata: bool,
+    /// NumPy's `.base`.
+    pub base: Base,
+    /// Whether it is a PyTorch tensor.
+    pub torch: bool,
+    /// How it was made.
+    pub origin: Origin,
+}
+
+impl Array {
+    /// Reads the element at byte `address` of the buffer, as this array's dtype.
+    pub fn read_at(&self, address: i128) -> Option<Num> {
+        self.buffer.read(self.dtype, address)
+    }
+
+    /// The values in row (C) order; `None` for an element outside the buffer.
+    pub fn values(&self) -> Vec<Option<Num>> {
+        Positions::new(&self.layout)
+            .map(|a| self.read_at(a))
+            .collect()
+    }
+
+    /// The values in row order, failing if any element lies outside the buffer (as_strided).
+    pub fn checked_values(&self, span: Span) -> Result<Vec<Num>, EvalError> {
+        self.values()
+            .into_iter()
+            .map(|v| {
+                v.ok_or_else(|| {
+                    EvalError::new(
+                        "ValueError",
+                        "this view reads memory outside its buffer (as_strided checks nothing): NumPy would return garbage or crash",
+                    )
+                    .at(span)
+                })
+            })
+            .collect()
+    }
+
+    /// The owner of the memory: the array whose `.base` chain ends here, for `OWNDATA` views.
+    pub fn shares_buffer(&self, other: &Array) -> bool {
+        Rc::ptr_eq(&self.buffer, &other.buffer)
+    }
+
+    /// PyTorch's tensor type name for messages.
+    pub fn type_name(&self) -> &'static str {
+        self.dtype.torch_tensor_type()
+    }
+
+    /// The `.base` a view of `self` gets: NumPy collapses chains of views to the array that owns
+    /// the memory (or to the nearest one that does not own it but has no array base).
+    pub fn base_for_view(self: &Rc<Self>) -> Base {
+        if self.owndata {
+            return Base::Array(Rc::clone(self));
+        }
+        match &self.base {
+            Base::Array(b) => Base::Array(Rc::clone(b)),
+            Base::None | Base::Other(_) => Base::Array(Rc::clone(self)),
+        }
+    }
+}
+
+/// A view of `parent` with a new layout: same buffer, dtype and writeability, `.base` collapsed
+/// as NumPy does.
+pub fn view_of(parent: &Rc<Array>, layout: Layout, op: Op, span: Span) -> Rc<Array> {
+    Rc::new(Array {
+        buffer: Rc::clone(&parent.buffer),
+        layout,
+        dtype: parent.dtype,
+        writeable: parent.writeable,
+        owndata: false,
+        base: parent.base_for_view(),
+        torch: parent.torch,
+        origin: Origin {
+            op,
+            parent: Some(Rc::clone(parent)),
+            span,
+        },
+    })
+}

@@ -1,0 +1,315 @@
+//! Attribute access: `np.arange`, `x.T`, `x.strides`, `x.flags.c_contiguous`, `t.stride`, …
+
+use std::rc::Rc;
+
+use crate::array::{Array, Base, Op};
+use crate::dtype::DType;
+use crate::error::{EvalError, Span};
+use crate::eval::Context;
+use crate::value::{Lib, Module, Value};
+
+/// NumPy functions the lab evaluates, as `np.<name>`.
+pub const NUMPY_FUNCTIONS: [&str; 25] = [
+    "arange",
+    "zeros",
+    "ones",
+    "full",
+    "array",
+    "asarray",
+    "reshape",
+    "transpose",
+    "swapaxes",
+    "moveaxis",
+    "squeeze",
+    "expand_dims",
+    "ravel",
+    "copy",
+    "ascontiguousarray",
+    "asfortranarray",
+    "broadcast_to",
+    "broadcast_shapes",
+    "shares_memory",
+    "may_share_memory",
+    "zeros_like",
+    "ones_like",
+    "empty",
+    "dtype",
+    "matrix_transpose",
+];
+
+/// NumPy array methods.
+pub const NUMPY_METHODS: [&str; 13] = [
+    "reshape",
+    "transpose",
+    "swapaxes",
+    "squeeze",
+    "ravel",
+    "flatten",
+    "copy",
+    "astype",
+    "tolist",
+    "item",
+    "view",
+    "fill",
+    "sum",
+];
+
+/// PyTorch functions, as `torch.<name>`.
+pub const TORCH_FUNCTIONS: [&str; 9] = [
+    "arange",
+    "zeros",
+    "ones",
+    "full",
+    "tensor",
+    "as_strided",
+    "empty",
+    "zeros_like",
+    "ones_like",
+];
+
+/// PyTorch tensor methods.
+pub const TORCH_METHODS: [&str; 20] = [
+    "stride",
+    "storage_offset",
+    "size",
+    "dim",
+    "numel",
+    "view",
+    "reshape",
+    "transpose",
+    "permute",
+    "contiguous",
+    "expand",
+    "unsqueeze",
+    "squeeze",
+    "flatten",
+    "clone",
+    "t",
+    "element_size",
+    "is_contiguous",
+    "tolist",
+    "item",
+];
+
+/// Evaluates `value.name`.
+pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<Value, EvalError> {
+    let missing = |owner: String| {
+        EvalError::new(
+            "AttributeError",
+            format!("{owner} has no attribute '{name}'"),
+        )
+        .at(span)
+    };
+    match value {
+        Value::Module(m) => {
+            module_attr(*m, name).ok_or_else(|| missing(format!("module '{}'", module_name(*m))))
+        }
+        Value::Array(a) if a.torch => {
+            tensor_attr(ctx, a, name, span)?.ok_or_else(|| missing("'Tensor' object".into()))
+        }
+        Value::Array(a) => {
+            array_attr(ctx, a, name, span)?.ok_or_else(|| missing("'numpy.ndarray' object".into()))
+        }
+        Value::Flags(a) => flag(a, &name.to_ascii_uppercase())
+            .map(Value::Bool)
+            .ok_or_else(|| missing("'numpy.flagsobj' object".into())),
+        Value::DType(d, lib) => match name {
+            "itemsize" => Ok(Value::Int(i128::from(d.itemsize()))),
+            "name" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(d.name()))),
+            "kind" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(match d {
+                DType::Bool => "b",
+                DType::UInt8 => "u",
+                d if d.is_float() => "f",
+                _ => "i",
+            }))),
+            "is_floating_point" => Ok(Value::Bool(d.is_float())),
+            _ => Err(missing(if *lib == Lib::Numpy {
+                "'numpy.dtype' object".into()
+            } else {
+                "'torch.dtype' object".into()
+            })),
+        },
+        Value::Scalar(d, _) => match name {
+            "dtype" => Ok(Value::DType(*d, Lib::Numpy)),
+            "itemsize" | "nbytes" => Ok(Value::Int(i128::from(d.itemsize()))),
+            "shape" | "strides" => Ok(Value::Tuple(Rc::from(Vec::new()))),
+            "ndim" => Ok(Value::Int(0)),
+            "size" => Ok(Value::Int(1)),
+            _ => Err(missing(format!("'numpy.{}' object", d.name()))),
+        },
+        other => Err(missing(format!("'{}' object", other.type_name()))),
+    }
+}
+
+fn module_name(m: Module) -> &'static str {
+    match m {
+        Module::Numpy => "numpy",
+        Module::NumpyLib => "numpy.lib",
+        Module::StrideTricks => "numpy.lib.stride_tricks",
+        Module::Torch => "torch",
+    }
+}
+
+fn module_attr(m: Module, name: &str) -> Option<Value> {
+    match m {
+        Module::Numpy => {
+            if NUMPY_FUNCTIONS.contains(&name) {
+                return Some(Value::Function(Lib::Numpy, Rc::from(name)));
+            }
+            match name {
+                "lib" => Some(Value::Module(Module::NumpyLib)),
+                "newaxis" => Some(Value::None),
+                "pi" => Some(Value::Float(core::f64::consts::PI)),
+                "nan" => Some(Value::Float(f64::NAN)),
+                "inf" => Some(Value::Float(f64::INFINITY)),
+                _ => numpy_dtype(name).map(|d| Value::DType(d, Lib::Numpy)),
+            }
+        }
+        Module::NumpyLib => {
+            (name == "stride_tricks").then_some(Value::Module(Module::StrideTricks))
+        }
+        Module::StrideTricks => matches!(name, "as_strided" | "sliding_window_view")
+            .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
+        Module::Torch => {
+            if TORCH_FUNCTIONS.contains(&name) {
+                return Some(Value::Function(Lib::Torch, Rc::from(name)));
+            }
+            DType::parse_torch(name).map(|d| Value::DType(d, Lib::Torch))
+        }
+    }
+}
+
+/// The dtypes NumPy 2 names as attributes of `np`.
+fn numpy_dtype(name: &str) -> Option<DType> {
+    match name {
+        "bool" | "bool_" => Some(DType::Bool),
+        "int8" | "byte" => Some(DType::Int8),
+        "int16" | "short" => Some(DType::Int16),
+        "int32" | "intc" => Some(DType::Int32),
+        "int64" | "int_" | "intp" | "long" | "longlong" => Some(DType::Int64),
+        "uint8" | "ubyte" => Some(DType::UInt8),
+        "float16" | "half" => Some(DType::Float16),
+        "float32" | "single" => Some(DType::Float32),
+        "float64" | "double" => Some(DType::Float64),
+        _ => None,
+    }
+}
+
+/// NumPy's flag names (`flags['C_CONTIGUOUS']`, `flags.c_contiguous`, `flags['C']`).
+pub fn flag(a: &Array, name: &str) -> Option<bool> {
+    Some(match name {
+        "C_CONTIGUOUS" | "C" | "CONTIGUOUS" => a.layout.is_c_contiguous(),
+        "F_CONTIGUOUS" | "F" | "FORTRAN" => a.layout.is_f_contiguous(),
+        "OWNDATA" | "O" => a.owndata,
+        "WRITEABLE" | "W" => a.writeable,
+        "ALIGNED" | "A" => {
+            a.layout.offset() % a.dtype.itemsize() == 0
+                && a.layout
+                    .strides()
+                    .iter()
+                    .all(|s| s % a.dtype.itemsize() == 0)
+        }
+        "WRITEBACKIFCOPY" | "X" => false,
+        _ => return None,
+    })
+}
+
+fn ints(items: &[i64]) -> Value {
+    Value::Tuple(
+        items
+            .iter()
+            .map(|&v| Value::Int(i128::from(v)))
+            .collect::<Vec<_>>()
+            .into(),
+    )
+}
+
+fn array_attr(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    name: &str,
+    span: Span,
+) -> Result<Option<Value>, EvalError> {
+    let l = &a.layout;
+    Ok(Some(match name {
+        "T" => Value::Array(ctx.view(
+            a,
+            stride_core::axes::reversed(l),
+            Op::permute(&reversed_perm(l.ndim())),
+            span,
+        )),
+        "mT" => {
+            let v = stride_core::axes::matrix_transpose(l)?;
+            let n = l.ndim();
+            let mut perm = identity(n);
+            perm.swap(n - 2, n - 1);
+            Value::Array(ctx.view(a, v, Op::permute(&perm), span))
+        }
+        "shape" => ints(l.shape()),
+        "strides" => ints(l.strides()),
+        "ndim" => Value::Int(l.ndim() as i128),
+        "size" => Value::Int(i128::from(l.size())),
+        "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
+        "nbytes" => Value::Int(i128::from(l.size()) * i128::from(a.dtype.itemsize())),
+        "dtype" => Value::DType(a.dtype, Lib::Numpy),
+        "flags" => Value::Flags(Rc::clone(a)),
+        "base" => match &a.base {
+            Base::None => Value::None,
+            Base::Array(b) => Value::Array(Rc::clone(b)),
+            Base::Other(n) => Value::Opaque(n),
+        },
+        _ if NUMPY_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ => return Ok(None),
+    }))
+}
+
+fn tensor_attr(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    name: &str,
+    span: Span,
+) -> Result<Option<Value>, EvalError> {
+    let l = &a.layout;
+    Ok(Some(match name {
+        "T" => Value::Array(ctx.view(
+            a,
+            stride_core::axes::reversed(l),
+            Op::permute(&reversed_perm(l.ndim())),
+            span,
+        )),
+        "mT" => {
+            let v = stride_core::torch::matrix_transpose(l)?;
+            let n = l.ndim();
+            let mut perm = identity(n);
+            perm.swap(n - 2, n - 1);
+            Value::Array(ctx.view(a, v, Op::permute(&perm), span))
+        }
+        "shape" => ints(l.shape()),
+        "ndim" => Value::Int(l.ndim() as i128),
+        "dtype" => Value::DType(a.dtype, Lib::Torch),
+        "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
+        "nbytes" => Value::Int(i128::from(l.size()) * i128::from(a.dtype.itemsize())),
+        "is_cuda" => Value::Bool(false),
+        _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ => return Ok(None),
+    }))
+}
+
+fn identity(n: usize) -> stride_core::Dims {
+    let mut d = stride_core::Dims::new();
+    for k in 0..n {
+        let _ = d.push(k as i64);
+    }
+    d
+}
+
+fn reversed_perm(n: usize) -> stride_core::Dims {
+    let mut d = identity(n);
+    d.reverse();
+    d
+}
+
+/// `0..n` as a permutation.
+pub fn identity_perm(n: usize) -> stride_core::Dims {
+    identity(n)
+}

@@ -1,0 +1,255 @@
+//! The few Python builtins a lab program needs: `len`, `tuple`, `list`, `range`, `int`, `float`,
+//! `bool`, `abs`, `min`, `max`, `sum`, `str`, `repr`, `type`, `print`.
+
+use std::rc::Rc;
+
+use crate::display::repr;
+use crate::dtype::Num;
+use crate::error::{EvalError, Span};
+use crate::eval::{Args, Context};
+use crate::value::Value;
+
+const NAMES: [&str; 15] = [
+    "len", "tuple", "list", "range", "int", "float", "bool", "abs", "min", "max", "sum", "str",
+    "repr", "type", "print",
+];
+
+/// The builtin named `name`, if the lab has it.
+pub fn lookup(name: &str) -> Option<Value> {
+    NAMES
+        .iter()
+        .find(|n| **n == name)
+        .map(|n| Value::Builtin(n))
+}
+
+/// The items of an iterable value, for `tuple(v)`, unpacking and `min`/`max`/`sum`.
+pub fn iterate(value: &Value) -> Result<Vec<Value>, EvalError> {
+    match value {
+        Value::Tuple(items) | Value::List(items) => Ok(items.to_vec()),
+        Value::Str(s) => Ok(s
+            .chars()
+            .map(|c| Value::Str(Rc::from(c.to_string().as_str())))
+            .collect()),
+        Value::Array(a) if a.layout.ndim() == 0 => {
+            Err(EvalError::type_error("iteration over a 0-d array"))
+        }
+        Value::Array(a) => {
+            let n = a.layout.shape().first().copied().unwrap_or(0);
+            let mut out = Vec::new();
+            for i in 0..n {
+                let sub =
+                    stride_core::index::index(&a.layout, &[stride_core::index::IndexItem::Int(i)])?;
+                out.push(crate::indexing::basic_result(a, sub, Span::default()));
+            }
+            Ok(out)
+        }
+        other => Err(EvalError::type_error(format!(
+            "'{}' object is not iterable",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Calls builtin `name`.
+pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Value, EvalError> {
+    if !args.keyword.is_empty() && name != "print" {
+        return Err(EvalError::type_error(format!("{name}() takes no keyword arguments")).at(span));
+    }
+    let values: Vec<Value> = args.positional.into_iter().map(|(v, _)| v).collect();
+    let one = || -> Result<&Value, EvalError> {
+        match values.as_slice() {
+            [v] => Ok(v),
+            _ => Err(EvalError::type_error(format!(
+                "{name}() takes exactly one argument ({} given)",
+                values.len()
+            ))),
+        }
+    };
+    match name {
+        "len" => {
+            let v = one()?;
+            let n = match v {
+                Value::Tuple(items) | Value::List(items) => items.len() as i128,
+                Value::Str(s) => s.chars().count() as i128,
+                Value::Array(a) if a.layout.ndim() > 0 => {
+                    i128::from(a.layout.shape().first().copied().unwrap_or(0))
+                }
+                Value::Array(_) => return Err(EvalError::type_error("len() of unsized object")),
+                other => {
+                    return Err(EvalError::type_error(format!(
+                        "object of type '{}' has no len()",
+                        other.type_name()
+                    )));
+                }
+            };
+            Ok(Value::Int(n))
+        }
+        "tuple" | "list" => {
+            let items = match values.as_slice() {
+                [] => Vec::new(),
+                [v] => iterate(v)?,
+                _ => {
+                    return Err(EvalError::type_error(format!(
+                        "{name} expected at most 1 argument, got {}",
+                        values.len()
+                    )));
+                }
+            };
+            Ok(if name == "tuple" {
+                Value::Tuple(items.into())
+            } else {
+                Value::List(items.into())
+            })
+        }
+        "range" => {
+            let ints: Vec<i128> = values.iter().map(as_int).collect::<Result<_, _>>()?;
+            let (start, stop, step) = match ints.as_slice() {
+                [stop] => (0, *stop, 1),
+                [start, stop] => (*start, *stop, 1),
+                [start, stop, step] => (*start, *stop, *step),
+                _ => {
+                    return Err(EvalError::type_error(format!(
+                        "range expected at most 3 arguments, got {}",
+                        ints.len()
+                    )));
+                }
+            };
+            if step == 0 {
+                return Err(EvalError::value_error("range() arg 3 must not be zero"));
+            }
+            let count = if step > 0 {
+                (stop - start + step - 1).max(0) / step
+            } else {
+                (start - stop - step - 1).max(0) / -step
+            };
+            ctx.charge(u64::try_from(count).unwrap_or(u64::MAX), span)?;
+            Ok(Value::List(
+                (0..count)
+                    .map(|k| Value::Int(start + k * step))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ))
+        }
+        "int" => match values.as_slice() {
+            [] => Ok(Value::Int(0)),
+            [Value::Float(f)] if f.is_finite() => Ok(Value::Int(f.trunc() as i128)),
+            [Value::Float(f)] => Err(EvalError::new(
+                if f.is_nan() {
+                    "ValueError"
+                } else {
+                    "OverflowError"
+                },
+                if f.is_nan() {
+                    "cannot convert float NaN to integer"
+                } else {
+                    "cannot convert float infinity to integer"
+                },
+            )),
+            [Value::Scalar(_, Num::Float(f))] => Ok(Value::Int(f.trunc() as i128)),
+            [v] => Ok(Value::Int(as_int(v)?)),
+            _ => Err(EvalError::type_error("int() takes at most 1 argument")),
+        },
+        "float" => match values.as_slice() {
+            [] => Ok(Value::Float(0.0)),
+            [v] => Ok(Value::Float(as_float(v)?)),
+            _ => Err(EvalError::type_error("float expected at most 1 argument")),
+        },
+        "bool" => match values.as_slice() {
+            [] => Ok(Value::Bool(false)),
+            [v] => Ok(Value::Bool(v.truthy()?)),
+            _ => Err(EvalError::type_error("bool expected at most 1 argument")),
+        },
+        "abs" => crate::ops::unary(ctx, crate::ast::UnOp::Neg, one()?, span).and_then(|neg| {
+            let v = one()?;
+            let negative =
+                crate::ops::compare(ctx, crate::ast::CmpOp::Lt, v, &Value::Int(0), span)?;
+            match (v, negative) {
+                (Value::Array(_), _) => Err(EvalError::unsupported("abs() of arrays", span)),
+                (_, Value::Bool(true)) => Ok(neg),
+                _ => Ok(v.clone()),
+            }
+        }),
+        "min" | "max" | "sum" => {
+            let items = match values.as_slice() {
+                [v] => iterate(v)?,
+                _ if name != "sum" && values.len() > 1 => values.clone(),
+                _ => {
+                    return Err(EvalError::type_error(format!(
+                        "{name} expected 1 argument, got {}",
+                        values.len()
+                    )));
+                }
+            };
+            if name == "sum" {
+                let mut total = Value::Int(0);
+                for item in &items {
+                    total = crate::ops::binary(ctx, crate::ast::BinOp::Add, &total, item, span)?;
+                }
+                return Ok(total);
+            }
+            let mut best: Option<Value> = None;
+            for item in items {
+                best = Some(match best {
+                    None => item,
+                    Some(b) => {
+                        let op = if name == "min" {
+                            crate::ast::CmpOp::Lt
+                        } else {
+                            crate::ast::CmpOp::Gt
+                        };
+                        if crate::ops::compare(ctx, op, &item, &b, span)?.truthy()? {
+                            item
+                        } else {
+                            b
+                        }
+                    }
+                });
+            }
+            best.ok_or_else(|| {
+                EvalError::value_error(format!("{name}() iterable argument is empty"))
+            })
+        }
+        "str" => Ok(Value::Str(Rc::from(
+            crate::display::str_of(one()?).as_str(),
+        ))),
+        "repr" => Ok(Value::Str(Rc::from(repr(one()?).as_str()))),
+        "type" => Ok(Value::Str(Rc::from(
+            format!("<class '{}'>", one()?.type_name()).as_str(),
+        ))),
+        "print" => {
+            let line: Vec<String> = values.iter().map(crate::display::str_of).collect();
+            ctx.printed.push(line.join(" "));
+            Ok(Value::None)
+        }
+        _ => Err(EvalError::new(
+            "NameError",
+            format!("name '{name}' is not defined"),
+        )),
+    }
+}
+
+/// A Python int from a value (`operator.index` rules).
+pub fn as_int(v: &Value) -> Result<i128, EvalError> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(i128::from(*b)),
+        other => other.as_index().map(i128::from),
+    }
+}
+
+/// A Python float from a value.
+pub fn as_float(v: &Value) -> Result<f64, EvalError> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(f64::from(u8::from(*b))),
+        Value::Scalar(_, n) => Ok(n.as_f64()),
+        Value::Str(s) => s.trim().parse::<f64>().map_err(|_| {
+            EvalError::value_error(format!("could not convert string to float: {}", repr(v)))
+        }),
+        other => Err(EvalError::type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}

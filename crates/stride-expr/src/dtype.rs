@@ -1,0 +1,443 @@
+//! Data types: their names, sizes, promotion (NumPy 2, NEP 50) and how values are cast and stored.
+//!
+//! Values are stored as little-endian bytes, as NumPy stores them on the machines learners use, so
+//! `as_strided` with a stride that is not a multiple of the item size reads what NumPy reads.
+
+use core::fmt;
+
+/// The element types the lab knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DType {
+    /// `bool`: 1 byte, 0 or 1.
+    Bool,
+    /// `int8`.
+    Int8,
+    /// `int16`.
+    Int16,
+    /// `int32`.
+    Int32,
+    /// `int64`: NumPy's default integer.
+    Int64,
+    /// `uint8`.
+    UInt8,
+    /// `float16`: IEEE half precision.
+    Float16,
+    /// `float32`.
+    Float32,
+    /// `float64`: NumPy's default float.
+    Float64,
+}
+
+/// Every dtype, in promotion order within each kind.
+pub const ALL: [DType; 9] = [
+    DType::Bool,
+    DType::Int8,
+    DType::Int16,
+    DType::Int32,
+    DType::Int64,
+    DType::UInt8,
+    DType::Float16,
+    DType::Float32,
+    DType::Float64,
+];
+
+/// The kind of a dtype, for promotion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    /// `bool`.
+    Bool,
+    /// Signed or unsigned integers.
+    Int,
+    /// Floats.
+    Float,
+}
+
+/// One element's value, wide enough for every dtype.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Num {
+    /// A bool.
+    Bool(bool),
+    /// Any integer dtype's value.
+    Int(i64),
+    /// Any float dtype's value (a float16 or float32 value held exactly).
+    Float(f64),
+}
+
+impl Num {
+    /// The value as a float.
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Num::Bool(b) => f64::from(u8::from(b)),
+            Num::Int(i) => i as f64,
+            Num::Float(f) => f,
+        }
+    }
+
+    /// Python truthiness.
+    pub fn truthy(self) -> bool {
+        match self {
+            Num::Bool(b) => b,
+            Num::Int(i) => i != 0,
+            Num::Float(f) => f != 0.0,
+        }
+    }
+}
+
+impl DType {
+    /// NumPy's name: `float64`, `int32`, `bool`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::Int8 => "int8",
+            DType::Int16 => "int16",
+            DType::Int32 => "int32",
+            DType::Int64 => "int64",
+            DType::UInt8 => "uint8",
+            DType::Float16 => "float16",
+            DType::Float32 => "float32",
+            DType::Float64 => "float64",
+        }
+    }
+
+    /// PyTorch's tensor type name, as in `torch.FloatTensor`.
+    pub fn torch_tensor_type(self) -> &'static str {
+        match self {
+            DType::Bool => "torch.BoolTensor",
+            DType::Int8 => "torch.CharTensor",
+            DType::Int16 => "torch.ShortTensor",
+            DType::Int32 => "torch.IntTensor",
+            DType::Int64 => "torch.LongTensor",
+            DType::UInt8 => "torch.ByteTensor",
+            DType::Float16 => "torch.HalfTensor",
+            DType::Float32 => "torch.FloatTensor",
+            DType::Float64 => "torch.DoubleTensor",
+        }
+    }
+
+    /// Bytes per element.
+    pub fn itemsize(self) -> i64 {
+        match self {
+            DType::Bool | DType::Int8 | DType::UInt8 => 1,
+            DType::Int16 | DType::Float16 => 2,
+            DType::Int32 | DType::Float32 => 4,
+            DType::Int64 | DType::Float64 => 8,
+        }
+    }
+
+    /// Its kind.
+    pub fn kind(self) -> Kind {
+        match self {
+            DType::Bool => Kind::Bool,
+            DType::Float16 | DType::Float32 | DType::Float64 => Kind::Float,
+            _ => Kind::Int,
+        }
+    }
+
+    /// Whether it is a float type.
+    pub fn is_float(self) -> bool {
+        self.kind() == Kind::Float
+    }
+
+    /// A dtype from a NumPy or PyTorch name or type code (`float32`, `f4`, `double`, `int`, `?`).
+    pub fn parse(name: &str) -> Option<DType> {
+        Some(match name {
+            "bool" | "bool_" | "?" | "b1" => DType::Bool,
+            "int8" | "i1" | "byte" | "b" | "char" => DType::Int8,
+            "int16" | "i2" | "short" | "h" => DType::Int16,
+            "int32" | "i4" | "intc" | "i" => DType::Int32,
+            "int64" | "i8" | "int" | "int_" | "intp" | "long" | "longlong" | "l" | "q" => {
+                DType::Int64
+            }
+            "uint8" | "u1" | "ubyte" | "B" => DType::UInt8,
+            "float16" | "f2" | "half" | "e" => DType::Float16,
+            "float32" | "f4" | "single" | "f" => DType::Float32,
+            "float64" | "f8" | "double" | "float" | "float_" | "d" => DType::Float64,
+            _ => return None,
+        })
+    }
+
+    /// PyTorch's names: `torch.float` is float32, `torch.int` is int32, `torch.long` is int64.
+    pub fn parse_torch(name: &str) -> Option<DType> {
+        Some(match name {
+            "float" | "float32" => DType::Float32,
+            "double" | "float64" => DType::Float64,
+            "half" | "float16" => DType::Float16,
+            "int" | "int32" => DType::Int32,
+            "long" | "int64" => DType::Int64,
+            "short" | "int16" => DType::Int16,
+            "int8" => DType::Int8,
+            "uint8" => DType::UInt8,
+            "bool" => DType::Bool,
+            _ => return None,
+        })
+    }
+
+    /// NumPy's `np.result_type(a, b)` for two array dtypes.
+    pub fn promote(self, other: DType) -> DType {
+        PROMOTION
+            .get(self.position())
+            .and_then(|row| row.get(other.position()))
+            .copied()
+            .unwrap_or(DType::Float64)
+    }
+
+    /// Position in [`ALL`].
+    fn position(self) -> usize {
+        ALL.iter().position(|&d| d == self).unwrap_or(0)
+    }
+
+    /// The dtype of `array ⊕ python_value` under NEP 50, where a Python int or float is "weak":
+    /// it takes the array's dtype when the kinds allow.
+    pub fn promote_weak(self, python: Kind) -> DType {
+        match (self.kind(), python) {
+            (Kind::Bool, Kind::Int) => DType::Int64,
+            (Kind::Bool | Kind::Int, Kind::Float) => DType::Float64,
+            _ => self,
+        }
+    }
+
+    /// Casts `value` to this dtype as NumPy's `astype` does (C casts: truncation toward zero,
+    /// wraparound for integers, nearest-even rounding for floats).
+    pub fn cast(self, value: Num) -> Num {
+        match self {
+            DType::Bool => Num::Bool(value.truthy()),
+            DType::Float64 => Num::Float(value.as_f64()),
+            DType::Float32 => Num::Float(f64::from(value.as_f64() as f32)),
+            DType::Float16 => Num::Float(f16_to_f64(f64_to_f16(value.as_f64()))),
+            _ => {
+                let wide = match value {
+                    Num::Bool(b) => i64::from(b),
+                    Num::Int(i) => i,
+                    // x86's cvttsd2si: NaN and out-of-range values become i64::MIN.
+                    Num::Float(f) if !(I64_LOW..I64_HIGH).contains(&f) => i64::MIN,
+                    Num::Float(f) => f as i64,
+                };
+                Num::Int(self.wrap(wide))
+            }
+        }
+    }
+
+    /// Wraps an integer to this integer dtype's width (two's complement).
+    pub fn wrap(self, v: i64) -> i64 {
+        match self {
+            DType::Int8 => i64::from(v as i8),
+            DType::Int16 => i64::from(v as i16),
+            DType::Int32 => i64::from(v as i32),
+            DType::UInt8 => i64::from(v as u8),
+            DType::Bool => i64::from(v != 0),
+            _ => v,
+        }
+    }
+
+    /// The range of an integer dtype.
+    pub fn int_range(self) -> Option<(i64, i64)> {
+        match self {
+            DType::Int8 => Some((i64::from(i8::MIN), i64::from(i8::MAX))),
+            DType::Int16 => Some((i64::from(i16::MIN), i64::from(i16::MAX))),
+            DType::Int32 => Some((i64::from(i32::MIN), i64::from(i32::MAX))),
+            DType::Int64 => Some((i64::MIN, i64::MAX)),
+            DType::UInt8 => Some((0, 255)),
+            _ => None,
+        }
+    }
+
+    /// Writes `value` (already of this dtype) as little-endian bytes into `out` (itemsize long).
+    pub fn store(self, value: Num, out: &mut [u8]) {
+        let value = self.cast(value);
+        let mut bytes = [0u8; 8];
+        let n = self.itemsize() as usize;
+        match (self, value) {
+            (DType::Float64, v) => bytes = v.as_f64().to_le_bytes(),
+            (DType::Float32, v) => bytes[..4].copy_from_slice(&(v.as_f64() as f32).to_le_bytes()),
+            (DType::Float16, v) => {
+                bytes[..2].copy_from_slice(&f64_to_f16(v.as_f64()).to_le_bytes())
+            }
+            (_, Num::Int(i)) => bytes = i.to_le_bytes(),
+            (_, Num::Bool(b)) => bytes[0] = u8::from(b),
+            (_, Num::Float(f)) => bytes = (f as i64).to_le_bytes(),
+        }
+        for (o, b) in out.iter_mut().zip(bytes.iter().take(n)) {
+            *o = *b;
+        }
+    }
+
+    /// Reads a value of this dtype from little-endian bytes (missing bytes read as 0).
+    pub fn load(self, bytes: &[u8]) -> Num {
+        let mut b = [0u8; 8];
+        for (o, i) in b.iter_mut().zip(bytes) {
+            *o = *i;
+        }
+        match self {
+            DType::Bool => Num::Bool(b[0] != 0),
+            DType::Int8 => Num::Int(i64::from(b[0] as i8)),
+            DType::UInt8 => Num::Int(i64::from(b[0])),
+            DType::Int16 => Num::Int(i64::from(i16::from_le_bytes([b[0], b[1]]))),
+            DType::Int32 => Num::Int(i64::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
+            DType::Int64 => Num::Int(i64::from_le_bytes(b)),
+            DType::Float16 => Num::Float(f16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
+            DType::Float32 => Num::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
+            DType::Float64 => Num::Float(f64::from_le_bytes(b)),
+        }
+    }
+}
+
+/// `i64::MIN` and `-i64::MIN` as floats: the range a float converts to `i64` in.
+const I64_LOW: f64 = i64::MIN as f64;
+const I64_HIGH: f64 = -(i64::MIN as f64);
+
+/// `np.result_type` over [`ALL`] × [`ALL`], as NumPy 2.4 answers it.
+const PROMOTION: [[DType; 9]; 9] = {
+    use DType::*;
+    [
+        [
+            Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64,
+        ],
+        [
+            Int8, Int8, Int16, Int32, Int64, Int16, Float16, Float32, Float64,
+        ],
+        [
+            Int16, Int16, Int16, Int32, Int64, Int16, Float32, Float32, Float64,
+        ],
+        [
+            Int32, Int32, Int32, Int32, Int64, Int32, Float64, Float64, Float64,
+        ],
+        [
+            Int64, Int64, Int64, Int64, Int64, Int64, Float64, Float64, Float64,
+        ],
+        [
+            UInt8, Int16, Int16, Int32, Int64, UInt8, Float16, Float32, Float64,
+        ],
+        [
+            Float16, Float16, Float32, Float64, Float64, Float16, Float16, Float32, Float64,
+        ],
+        [
+            Float32, Float32, Float32, Float64, Float64, Float32, Float32, Float32, Float64,
+        ],
+        [
+            Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64,
+        ],
+    ]
+};
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// IEEE half precision bits to the exact value.
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mant = f64::from(h & 0x3ff);
+    match exp {
+        0 => sign * mant * 2f64.powi(-24),
+        31 if mant == 0.0 => sign * f64::INFINITY,
+        31 => f64::NAN,
+        _ => sign * (1024.0 + mant) * 2f64.powi(exp - 25),
+    }
+}
+
+/// The nearest half-precision value (ties to even), as NumPy's `npy_double_to_half`.
+pub fn f64_to_f16(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    if x.is_nan() {
+        return 0x7e00 | sign;
+    }
+    let a = x.abs();
+    if a.is_infinite() {
+        return sign | 0x7c00;
+    }
+    if a < 2f64.powi(-14) {
+        // Subnormal: units of 2^-24 (scaling by a power of two is exact).
+        let m = (a * 2f64.powi(24)).round_ties_even();
+        return sign | m as u16;
+    }
+    let mut e = a.log2().floor() as i32;
+    // log2 can be off by one near powers of two: fix e so that 2^e <= a < 2^(e+1).
+    if 2f64.powi(e) > a {
+        e -= 1;
+    } else if 2f64.powi(e + 1) <= a {
+        e += 1;
+    }
+    let mut m = (a / 2f64.powi(e - 10)).round_ties_even();
+    if m >= 2048.0 {
+        m = 1024.0;
+        e += 1;
+    }
+    if e > 15 {
+        return sign | 0x7c00;
+    }
+    sign | (((e + 15) as u16) << 10) | ((m as u16) - 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn promotion_of_seed_001() {
+        // int32 + int64 -> int64; int32 + float32 -> float64; float32 + float64 -> float64; int8 + bool -> int8.
+        assert_eq!(DType::Int32.promote(DType::Int64), DType::Int64);
+        assert_eq!(DType::Int32.promote(DType::Float32), DType::Float64);
+        assert_eq!(DType::Float32.promote(DType::Float64), DType::Float64);
+        assert_eq!(DType::Int8.promote(DType::Bool), DType::Int8);
+        for a in ALL {
+            assert_eq!(a.promote(a), a);
+            for b in ALL {
+                assert_eq!(a.promote(b), b.promote(a), "{a} {b}");
+            }
+        }
+        // NEP 50: a Python float with a float32 array stays float32; with an int array it is float64.
+        assert_eq!(DType::Float32.promote_weak(Kind::Float), DType::Float32);
+        assert_eq!(DType::Int16.promote_weak(Kind::Float), DType::Float64);
+        assert_eq!(DType::Bool.promote_weak(Kind::Int), DType::Int64);
+    }
+
+    #[test]
+    fn casts_as_numpy() {
+        // np.array([300.7, -1.5, 1e10]).astype(np.int8) == [44, -1, 0]; .astype(np.uint8)[:2] == [44, 255]
+        assert_eq!(DType::Int8.cast(Num::Float(300.7)), Num::Int(44));
+        assert_eq!(DType::Int8.cast(Num::Float(-1.5)), Num::Int(-1));
+        assert_eq!(DType::Int8.cast(Num::Float(1e10)), Num::Int(0));
+        assert_eq!(DType::UInt8.cast(Num::Float(-1.5)), Num::Int(255));
+        assert_eq!(DType::Bool.cast(Num::Float(f64::NAN)), Num::Bool(true));
+        assert_eq!(
+            DType::Float32.cast(Num::Float(0.1)),
+            Num::Float(0.10000000149011612)
+        );
+    }
+
+    #[test]
+    fn half_precision_rounds_to_nearest_even() {
+        // np.array([65520.0, 65519.99, 1e-8, 5.96e-8, 2.98e-8]).astype(np.float16)
+        assert_eq!(f64_to_f16(65520.0), 0x7c00);
+        assert_eq!(f16_to_f64(f64_to_f16(65519.99)), 65504.0);
+        assert_eq!(f64_to_f16(1e-8), 0);
+        assert_eq!(f64_to_f16(5.96e-8), 1);
+        assert_eq!(f64_to_f16(2.98e-8), 0);
+        assert_eq!(f16_to_f64(f64_to_f16(0.1)), 0.0999755859375);
+        assert_eq!(f64_to_f16(-0.0), 0x8000);
+        assert_eq!(f64_to_f16(2049.0), f64_to_f16(2048.0));
+        assert_eq!(f16_to_f64(f64_to_f16(2051.0)), 2052.0);
+        for bits in 0u16..0x7c00 {
+            assert_eq!(f64_to_f16(f16_to_f64(bits)), bits);
+        }
+    }
+
+    #[test]
+    fn bytes_round_trip() {
+        for d in ALL {
+            let mut buf = [0u8; 8];
+            d.store(Num::Int(5), &mut buf);
+            assert_eq!(
+                d.load(&buf).as_f64(),
+                if d == DType::Bool { 1.0 } else { 5.0 },
+                "{d}"
+            );
+        }
+        let mut buf = [0u8; 4];
+        DType::Int32.store(Num::Int(-2), &mut buf);
+        assert_eq!(buf, [0xfe, 0xff, 0xff, 0xff]);
+    }
+}

@@ -1,0 +1,160 @@
+//! [`EvalError`]: a Python exception (class and message) with the part of the program at fault.
+//!
+//! Spans are byte ranges; the line, column and caret are computed only when an error is shown
+//! ([`EvalError::render`]).
+
+use core::fmt;
+
+/// A byte range `start..end` of the program text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// The range `start..end`.
+    pub const fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+/// The class name the lab uses for valid Python it does not evaluate.
+pub const UNSUPPORTED: &str = "Unsupported";
+
+/// An error raised by a program: what Python (NumPy, PyTorch) would raise, or a limit of the lab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError {
+    /// The exception class: `ValueError`, `IndexError`, `AxisError`, `RuntimeError`, … or
+    /// [`UNSUPPORTED`].
+    pub class: &'static str,
+    /// The message, as Python prints it after the class name.
+    pub message: String,
+    /// The part of the program at fault, when known.
+    pub span: Option<Span>,
+}
+
+impl EvalError {
+    /// An error of `class` with `message`, not yet placed.
+    pub fn new(class: &'static str, message: impl Into<String>) -> Self {
+        EvalError {
+            class,
+            message: message.into(),
+            span: None,
+        }
+    }
+
+    /// A `SyntaxError` at `span`.
+    pub fn syntax(message: String, span: Span) -> Self {
+        EvalError {
+            class: "SyntaxError",
+            message,
+            span: Some(span),
+        }
+    }
+
+    /// Valid Python that the lab does not evaluate.
+    pub fn unsupported(what: &str, span: Span) -> Self {
+        EvalError {
+            class: UNSUPPORTED,
+            message: format!("valid Python, but the lab does not support {what}"),
+            span: Some(span),
+        }
+    }
+
+    /// A `TypeError`.
+    pub fn type_error(message: impl Into<String>) -> Self {
+        EvalError::new("TypeError", message)
+    }
+
+    /// A `ValueError`.
+    pub fn value_error(message: impl Into<String>) -> Self {
+        EvalError::new("ValueError", message)
+    }
+
+    /// Places the error at `span` unless it already has a place.
+    pub fn at(mut self, span: Span) -> Self {
+        if self.span.is_none() {
+            self.span = Some(span);
+        }
+        self
+    }
+
+    /// The error as Python prints its last line: `ValueError: cannot reshape …`.
+    pub fn headline(&self) -> String {
+        format!("{}: {}", self.class, self.message)
+    }
+
+    /// The line (from 1) and column (from 1, in characters) where the span starts.
+    pub fn position(&self, source: &str) -> Option<(usize, usize)> {
+        let span = self.span?;
+        let before = source.get(..span.start.min(source.len()))?;
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |k| k + 1);
+        let column = before.get(line_start..)?.chars().count() + 1;
+        Some((line, column))
+    }
+
+    /// The headline, then the faulty line of `source` with carets under the span.
+    pub fn render(&self, source: &str) -> String {
+        let mut out = self.headline();
+        let (Some(span), Some((line, column))) = (self.span, self.position(source)) else {
+            return out;
+        };
+        let text = source.lines().nth(line - 1).unwrap_or_default();
+        let width = source
+            .get(span.start..span.end.min(source.len()))
+            .map_or(1, |s| {
+                s.lines().next().unwrap_or_default().chars().count().max(1)
+            });
+        out.push_str(&format!(
+            "\n  line {line}, column {column}\n    {text}\n    "
+        ));
+        out.push_str(&" ".repeat(column - 1));
+        out.push_str(
+            &"^".repeat(width.min(text.chars().count().saturating_sub(column - 1).max(1))),
+        );
+        out
+    }
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.class, self.message)
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+impl From<stride_core::Error> for EvalError {
+    fn from(e: stride_core::Error) -> Self {
+        EvalError::new(e.exception(), e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn render_points_at_the_span() {
+        let src = "x = np.arange(12.0)\ny = x.reshape(5)";
+        let e = EvalError::value_error("cannot reshape array of size 12 into shape (5,)")
+            .at(Span::new(24, 36));
+        assert_eq!(e.position(src), Some((2, 5)));
+        assert_eq!(
+            e.render(src),
+            "ValueError: cannot reshape array of size 12 into shape (5,)\n  line 2, column 5\n    y = x.reshape(5)\n        ^^^^^^^^^^^^"
+        );
+    }
+}

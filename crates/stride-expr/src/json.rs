@@ -1,0 +1,142 @@
+//! The command line's JSON: one object for the value of a program's last line.
+//!
+//! - an array: shape, strides and offset in bytes (the offset counted from the start of the first
+//!   array's memory, 0 for memory of its own), itemsize, dtype, flags, `view` and the values in
+//!   row order; a tensor adds `element_strides` and `storage_offset`;
+//! - a NumPy scalar: `{"scalar": true, "dtype": …, "values": [v]}`;
+//! - any other value: `{"value": …, "type": …}`;
+//! - an error: `{"error": class, "message": …}`.
+
+use crate::array::Array;
+use crate::display::float_repr;
+use crate::dtype::{DType, Num};
+use crate::error::EvalError;
+use crate::eval::Outcome;
+use crate::value::Value;
+
+/// A JSON string literal.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn number(n: Num) -> String {
+    match n {
+        Num::Bool(b) => b.to_string(),
+        Num::Int(i) => i.to_string(),
+        Num::Float(f) if f.is_nan() => "\"nan\"".into(),
+        Num::Float(f) if f.is_infinite() => if f > 0.0 { "\"inf\"" } else { "\"-inf\"" }.into(),
+        Num::Float(f) => float_repr(f),
+    }
+}
+
+fn list(items: impl Iterator<Item = String>) -> String {
+    format!("[{}]", items.collect::<Vec<_>>().join(", "))
+}
+
+fn ints(items: &[i64]) -> String {
+    list(items.iter().map(i64::to_string))
+}
+
+/// The JSON of an error.
+pub fn error(e: &EvalError) -> String {
+    format!(
+        "{{\"error\": {}, \"message\": {}}}",
+        string(e.class),
+        string(&e.message)
+    )
+}
+
+/// The JSON of a program's outcome.
+pub fn outcome(o: &Outcome) -> String {
+    match &o.value {
+        Value::Array(a) => array(a, o.first.as_deref()),
+        Value::Scalar(d, n) => format!(
+            "{{\"scalar\": true, \"dtype\": {}, \"values\": [{}]}}",
+            string(d.name()),
+            number(d.cast(*n))
+        ),
+        other => format!(
+            "{{\"value\": {}, \"type\": {}}}",
+            value(other),
+            string(json_type(other))
+        ),
+    }
+}
+
+fn json_type(v: &Value) -> &'static str {
+    match v {
+        Value::DType(..) => "str",
+        other => other.type_name(),
+    }
+}
+
+/// A Python value as JSON.
+pub fn value(v: &Value) -> String {
+    match v {
+        Value::None => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => number(Num::Float(*f)),
+        Value::Str(s) => string(s),
+        Value::Tuple(items) | Value::List(items) => list(items.iter().map(value)),
+        Value::DType(d, _) => string(d.name()),
+        Value::Scalar(d, n) => number(d.cast(*n)),
+        other => string(&crate::display::repr(other)),
+    }
+}
+
+/// An array as JSON, with `view` and `offset` measured against `first`.
+pub fn array(a: &Array, first: Option<&Array>) -> String {
+    let l = &a.layout;
+    let view = first.is_some_and(|f| a.shares_buffer(f));
+    let offset = if view { l.offset() } else { 0 };
+    let values = list(
+        a.values()
+            .into_iter()
+            .map(|v| v.map_or_else(|| "null".into(), |n| number(a.dtype.cast(n)))),
+    );
+    let mut out = format!(
+        "{{\"shape\": {}, \"strides\": {}, \"offset\": {offset}, \"itemsize\": {}, \"dtype\": {}, \"c_contiguous\": {}, \"f_contiguous\": {}, \"writeable\": {}, \"owndata\": {}, \"view\": {view}, \"values\": {values}",
+        ints(l.shape()),
+        ints(l.strides()),
+        a.dtype.itemsize(),
+        string(dtype_name(a.dtype)),
+        if a.torch {
+            stride_core::torch::is_contiguous(l)
+        } else {
+            l.is_c_contiguous()
+        },
+        l.is_f_contiguous(),
+        a.writeable,
+        a.owndata,
+    );
+    if a.torch {
+        let item = l.itemsize();
+        let elements: Vec<i64> = l.strides().iter().map(|s| s / item).collect();
+        out.push_str(&format!(
+            ", \"element_strides\": {}, \"storage_offset\": {}",
+            ints(&elements),
+            l.offset() / item
+        ));
+    }
+    out.push('}');
+    out
+}
+
+fn dtype_name(d: DType) -> &'static str {
+    d.name()
+}

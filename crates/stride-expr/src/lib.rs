@@ -1,0 +1,40 @@
+//! # stride-expr
+//!
+//! The lab's expression language: short Python programs of NumPy and PyTorch calls
+//! (`x = np.arange(12.0).reshape(3, 4); x.T[::2]`), evaluated over `stride-core` with every value
+//! tracked, so the lab can show the number each cell holds and where it lives.
+//!
+//! ## The map
+//!
+//! - [`eval`]: start here. [`eval::run`] parses and runs a program and returns an [`eval::Outcome`]:
+//!   the last line's [`value::Value`] and the names the program assigned.
+//! - [`lexer`], [`parser`], [`ast`]: text to tokens (with byte spans) to a syntax tree.
+//! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
+//!   layout; dtypes with NumPy's promotion and casts.
+//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
+//! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
+//! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
+//! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
+//! - [`error`], [`limits`]: errors with spans, and the bounds that keep any input quick.
+
+pub mod array;
+pub mod ast;
+pub mod attrs;
+pub mod builtins;
+pub mod display;
+pub mod dtype;
+pub mod error;
+pub mod eval;
+pub mod indexing;
+pub mod json;
+pub mod lexer;
+pub mod limits;
+pub mod numpy;
+pub mod ops;
+pub mod parser;
+pub mod torch;
+pub mod value;
+
+pub use error::{EvalError, Span};
+pub use eval::{Outcome, run, run_with};
+pub use limits::Limits;

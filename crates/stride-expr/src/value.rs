@@ -1,0 +1,160 @@
+//! [`Value`]: everything a program can compute, from Python ints to arrays and bound methods.
+
+use std::rc::Rc;
+
+use crate::array::Array;
+use crate::dtype::{DType, Num};
+use crate::error::EvalError;
+
+/// Which library a name belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lib {
+    /// NumPy.
+    Numpy,
+    /// PyTorch.
+    Torch,
+}
+
+/// The modules a program can name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// `np` / `numpy`.
+    Numpy,
+    /// `np.lib`.
+    NumpyLib,
+    /// `np.lib.stride_tricks`.
+    StrideTricks,
+    /// `torch`.
+    Torch,
+}
+
+/// A value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// `None`.
+    None,
+    /// A Python bool.
+    Bool(bool),
+    /// A Python int (the lab keeps them within 128 bits).
+    Int(i128),
+    /// A Python float.
+    Float(f64),
+    /// A string.
+    Str(Rc<str>),
+    /// A tuple.
+    Tuple(Rc<[Value]>),
+    /// A list.
+    List(Rc<[Value]>),
+    /// `...`.
+    Ellipsis,
+    /// A slice object (only inside indexing).
+    Slice(Option<i128>, Option<i128>, Option<i128>),
+    /// An array or tensor.
+    Array(Rc<Array>),
+    /// A NumPy scalar such as `np.float64(3.0)`.
+    Scalar(DType, Num),
+    /// A dtype (`np.float32`, `torch.int64`, `x.dtype`).
+    DType(DType, Lib),
+    /// `x.flags`.
+    Flags(Rc<Array>),
+    /// A module.
+    Module(Module),
+    /// A function of a module or a builtin, by name.
+    Function(Lib, Rc<str>),
+    /// A method bound to an array.
+    Method(Rc<Array>, Rc<str>),
+    /// A Python builtin function (`len`, `tuple`, …).
+    Builtin(&'static str),
+    /// A Python object the lab only names (`x.base` of an `as_strided` view).
+    Opaque(&'static str),
+}
+
+impl Value {
+    /// Python's type name, as `type(v).__name__` gives it.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::Tuple(_) => "tuple",
+            Value::List(_) => "list",
+            Value::Ellipsis => "ellipsis",
+            Value::Slice(..) => "slice",
+            Value::Array(a) if a.torch => "Tensor",
+            Value::Array(_) => "ndarray",
+            Value::Scalar(d, _) => scalar_type_name(*d),
+            Value::DType(..) => "dtype",
+            Value::Flags(_) => "flagsobj",
+            Value::Module(_) => "module",
+            Value::Function(..) => "function",
+            Value::Method(..) | Value::Builtin(_) => "builtin_function_or_method",
+            Value::Opaque(name) => name,
+        }
+    }
+
+    /// Python truthiness; arrays of more than one element are an error, as in NumPy.
+    pub fn truthy(&self) -> Result<bool, EvalError> {
+        Ok(match self {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::Tuple(v) | Value::List(v) => !v.is_empty(),
+            Value::Scalar(_, n) => n.truthy(),
+            Value::Array(a) => match a.layout.size() {
+                1 => a
+                    .values()
+                    .first()
+                    .copied()
+                    .flatten()
+                    .is_some_and(Num::truthy),
+                0 => false,
+                _ => {
+                    return Err(EvalError::value_error(
+                        "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+                    ));
+                }
+            },
+            _ => true,
+        })
+    }
+
+    /// The value as an index-sized integer (`operator.index`), or a TypeError naming its type.
+    pub fn as_index(&self) -> Result<i64, EvalError> {
+        match self {
+            Value::Bool(b) => Ok(i64::from(*b)),
+            Value::Int(i) => i64::try_from(*i).map_err(|_| {
+                EvalError::new(
+                    "OverflowError",
+                    "Python int too large to convert to C ssize_t",
+                )
+            }),
+            Value::Scalar(d, Num::Int(i)) if !d.is_float() => Ok(*i),
+            Value::Scalar(DType::Bool, Num::Bool(b)) => Ok(i64::from(*b)),
+            Value::Array(a)
+                if a.layout.ndim() == 0 && !a.dtype.is_float() && a.dtype != DType::Bool =>
+            {
+                match a.values().first().copied().flatten() {
+                    Some(Num::Int(i)) => Ok(i),
+                    _ => Err(not_an_integer(self)),
+                }
+            }
+            _ => Err(not_an_integer(self)),
+        }
+    }
+}
+
+fn not_an_integer(v: &Value) -> EvalError {
+    EvalError::type_error(format!(
+        "'{}' object cannot be interpreted as an integer",
+        v.type_name()
+    ))
+}
+
+/// NumPy's scalar type names: `float64`, `int32`, `bool`.
+pub fn scalar_type_name(d: DType) -> &'static str {
+    d.name()
+}

@@ -1,0 +1,71 @@
+//! The expression language against real NumPy and PyTorch: every program of the committed corpus
+//! (`tests/corpus/*.jsonl`, made by `tests/corpus/generate.py`) must give exactly the JSON that
+//! NumPy or PyTorch gave, field by field. Set `CORPUS_SHOW=n` to see up to n mismatches.
+
+#![allow(clippy::expect_used, clippy::panic, clippy::indexing_slicing, clippy::unwrap_used)]
+
+use serde_json::Value as Json;
+use std::path::PathBuf;
+
+fn corpus(name: &str) -> Vec<(String, Json)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let record: Json = serde_json::from_str(line).expect("corpus line is JSON");
+            let program = record["program"].as_str().expect("program").to_string();
+            (program, record["expected"].clone())
+        })
+        .collect()
+}
+
+fn actual(program: &str) -> Json {
+    let text = match stride_expr::run(program) {
+        Ok(outcome) => stride_expr::json::outcome(&outcome),
+        Err(e) => stride_expr::json::error(&e),
+    };
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON {text}: {e}"))
+}
+
+fn check(name: &str) {
+    let show: usize = std::env::var("CORPUS_SHOW")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(8);
+    let cases = corpus(name);
+    assert!(
+        cases.len() > 100,
+        "{name} has only {} programs",
+        cases.len()
+    );
+    let mut failures = Vec::new();
+    for (program, expected) in &cases {
+        let got = actual(program);
+        if &got != expected {
+            failures.push((program, expected, got));
+        }
+    }
+    for (program, expected, got) in failures.iter().take(show) {
+        eprintln!("--- {program}\n  expected {expected}\n  got      {got}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{name}: {} of {} programs disagree with the recorded answers",
+        failures.len(),
+        cases.len()
+    );
+}
+
+#[test]
+fn numpy_corpus_agrees_exactly() {
+    check("numpy.jsonl");
+}
+
+#[test]
+fn torch_corpus_agrees_exactly() {
+    check("torch.jsonl");
+}

@@ -1,1 +1,43 @@
-//! placeholder
+//! # strides-lab
+//!
+//! The front end of Strides Lab: a Yew app that draws an array as a grid of its values and its
+//! memory as one row of cells, and shows, for the cell pointed at, the address rule with the
+//! numbers filled in. It computes no layout itself: every shape, stride, start, position and read
+//! count comes from `stride-expr`'s [`stride_expr::picture::Picture`], built on `stride-core`.
+//!
+//! - [`state`]: the state, actions and the pure reducer (tested natively);
+//! - [`presets`]: the lesson's arrays;
+//! - [`components`]: one component per file.
+//!
+//! In the browser, [`mount`] starts a lab in an element; `web/main.js` calls it for `index.html`.
+
+pub mod components;
+pub mod presets;
+pub mod state;
+
+use wasm_bindgen::prelude::*;
+
+/// A running lab, returned by [`mount`]; `destroy()` removes it.
+#[wasm_bindgen]
+pub struct LabHandle {
+    handle: Option<yew::AppHandle<components::app::App>>,
+}
+
+#[wasm_bindgen]
+impl LabHandle {
+    /// Unmounts the lab and clears its element.
+    pub fn destroy(&mut self) {
+        if let Some(h) = self.handle.take() {
+            h.destroy();
+        }
+    }
+}
+
+/// Starts a lab inside `element`.
+#[wasm_bindgen]
+pub fn mount(element: web_sys::Element) -> LabHandle {
+    let handle = yew::Renderer::<components::app::App>::with_root(element).render();
+    LabHandle {
+        handle: Some(handle),
+    }
+}

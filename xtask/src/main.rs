@@ -1,1 +1,106 @@
-fn main() {}
+//! The project's commands, run as `cargo xtask <command>`:
+//!
+//! - `serve [--port N]`: build the release bundle and serve it at http://127.0.0.1:8000/;
+//! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests);
+//! - `dist`: write the release bundle to `dist/`.
+//!
+//! Each command first installs what it needs and is missing (rustup targets, wasm-bindgen-cli at
+//! the version pinned in Cargo.lock, wasm-pack, Chromium and ChromeDriver, npm's binaryen), and
+//! skips what is present, so a second run is fast.
+
+mod dist;
+mod serve;
+mod shell;
+mod tools;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist>";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve::run(&args[1..]),
+        Some("test") => test(),
+        Some("dist") => dist::build().map(|_| ()),
+        Some("-h" | "--help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Every test the project has, in the order that fails fastest.
+fn test() -> Result<(), String> {
+    let tools = tools::ensure_all()?;
+    let cargo = shell::cargo();
+    shell::step(
+        "formatting",
+        &cargo,
+        &["fmt", "--all", "--", "--check"],
+        &[],
+    )?;
+    shell::step(
+        "clippy (native)",
+        &cargo,
+        &[
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    )?;
+    shell::step(
+        "clippy (wasm32, the front end and its browser tests)",
+        &cargo,
+        &[
+            "clippy",
+            "-p",
+            "strides-lab",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    )?;
+    shell::step(
+        "native tests of every crate",
+        &cargo,
+        &["test", "--workspace"],
+        &[],
+    )?;
+    for target in tools::CORE_TARGETS {
+        shell::step(
+            &format!("stride-core for {target} (no_std)"),
+            &cargo,
+            &["build", "-p", "stride-core", "--target", target],
+            &[],
+        )?;
+    }
+    let path = tools.path_with_tools();
+    shell::step(
+        "browser tests in headless Chromium",
+        &tools.wasm_pack,
+        &["test", "--headless", "--chrome"],
+        &[
+            ("PATH", path.as_str()),
+            ("WASM_BINDGEN_TEST_TIMEOUT", "180"),
+        ],
+    )?;
+    println!("\nxtask: every test passed");
+    Ok(())
+}

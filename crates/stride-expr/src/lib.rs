@@ -14,6 +14,8 @@
 //! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
 //! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
 //! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
+//! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
+//!   address rule with the numbers filled in.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
 //! - [`error`], [`limits`]: errors with spans, and the bounds that keep any input quick.
 
@@ -32,6 +34,7 @@ pub mod limits;
 pub mod numpy;
 pub mod ops;
 pub mod parser;
+pub mod picture;
 pub mod torch;
 pub mod value;
 

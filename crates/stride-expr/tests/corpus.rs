@@ -2,7 +2,12 @@
 //! (`tests/corpus/*.jsonl`, made by `tests/corpus/generate.py`) must give exactly the JSON that
 //! NumPy or PyTorch gave, field by field. Set `CORPUS_SHOW=n` to see up to n mismatches.
 
-#![allow(clippy::expect_used, clippy::panic, clippy::indexing_slicing, clippy::unwrap_used)]
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
 
 use serde_json::Value as Json;
 use std::path::PathBuf;

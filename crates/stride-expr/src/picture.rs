@@ -1,0 +1,438 @@
+//! [`Picture`]: what the lab draws for an array, computed here so that the front end only draws.
+//!
+//! An array cell knows its indices, its value and the memory cell it reads; a memory cell knows
+//! its value and how many array cells read it; the address rule is written out with the numbers
+//! filled in. Positions are counted in elements (as the lesson counts) or in bytes.
+
+use std::rc::Rc;
+
+use stride_core::footprint::{Positions, tally, unravel};
+use stride_core::reshape::CopyReason;
+
+use crate::array::{Array, Op};
+use crate::display::num_str;
+use crate::dtype::DType;
+
+/// What a memory cell is: one element or one byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Units {
+    /// Count in elements, as the lesson and PyTorch do.
+    Elements,
+    /// Count in bytes, as NumPy's `strides` do.
+    Bytes,
+}
+
+/// An array as the lab draws it.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    array: Rc<Array>,
+    units: Units,
+    copy: bool,
+    reads: Vec<u32>,
+    outside: u64,
+}
+
+/// Index names for the address rule: `i, j, k, l, …`.
+const LETTERS: [&str; 8] = ["i", "j", "k", "l", "m", "n", "p", "q"];
+
+/// Subscript digits for `s₀, s₁, …`.
+fn subscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| match c {
+            '0' => '₀',
+            '1' => '₁',
+            '2' => '₂',
+            '3' => '₃',
+            '4' => '₄',
+            '5' => '₅',
+            '6' => '₆',
+            '7' => '₇',
+            '8' => '₈',
+            _ => '₉',
+        })
+        .collect()
+}
+
+/// The name of index `k` in the address rule.
+pub fn index_name(k: usize) -> String {
+    match LETTERS.get(k) {
+        Some(l) => (*l).to_string(),
+        None => format!("i{}", subscript(k)),
+    }
+}
+
+impl Picture {
+    /// The picture of `array`; `first` is the program's first array, whose memory the lesson's
+    /// views read (an array with memory of its own is a copy).
+    pub fn new(array: Rc<Array>, first: Option<&Rc<Array>>, units: Units) -> Picture {
+        let copy = first.is_some_and(|f| !array.shares_buffer(f));
+        let unit = match units {
+            Units::Elements => array.buffer.dtype.itemsize(),
+            Units::Bytes => 1,
+        };
+        let cells = array.buffer.len() / unit.max(1) as usize;
+        let mut reads = vec![0u32; cells];
+        let outside = tally(&array.layout, unit, &mut reads).outside;
+        Picture {
+            array,
+            units,
+            copy,
+            reads,
+            outside,
+        }
+    }
+
+    /// The array drawn.
+    pub fn array(&self) -> &Rc<Array> {
+        &self.array
+    }
+
+    /// Elements or bytes.
+    pub fn units(&self) -> Units {
+        self.units
+    }
+
+    /// Bytes per memory cell.
+    pub fn unit(&self) -> i64 {
+        match self.units {
+            Units::Elements => self.array.buffer.dtype.itemsize(),
+            Units::Bytes => 1,
+        }
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[i64] {
+        self.array.layout.shape()
+    }
+
+    /// Number of array cells.
+    pub fn size(&self) -> usize {
+        usize::try_from(self.array.layout.size()).unwrap_or(0)
+    }
+
+    /// The dtype.
+    pub fn dtype(&self) -> DType {
+        self.array.dtype
+    }
+
+    /// Stride `k` in the current units; `None` when it is not a whole number of units.
+    pub fn stride(&self, k: usize) -> Option<i64> {
+        let s = *self.array.layout.strides().get(k)?;
+        let u = self.unit();
+        (s % u == 0).then_some(s / u)
+    }
+
+    /// All strides in the current units.
+    pub fn strides(&self) -> Vec<Option<i64>> {
+        (0..self.array.layout.ndim())
+            .map(|k| self.stride(k))
+            .collect()
+    }
+
+    /// The start in the current units, if whole.
+    pub fn start(&self) -> Option<i64> {
+        let o = self.array.layout.offset();
+        let u = self.unit();
+        (o % u == 0).then_some(o / u)
+    }
+
+    /// Whether the array has memory of its own (not the first array's).
+    pub fn is_copy(&self) -> bool {
+        self.copy
+    }
+
+    /// Why NumPy could not keep the memory, for a reshape that copied.
+    pub fn copy_reason(&self) -> Option<CopyReason> {
+        let mut current = &self.array;
+        loop {
+            if let Op::Reshape(_, Some(reason)) = current.origin.op {
+                return Some(reason);
+            }
+            match &current.origin.parent {
+                Some(parent) if parent.shares_buffer(current) => current = parent,
+                _ => return None,
+            }
+        }
+    }
+
+    /// The indices of array cell `flat` (row order).
+    pub fn index(&self, flat: usize) -> Vec<i64> {
+        unravel(self.shape(), flat as i64).to_vec()
+    }
+
+    /// The indices joined by commas, as in `data-index="1,2"`.
+    pub fn index_label(&self, flat: usize) -> String {
+        self.index(flat)
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// The byte address of array cell `flat`.
+    pub fn address(&self, flat: usize) -> i128 {
+        self.array
+            .layout
+            .address(&unravel(self.shape(), flat as i64))
+    }
+
+    /// The memory cell where array cell `flat` starts, if inside the buffer.
+    pub fn position(&self, flat: usize) -> Option<usize> {
+        let a = self.address(flat);
+        let u = i128::from(self.unit());
+        let p = a.div_euclid(u);
+        usize::try_from(p).ok().filter(|&p| p < self.reads.len())
+    }
+
+    /// The memory cells array cell `flat` covers (more than one in bytes mode).
+    pub fn positions(&self, flat: usize) -> std::ops::Range<usize> {
+        let Some(first) = self.position(flat) else {
+            return 0..0;
+        };
+        let width = match self.units {
+            Units::Elements => 1,
+            Units::Bytes => self.array.dtype.itemsize() as usize,
+        };
+        first..(first + width).min(self.reads.len())
+    }
+
+    /// The value of array cell `flat`, as Python prints it; `?` outside the buffer.
+    pub fn value(&self, flat: usize) -> String {
+        match self.array.read_at(self.address(flat)) {
+            Some(n) => num_str(self.array.dtype, n),
+            None => "?".into(),
+        }
+    }
+
+    /// Number of memory cells.
+    pub fn memory_len(&self) -> usize {
+        self.reads.len()
+    }
+
+    /// What memory cell `p` holds: the element's value, or in bytes mode the byte in hex.
+    pub fn memory_value(&self, p: usize) -> String {
+        let buffer = &self.array.buffer;
+        match self.units {
+            Units::Elements => {
+                let address = p as i128 * i128::from(self.unit());
+                buffer
+                    .read(buffer.dtype, address)
+                    .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
+            }
+            Units::Bytes => {
+                let bytes = buffer.bytes();
+                bytes
+                    .get(p)
+                    .map_or_else(|| "?".into(), |b| format!("{b:02x}"))
+            }
+        }
+    }
+
+    /// How many array cells read memory cell `p`.
+    pub fn reads(&self, p: usize) -> u32 {
+        self.reads.get(p).copied().unwrap_or(0)
+    }
+
+    /// Reads that fall outside the buffer (only through `as_strided`).
+    pub fn reads_outside(&self) -> u64 {
+        self.outside
+    }
+
+    /// The array cells that read memory cell `p`, in row order.
+    pub fn readers(&self, p: usize) -> Vec<usize> {
+        let u = i128::from(self.unit());
+        let width = i128::from(self.array.dtype.itemsize());
+        let p = p as i128;
+        Positions::new(&self.array.layout)
+            .enumerate()
+            .filter(|(_, a)| a.div_euclid(u) <= p && (a + width - 1).div_euclid(u) >= p)
+            .map(|(k, _)| k)
+            .collect()
+    }
+
+    /// The address rule in symbols: `start + i·s₀ + j·s₁`.
+    pub fn general_rule(&self) -> String {
+        let mut symbols = String::from("start");
+        for k in 0..self.array.layout.ndim() {
+            symbols.push_str(&format!(" + {}·s{}", index_name(k), subscript(k)));
+        }
+        symbols
+    }
+
+    /// The address rule for array cell `flat` with the numbers filled in:
+    /// `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`. It ends with the position.
+    pub fn address_rule(&self, flat: usize) -> String {
+        let index = self.index(flat);
+        let symbols = self.general_rule();
+        let u = self.unit();
+        let start = self.array.layout.offset();
+        let mut numbers = units_text(start, u);
+        for (k, i) in index.iter().enumerate() {
+            let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
+            numbers.push_str(&format!(" + {i}·{}", paren_negative(&units_text(s, u))));
+        }
+        let address = self.address(flat);
+        let result = if address % i128::from(u) == 0 {
+            (address / i128::from(u)).to_string()
+        } else {
+            format!("{address}/{u}")
+        };
+        format!("{symbols} = {numbers} = {result}")
+    }
+}
+
+/// A keyboard move in the grid (the ARIA grid pattern).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Arrow left: the previous element of the row.
+    Left,
+    /// Arrow right: the next element of the row.
+    Right,
+    /// Arrow up: the same column, one row up.
+    Up,
+    /// Arrow down: the same column, one row down.
+    Down,
+    /// Home: the row's first cell.
+    RowStart,
+    /// End: the row's last cell.
+    RowEnd,
+    /// Ctrl+Home: the first cell.
+    First,
+    /// Ctrl+End: the last cell.
+    Last,
+}
+
+/// The cell a keyboard move reaches from `flat` in a grid of `shape` (rows are the last axis;
+/// arrows up and down move along the axis before it), or `None` at an edge.
+pub fn neighbor(shape: &[i64], flat: usize, step: Move) -> Option<usize> {
+    let size = shape.iter().product::<i64>().max(0) as usize;
+    if flat >= size {
+        return None;
+    }
+    let row = shape.last().copied().unwrap_or(1).max(1) as usize;
+    let col = flat % row;
+    let rows = if shape.len() >= 2 {
+        shape.get(shape.len() - 2).copied().unwrap_or(1).max(1) as usize
+    } else {
+        1
+    };
+    let row_in_block = (flat / row) % rows;
+    let target = match step {
+        Move::Left => flat.checked_sub(1).filter(|_| col > 0),
+        Move::Right => Some(flat + 1).filter(|_| col + 1 < row),
+        Move::Up => flat.checked_sub(row).filter(|_| row_in_block > 0),
+        Move::Down => Some(flat + row).filter(|_| row_in_block + 1 < rows),
+        Move::RowStart => Some(flat - col),
+        Move::RowEnd => Some(flat - col + row - 1),
+        Move::First => Some(0),
+        Move::Last => size.checked_sub(1),
+    };
+    target.filter(|&t| t < size)
+}
+
+fn units_text(bytes: i64, unit: i64) -> String {
+    if bytes % unit == 0 {
+        (bytes / unit).to_string()
+    } else {
+        format!("{bytes}/{unit}")
+    }
+}
+
+fn paren_negative(s: &str) -> String {
+    if s.starts_with('-') {
+        format!("({s})")
+    } else {
+        s.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture(program: &str) -> Picture {
+        let outcome = crate::run(program).unwrap();
+        let crate::value::Value::Array(a) = outcome.value else {
+            panic!("not an array")
+        };
+        Picture::new(a, outcome.first.as_ref(), Units::Elements)
+    }
+
+    const X: &str = "x = np.arange(12.0).reshape(3, 4)\n";
+
+    #[test]
+    fn the_address_rule_of_the_lesson() {
+        let p = picture(&format!("{X}x"));
+        // x[1, 2] lives at 0 + 1·4 + 2·1 = 6.
+        assert_eq!(p.address_rule(6), "start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6");
+        assert_eq!(p.position(6), Some(6));
+        assert_eq!(p.index_label(6), "1,2");
+        assert!(!p.is_copy());
+    }
+
+    #[test]
+    fn views_read_the_first_arrays_memory() {
+        let t = picture(&format!("{X}x.T"));
+        assert_eq!(t.strides(), vec![Some(1), Some(4)]);
+        assert_eq!(t.value(1), "4.0");
+        assert_eq!(t.readers(4), vec![1]);
+        let s = picture(&format!("{X}x[1:, 1:]"));
+        assert_eq!(s.start(), Some(5));
+        assert_eq!(
+            (0..5).map(|p| s.reads(p)).collect::<Vec<_>>(),
+            vec![0, 0, 0, 0, 0]
+        );
+        let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
+        assert_eq!(b.reads(2), 3);
+        assert_eq!(b.readers(2), vec![2, 6, 10]);
+    }
+
+    #[test]
+    fn a_copy_has_its_own_memory_in_the_new_order() {
+        let c = picture(&format!("{X}x.T.reshape(2, 6)"));
+        assert!(c.is_copy());
+        let memory: Vec<String> = (0..c.memory_len()).map(|p| c.memory_value(p)).collect();
+        assert_eq!(
+            memory,
+            [
+                "0.0", "4.0", "8.0", "1.0", "5.0", "9.0", "2.0", "6.0", "10.0", "3.0", "7.0",
+                "11.0"
+            ]
+        );
+        assert!(c.copy_reason().is_some());
+    }
+
+    #[test]
+    fn keyboard_moves_stay_in_their_row_and_block() {
+        let shape = [2, 3, 4];
+        assert_eq!(neighbor(&shape, 0, Move::Right), Some(1));
+        assert_eq!(neighbor(&shape, 3, Move::Right), None);
+        assert_eq!(neighbor(&shape, 4, Move::Left), None);
+        assert_eq!(neighbor(&shape, 5, Move::Up), Some(1));
+        assert_eq!(neighbor(&shape, 9, Move::Down), None);
+        assert_eq!(neighbor(&shape, 13, Move::Up), None);
+        assert_eq!(neighbor(&shape, 14, Move::RowStart), Some(12));
+        assert_eq!(neighbor(&shape, 14, Move::RowEnd), Some(15));
+        assert_eq!(neighbor(&shape, 14, Move::Last), Some(23));
+        assert_eq!(neighbor(&[5], 2, Move::Down), None);
+        assert_eq!(neighbor(&[], 0, Move::Right), None);
+        assert_eq!(neighbor(&[0, 3], 0, Move::First), None);
+    }
+
+    #[test]
+    fn bytes_mode_counts_bytes() {
+        let outcome = crate::run("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na").unwrap();
+        let crate::value::Value::Array(a) = outcome.value else {
+            panic!()
+        };
+        let p = Picture::new(a, outcome.first.as_ref(), Units::Bytes);
+        // Seed 001: a[2, 1] at byte 36.
+        assert_eq!(
+            p.address_rule(9),
+            "start + i·s₀ + j·s₁ = 0 + 2·16 + 1·4 = 36"
+        );
+        assert_eq!(p.positions(9), 36..40);
+        assert_eq!(p.memory_len(), 48);
+    }
+}

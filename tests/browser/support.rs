@@ -1,0 +1,147 @@
+//! Mounting a lab and acting on it as a learner would.
+
+use strides_lab::components::app::App;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+/// A lab mounted in its own element.
+pub struct Lab {
+    pub root: Element,
+    _handle: yew::AppHandle<App>,
+}
+
+impl Drop for Lab {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Mounts a fresh lab into a new element appended to `<body>` and waits for it to render.
+pub async fn mount() -> Lab {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    Lab {
+        root,
+        _handle: handle,
+    }
+}
+
+impl Lab {
+    /// The one element matching `selector`.
+    pub fn one(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("nothing matches {selector}"))
+    }
+
+    /// Every element matching `selector`.
+    pub fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|k| list.item(k).unwrap().dyn_into::<Element>().unwrap())
+            .collect()
+    }
+
+    /// The text of the one element matching `selector`.
+    pub fn text(&self, selector: &str) -> String {
+        self.one(selector).text_content().unwrap_or_default()
+    }
+
+    /// Presses the preset button whose text is `label`.
+    pub async fn press(&self, label: &str) {
+        let button = self
+            .all("button.preset")
+            .into_iter()
+            .find(|b| b.text_content().unwrap_or_default() == label)
+            .unwrap_or_else(|| panic!("no button {label}"));
+        button.dyn_into::<HtmlElement>().unwrap().click();
+        yew::scheduler::flush().await;
+    }
+
+    /// Points at the element matching `selector` (a pointerover that bubbles, as a mouse or a tap).
+    pub async fn point(&self, selector: &str) {
+        let init = web_sys::PointerEventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::PointerEvent::new_with_event_init_dict("pointerover", &init).unwrap();
+        self.one(selector).dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Moves the keyboard focus to the element matching `selector`.
+    pub async fn focus(&self, selector: &str) {
+        self.one(selector)
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .focus()
+            .unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Presses `key` on the focused element.
+    pub async fn key(&self, key: &str, ctrl: bool) {
+        let target = document()
+            .active_element()
+            .expect("something has the focus");
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        init.set_key(key);
+        init.set_ctrl_key(ctrl);
+        let event =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        target.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// The `data-addr` of every memory cell that is selected.
+    pub fn selected_memory(&self) -> Vec<String> {
+        self.all(".memory [aria-selected=\"true\"]")
+            .iter()
+            .filter_map(|e| e.get_attribute("data-addr"))
+            .collect()
+    }
+
+    /// The `data-index` of every array cell that is selected.
+    pub fn selected_cells(&self) -> Vec<String> {
+        self.all(".grid [aria-selected=\"true\"]")
+            .iter()
+            .filter_map(|e| e.get_attribute("data-index"))
+            .collect()
+    }
+
+    /// The values of the array's cells, in row order.
+    pub fn cell_values(&self) -> Vec<String> {
+        self.all(".grid [data-index]")
+            .iter()
+            .map(|e| e.text_content().unwrap_or_default())
+            .collect()
+    }
+
+    /// The value text of every memory cell.
+    pub fn memory_values(&self) -> Vec<String> {
+        self.all(".memory [data-addr] .value")
+            .iter()
+            .map(|e| e.text_content().unwrap_or_default())
+            .collect()
+    }
+
+    /// The positions of the memory cells marked `data-unread`.
+    pub fn unread(&self) -> Vec<String> {
+        self.all(".memory [data-unread]")
+            .iter()
+            .filter_map(|e| e.get_attribute("data-addr"))
+            .collect()
+    }
+}
+
+/// `["0", "1", …]` for quick comparisons.
+pub fn strings(items: &[&str]) -> Vec<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}

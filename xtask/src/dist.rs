@@ -1,0 +1,132 @@
+//! The release bundle: the front end built for wasm32 in release mode, bound by wasm-bindgen,
+//! shrunk by `wasm-opt -Oz`, and laid out with the page and its assets in `dist/`:
+//!
+//! ```text
+//! dist/index.html   the lab
+//! dist/web/…        CSS and the small JS that starts it
+//! dist/pkg/…        strides_lab.js and strides_lab_bg.wasm
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use crate::shell::{self, root};
+use crate::tools;
+
+/// Builds `dist/` and returns its path.
+pub fn build() -> Result<PathBuf, String> {
+    let tools = tools::ensure_build()?;
+    let cargo = shell::cargo();
+    shell::step(
+        "building the front end (release, wasm32)",
+        &cargo,
+        &[
+            "build",
+            "--release",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "strides-lab",
+            "--lib",
+        ],
+        &[],
+    )?;
+    let dist = root().join("dist");
+    if dist.exists() {
+        std::fs::remove_dir_all(&dist)
+            .map_err(|e| format!("cannot clear {}: {e}", dist.display()))?;
+    }
+    let pkg = dist.join("pkg");
+    let wasm = root().join("target/wasm32-unknown-unknown/release/strides_lab.wasm");
+    let pkg_arg = pkg.display().to_string();
+    let wasm_arg = wasm.display().to_string();
+    shell::step(
+        "binding JS and wasm",
+        &tools.wasm_bindgen,
+        &[
+            "--target",
+            "web",
+            "--no-typescript",
+            "--out-dir",
+            &pkg_arg,
+            "--out-name",
+            "strides_lab",
+            &wasm_arg,
+        ],
+        &[],
+    )?;
+    let bundle = pkg.join("strides_lab_bg.wasm").display().to_string();
+    shell::step(
+        "shrinking the wasm (wasm-opt -Oz)",
+        &tools.wasm_opt(),
+        &["-Oz", &bundle, "-o", &bundle],
+        &[],
+    )?;
+    copy_file(&root().join("index.html"), &dist.join("index.html"))?;
+    for page in ["embed.html", "demo.html"] {
+        let source = root().join("web").join(page);
+        if source.exists() {
+            copy_file(&source, &dist.join(page))?;
+        }
+    }
+    copy_dir(&root().join("web"), &dist.join("web"))?;
+    report_size(&dist);
+    Ok(dist)
+}
+
+fn copy_file(from: &Path, to: &Path) -> Result<(), String> {
+    if let Some(parent) = to.parent() {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    }
+    std::fs::copy(from, to)
+        .map(|_| ())
+        .map_err(|e| format!("cannot copy {}: {e}", from.display()))
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    let entries =
+        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            copy_file(&path, &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Prints the bundle's files and their sizes.
+fn report_size(dist: &Path) {
+    let mut files = Vec::new();
+    collect(dist, &mut files);
+    files.sort();
+    println!("\ndist/:");
+    let mut total = 0u64;
+    for f in &files {
+        let size = std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+        total += size;
+        println!(
+            "  {:>9} bytes  {}",
+            size,
+            f.strip_prefix(dist).unwrap_or(f).display()
+        );
+    }
+    println!("  {total:>9} bytes in all (uncompressed)");
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                collect(&p, out)
+            } else {
+                out.push(p)
+            }
+        }
+    }
+}

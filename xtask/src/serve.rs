@@ -1,0 +1,164 @@
+//! A small static file server for `dist/`, enough to open the lab in a browser: GET and HEAD,
+//! the right content types (wasm must be `application/wasm`), no path outside `dist/`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+
+/// `cargo xtask serve [--port N]`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut port: u16 = 8000;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--port" => {
+                port = it
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .ok_or("--port needs a number")?;
+            }
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let dist = crate::dist::build()?;
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+    println!("\nStrides Lab is served at http://127.0.0.1:{port}/  (Ctrl+C stops it)");
+    for stream in listener.incoming().flatten() {
+        let root = dist.clone();
+        std::thread::spawn(move || {
+            let _ = handle(stream, &root);
+        });
+    }
+    Ok(())
+}
+
+fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut request = String::new();
+    reader.read_line(&mut request)?;
+    // Drain the headers.
+    let mut line = String::new();
+    while reader.read_line(&mut line)? > 2 {
+        line.clear();
+    }
+    let mut parts = request.split_whitespace();
+    let method = parts.next().unwrap_or("");
+    let target = parts.next().unwrap_or("/");
+    if method != "GET" && method != "HEAD" {
+        return respond(
+            &mut stream,
+            "405 Method Not Allowed",
+            "text/plain",
+            b"method not allowed",
+            true,
+        );
+    }
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    let Some(file) = resolve(root, path) else {
+        return respond(
+            &mut stream,
+            "404 Not Found",
+            "text/plain",
+            b"not found",
+            true,
+        );
+    };
+    match std::fs::read(&file) {
+        Ok(body) => respond(
+            &mut stream,
+            "200 OK",
+            content_type(&file),
+            &body,
+            method == "GET",
+        ),
+        Err(_) => respond(
+            &mut stream,
+            "404 Not Found",
+            "text/plain",
+            b"not found",
+            true,
+        ),
+    }
+}
+
+/// The file for a URL path, refusing anything that would leave `root`.
+fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
+    let relative = PathBuf::from(percent_decode(path.trim_start_matches('/')));
+    if relative
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_)))
+    {
+        return None;
+    }
+    let mut file = root.join(relative);
+    if file.is_dir() {
+        file = file.join("index.html");
+    }
+    file.is_file().then_some(file)
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b == b'%'
+            && let Some(v) = s
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(v);
+            i += 3;
+            continue;
+        }
+        out.push(b);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn content_type(file: &Path) -> &'static str {
+    match file.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "wasm" => "application/wasm",
+        "json" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+fn respond(
+    stream: &mut TcpStream,
+    status: &str,
+    kind: &str,
+    body: &[u8],
+    send_body: bool,
+) -> std::io::Result<()> {
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes())?;
+    if send_body {
+        stream.write_all(body)?;
+    }
+    stream.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_stay_inside_the_root() {
+        let root = std::env::temp_dir();
+        assert!(resolve(&root, "/../etc/passwd").is_none());
+        assert!(resolve(&root, "/%2e%2e/etc/passwd").is_none());
+        assert_eq!(percent_decode("a%20b"), "a b");
+        assert_eq!(content_type(Path::new("x.wasm")), "application/wasm");
+    }
+}

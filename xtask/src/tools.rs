@@ -1,0 +1,214 @@
+//! Installing what the build and the tests need, skipping what is present:
+//!
+//! - the rustup targets `wasm32-unknown-unknown` and `thumbv7m-none-eabi`;
+//! - `wasm-bindgen-cli` at exactly the version of the `wasm-bindgen` crate in Cargo.lock (installed
+//!   without `--locked`: its own lock file names a crate the registry no longer has);
+//! - `wasm-pack`, for the browser tests;
+//! - Debian's `chromium` and `chromium-driver`, a matched pair;
+//! - npm's `binaryen` (its `wasm-opt`; Debian's is too old for today's Rust output), installed into
+//!   `target/tools/binaryen`.
+
+use std::path::{Path, PathBuf};
+
+use crate::shell::{self, output, root};
+
+/// Targets stride-core is built for in the tests: the browser, and a target with no std at all.
+pub const CORE_TARGETS: [&str; 2] = ["wasm32-unknown-unknown", "thumbv7m-none-eabi"];
+
+/// npm's binaryen release whose `wasm-opt` reads today's Rust wasm.
+const BINARYEN: &str = "binaryen@132.0.0";
+
+/// The pinned wasm-pack (the version checked on this machine kind).
+const WASM_PACK_VERSION: &str = "0.15.1";
+
+/// Paths of the installed tools.
+pub struct Tools {
+    /// `wasm-pack`.
+    pub wasm_pack: String,
+    /// `wasm-bindgen`.
+    pub wasm_bindgen: String,
+    /// The folder holding npm's `wasm-opt`.
+    pub binaryen_bin: PathBuf,
+}
+
+impl Tools {
+    /// `PATH` with binaryen's and cargo's bin folders first, so that wasm-pack finds `wasm-opt` and
+    /// `wasm-bindgen-test-runner` instead of downloading them.
+    pub fn path_with_tools(&self) -> String {
+        let mut parts = vec![
+            self.binaryen_bin.display().to_string(),
+            cargo_bin().display().to_string(),
+        ];
+        if let Ok(p) = std::env::var("PATH") {
+            parts.push(p);
+        }
+        parts.join(":")
+    }
+
+    /// npm's `wasm-opt`.
+    pub fn wasm_opt(&self) -> String {
+        self.binaryen_bin.join("wasm-opt").display().to_string()
+    }
+}
+
+fn cargo_bin() -> PathBuf {
+    let home = std::env::var("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| {
+            PathBuf::from(std::env::var("HOME").unwrap_or_else(|_| "/root".into())).join(".cargo")
+        });
+    home.join("bin")
+}
+
+/// What `cargo xtask dist` and `serve` need.
+pub fn ensure_build() -> Result<Tools, String> {
+    ensure_targets()?;
+    let wasm_bindgen = ensure_wasm_bindgen()?;
+    let binaryen_bin = ensure_binaryen()?;
+    Ok(Tools {
+        wasm_pack: String::new(),
+        wasm_bindgen,
+        binaryen_bin,
+    })
+}
+
+/// What `cargo xtask test` needs.
+pub fn ensure_all() -> Result<Tools, String> {
+    let mut tools = ensure_build()?;
+    tools.wasm_pack = ensure_wasm_pack()?;
+    ensure_chromium()?;
+    Ok(tools)
+}
+
+fn ensure_targets() -> Result<(), String> {
+    let installed = output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
+    let missing: Vec<&str> = CORE_TARGETS
+        .iter()
+        .copied()
+        .filter(|t| !installed.lines().any(|l| l.trim() == *t))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let mut args = vec!["target", "add"];
+    args.extend(missing);
+    shell::step("installing rustup targets", "rustup", &args, &[])
+}
+
+/// The version of the `wasm-bindgen` crate in Cargo.lock.
+pub fn locked_wasm_bindgen() -> Result<String, String> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\""
+            && let Some(version) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = \""))
+        {
+            return Ok(version.trim_end_matches('"').to_string());
+        }
+    }
+    Err("Cargo.lock has no wasm-bindgen".into())
+}
+
+fn installed(program: &str) -> String {
+    let local = cargo_bin().join(program);
+    if local.exists() {
+        local.display().to_string()
+    } else {
+        program.to_string()
+    }
+}
+
+fn ensure_wasm_bindgen() -> Result<String, String> {
+    let version = locked_wasm_bindgen()?;
+    let program = installed("wasm-bindgen");
+    let have = output(&program, &["--version"]).unwrap_or_default();
+    if have.split_whitespace().nth(1) == Some(version.as_str()) {
+        return Ok(program);
+    }
+    shell::step(
+        &format!("installing wasm-bindgen-cli {version} (takes minutes once)"),
+        &shell::cargo(),
+        &[
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &version,
+            "--force",
+        ],
+        &[],
+    )?;
+    Ok(installed("wasm-bindgen"))
+}
+
+fn ensure_wasm_pack() -> Result<String, String> {
+    let program = installed("wasm-pack");
+    if output(&program, &["--version"]).is_some() {
+        return Ok(program);
+    }
+    shell::step(
+        "installing wasm-pack (takes minutes once)",
+        &shell::cargo(),
+        &["install", "wasm-pack", "--version", WASM_PACK_VERSION],
+        &[],
+    )?;
+    Ok(installed("wasm-pack"))
+}
+
+fn ensure_chromium() -> Result<(), String> {
+    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+        return Ok(());
+    }
+    let install = [
+        "install",
+        "-y",
+        "--no-install-recommends",
+        "chromium",
+        "chromium-driver",
+    ];
+    let env = [("DEBIAN_FRONTEND", "noninteractive")];
+    if shell::step(
+        "installing Chromium and ChromeDriver",
+        "apt-get",
+        &install,
+        &env,
+    )
+    .is_ok()
+    {
+        return Ok(());
+    }
+    shell::step("updating the package lists", "apt-get", &["update"], &env)?;
+    shell::step(
+        "installing Chromium and ChromeDriver",
+        "apt-get",
+        &install,
+        &env,
+    )
+}
+
+fn ensure_binaryen() -> Result<PathBuf, String> {
+    let prefix = root().join("target/tools/binaryen");
+    let bin = prefix.join("node_modules/.bin");
+    if output(&bin.join("wasm-opt").display().to_string(), &["--version"]).is_some() {
+        return Ok(bin);
+    }
+    std::fs::create_dir_all(&prefix)
+        .map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
+    let prefix_arg = prefix.display().to_string();
+    shell::step(
+        "installing npm's binaryen (for wasm-opt)",
+        "npm",
+        &[
+            "install",
+            "--prefix",
+            &prefix_arg,
+            "--no-audit",
+            "--no-fund",
+            BINARYEN,
+        ],
+        &[],
+    )?;
+    Ok(bin)
+}

@@ -1,12 +1,22 @@
 //! The lab's components, one per file, each named after what it draws.
 
+pub mod address_rule;
 pub mod app;
 pub mod array_grid;
-pub mod facts;
+pub mod broadcast;
+pub mod controls;
+pub mod error_view;
+pub mod explanation;
+pub mod expression_box;
+pub mod info_panel;
 pub mod memory_row;
 pub mod preset_bar;
 
 use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
 
 /// A shared value compared by identity, so that a component re-renders only when it gets a new
 /// value, not when its parent re-renders.
@@ -39,4 +49,38 @@ pub fn data_number(event: &web_sys::Event, attribute: &str) -> Option<usize> {
     let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
     let holder = target.closest(&format!("[{attribute}]")).ok()??;
     holder.get_attribute(attribute)?.parse().ok()
+}
+
+/// The lab's language, from the nearest provider.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}
+
+/// An id unique on the page, stable for the component's life: `program-3`. Several labs on
+/// one page must not share ids.
+#[hook]
+pub fn use_unique_id(prefix: &'static str) -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = use_state(|| NEXT.fetch_add(1, Ordering::Relaxed));
+    format!("strides-{prefix}-{}", *n)
+}
+
+/// A tuple of optional numbers as Python prints one: `(4, 1)`, `(5,)`; `—` for a missing number.
+pub fn tuple(items: &[Option<i64>]) -> String {
+    let parts: Vec<String> = items
+        .iter()
+        .map(|n| n.map_or_else(|| "—".into(), |v| v.to_string()))
+        .collect();
+    if parts.len() == 1 {
+        format!("({},)", parts.join(", "))
+    } else {
+        format!("({})", parts.join(", "))
+    }
+}
+
+/// A tuple of numbers.
+pub fn ints(items: &[i64]) -> String {
+    tuple(&items.iter().copied().map(Some).collect::<Vec<_>>())
 }

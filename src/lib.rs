@@ -12,8 +12,11 @@
 //! In the browser, [`mount`] starts a lab in an element; `web/main.js` calls it for `index.html`.
 
 pub mod components;
+pub mod i18n;
+pub mod lang;
 pub mod presets;
 pub mod state;
+pub mod url;
 
 use wasm_bindgen::prelude::*;
 
@@ -33,10 +36,37 @@ impl LabHandle {
     }
 }
 
-/// Starts a lab inside `element`.
+/// Starts a lab inside `element`, in the language of its nearest `lang` attribute.
 #[wasm_bindgen]
 pub fn mount(element: web_sys::Element) -> LabHandle {
-    let handle = yew::Renderer::<components::app::App>::with_root(element).render();
+    let options = state::Options {
+        lang: lang::detect(Some(&element)),
+        ..state::Options::default()
+    };
+    start(
+        element,
+        components::app::Props {
+            options,
+            sync_url: false,
+        },
+    )
+}
+
+/// Starts the page's lab inside `element`: its view comes from the URL, and the URL follows it.
+#[wasm_bindgen(js_name = mountPage)]
+pub fn mount_page(element: web_sys::Element) -> LabHandle {
+    start(
+        element,
+        components::app::Props {
+            options: url::read(),
+            sync_url: true,
+        },
+    )
+}
+
+fn start(element: web_sys::Element, props: components::app::Props) -> LabHandle {
+    let handle =
+        yew::Renderer::<components::app::App>::with_root_and_props(element, props).render();
     LabHandle {
         handle: Some(handle),
     }

@@ -1,52 +1,157 @@
-//! The lesson's arrays: each a program of the expression language, named by its expression.
+//! The examples one click away: the seven arrays of the lesson (seed 000) and one group per
+//! theme of the other seeds. Each is a program of the expression language.
 
-/// The first line every preset starts from: seed 000's `x`.
-pub const X: &str = "x = np.arange(12.0).reshape(3, 4)";
+use stride_expr::picture::Units;
 
-/// A button of the lab: its text and the program it runs.
+/// An example: its button text (the array's expression) and the program it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Preset {
-    /// The button's text: the array's expression.
+pub struct Example {
+    /// The button's text.
     pub label: &'static str,
-    /// The expression evaluated after [`X`].
-    pub expression: &'static str,
+    /// The whole program.
+    pub program: &'static str,
+    /// The units it is best seen in, if not the lab's current ones.
+    pub units: Option<Units>,
+}
+
+const fn lesson(label: &'static str, program: &'static str) -> Example {
+    Example {
+        label,
+        program,
+        units: Some(Units::Elements),
+    }
 }
 
 /// The seven arrays of seed 000, sections 1 to 4, in the lesson's order.
-pub const LESSON: [Preset; 7] = [
-    Preset {
-        label: "x",
-        expression: "x",
+pub const LESSON: [Example; 7] = [
+    lesson("x", "x = np.arange(12.0).reshape(3, 4)\nx"),
+    lesson("x.T", "x = np.arange(12.0).reshape(3, 4)\nx.T"),
+    lesson("x[:, ::2]", "x = np.arange(12.0).reshape(3, 4)\nx[:, ::2]"),
+    lesson("x[1:, 1:]", "x = np.arange(12.0).reshape(3, 4)\nx[1:, 1:]"),
+    lesson(
+        "x.reshape(2, 6)",
+        "x = np.arange(12.0).reshape(3, 4)\nx.reshape(2, 6)",
+    ),
+    lesson(
+        "x.T.reshape(2, 6)",
+        "x = np.arange(12.0).reshape(3, 4)\nx.T.reshape(2, 6)",
+    ),
+    lesson(
+        "np.broadcast_to(x[0], (3, 4))",
+        "x = np.arange(12.0).reshape(3, 4)\nnp.broadcast_to(x[0], (3, 4))",
+    ),
+];
+
+/// A group of examples, titled in both languages.
+pub struct Group {
+    /// English title.
+    pub en: &'static str,
+    /// Spanish title.
+    pub es: &'static str,
+    /// Its examples.
+    pub examples: &'static [Example],
+}
+
+/// The other seeds' examples.
+pub const MORE: [Group; 5] = [
+    Group {
+        en: "Bytes and dtypes (seeds 001, 002)",
+        es: "Bytes y dtypes (seeds 001, 002)",
+        examples: &[
+            Example {
+                label: "a (int32)",
+                program: "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
+                units: Some(Units::Bytes),
+            },
+            Example {
+                label: "a.T (int32)",
+                program: "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na.T",
+                units: Some(Units::Bytes),
+            },
+            Example {
+                label: "A (int64 shelf)",
+                program: "A = np.arange(12).reshape(3, 4)\nA",
+                units: Some(Units::Bytes),
+            },
+        ],
     },
-    Preset {
-        label: "x.T",
-        expression: "x.T",
+    Group {
+        en: "Attention heads (seed 000 §3)",
+        es: "Cabezas de atención (seed 000 §3)",
+        examples: &[
+            Example {
+                label: "out.transpose(1, 2)",
+                program: "out = torch.arange(1280.0).reshape(2, 4, 10, 16)\nout.transpose(1, 2)",
+                units: Some(Units::Elements),
+            },
+            Example {
+                label: "out.transpose(1, 2).view(2, 10, 64)",
+                program: "out = torch.arange(1280.0).reshape(2, 4, 10, 16)\nout.transpose(1, 2).view(2, 10, 64)",
+                units: Some(Units::Elements),
+            },
+            Example {
+                label: "….contiguous().view(2, 10, 64)",
+                program: "out = torch.arange(1280.0).reshape(2, 4, 10, 16)\nout.transpose(1, 2).contiguous().view(2, 10, 64)",
+                units: Some(Units::Elements),
+            },
+        ],
     },
-    Preset {
-        label: "x[:, ::2]",
-        expression: "x[:, ::2]",
+    Group {
+        en: "Sliding windows (seeds 000 §4, 001)",
+        es: "Ventanas deslizantes (seeds 000 §4, 001)",
+        examples: &[
+            Example {
+                label: "as_strided(np.arange(6.0), (4, 3), (8, 8))",
+                program: "as_strided(np.arange(6.0), shape=(4, 3), strides=(8, 8))",
+                units: Some(Units::Elements),
+            },
+            Example {
+                label: "sliding_window_view(a, 3)",
+                program: "a = np.arange(10, dtype=np.int32)\nsliding_window_view(a, 3)",
+                units: Some(Units::Bytes),
+            },
+        ],
     },
-    Preset {
-        label: "x[1:, 1:]",
-        expression: "x[1:, 1:]",
+    Group {
+        en: "Broadcasting is stride 0 (seeds 000 §4, 001, 003)",
+        es: "Broadcasting es stride 0 (seeds 000 §4, 001, 003)",
+        examples: &[
+            Example {
+                label: "np.broadcast_to(v, (1000, 4))",
+                program: "v = np.arange(4, dtype=np.float32)\nnp.broadcast_to(v, (1000, 4))",
+                units: Some(Units::Elements),
+            },
+            Example {
+                label: "y_pred - y_true",
+                program: "y_pred = np.arange(5.0)\ny_true = np.arange(5.0).reshape(5, 1)\ny_pred - y_true",
+                units: Some(Units::Elements),
+            },
+        ],
     },
-    Preset {
-        label: "x.reshape(2, 6)",
-        expression: "x.reshape(2, 6)",
-    },
-    Preset {
-        label: "x.T.reshape(2, 6)",
-        expression: "x.T.reshape(2, 6)",
-    },
-    Preset {
-        label: "np.broadcast_to(x[0], (3, 4))",
-        expression: "np.broadcast_to(x[0], (3, 4))",
+    Group {
+        en: "Writes through views (seed 000 §2)",
+        es: "Escrituras a través de vistas (seed 000 §2)",
+        examples: &[Example {
+            label: "y = x.T; y[0, 1] = 100; x",
+            program: "x = np.arange(12.0).reshape(3, 4)\ny = x.T\ny[0, 1] = 100\nx",
+            units: Some(Units::Elements),
+        }],
     },
 ];
 
-impl Preset {
-    /// The whole program: `x`'s definition, then the expression.
-    pub fn program(&self) -> String {
-        format!("{X}\n{}", self.expression)
-    }
+/// Every example, lesson first, with a stable position used by the state and the URL.
+pub fn all() -> impl Iterator<Item = &'static Example> {
+    LESSON
+        .iter()
+        .chain(MORE.iter().flat_map(|g| g.examples.iter()))
+}
+
+/// The example at position `k` of [`all`].
+pub fn get(k: usize) -> Option<&'static Example> {
+    all().nth(k)
+}
+
+/// The position of the example whose program is `program`, if it is one.
+pub fn find(program: &str) -> Option<usize> {
+    all().position(|e| e.program == program)
 }

@@ -1,23 +1,45 @@
 //! The lab's state, the actions that change it, and the pure reducer. Evaluating a program is a
-//! pure computation, so it happens here; effects (focus, storage, URL) live in components.
+//! pure computation, so it happens here; effects (focus, the URL, storage) live in components.
 
 use std::rc::Rc;
 
+use stride_core::overlap::{Overlap, shares_memory};
+use stride_expr::dtype::DType;
+use stride_expr::explain::{Why, explain};
 use stride_expr::picture::{Picture, Units};
 use stride_expr::value::Value;
-use stride_expr::{EvalError, Outcome};
+use stride_expr::{EvalError, Limits, Outcome};
 use yew::Reducible;
 
-use crate::presets::LESSON;
+use crate::i18n::Lang;
+use crate::presets;
+
+/// Whether the result shares memory with a named array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sharing {
+    /// It does (exact answer).
+    Yes,
+    /// It does not.
+    No,
+    /// NumPy's search gave up (`TooHardError`).
+    TooHard,
+}
 
 /// What a program evaluated to, as the lab shows it.
 #[derive(Debug)]
 pub enum Evaluated {
-    /// An array or tensor: drawn as a grid and a memory row.
-    Array(Rc<Picture>),
+    /// An array or tensor: drawn as a grid and a memory row, with its facts and its why.
+    Array {
+        /// What to draw.
+        picture: Rc<Picture>,
+        /// How it got its layout.
+        why: Rc<Why>,
+        /// Whether it shares memory with each array the program named.
+        sharing: Rc<Vec<(String, Sharing)>>,
+    },
     /// Another value (a scalar, a tuple, a bool), shown as Python prints it.
     Other(String),
-    /// An error, with the program it came from (to point at the faulty part).
+    /// An error.
     Error(EvalError),
 }
 
@@ -30,28 +52,53 @@ pub enum Focus {
     Memory(usize),
 }
 
+/// How a lab starts: from the URL, an embedding page, or the defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The program to show (else the lesson's `x`).
+    pub program: Option<String>,
+    /// Elements or bytes.
+    pub units: Option<Units>,
+    /// The dtype arrays get when the program names none.
+    pub dtype: Option<DType>,
+    /// The language.
+    pub lang: Lang,
+}
+
 /// The lab's state.
 #[derive(Debug)]
 pub struct LabState {
-    /// The preset chosen, if the program is one.
-    pub preset: Option<usize>,
+    /// The language.
+    pub lang: Lang,
     /// The program shown.
     pub program: Rc<str>,
-    /// Its result.
+    /// The example it is, if it is one (a position in [`presets::all`]).
+    pub preset: Option<usize>,
+    /// Elements or bytes.
+    pub units: Units,
+    /// The dtype choice.
+    pub dtype: Option<DType>,
+    /// The program's result.
     pub result: Rc<Evaluated>,
     /// What is pointed at or focused.
     pub focus: Option<Focus>,
-    /// Elements or bytes.
-    pub units: Units,
 }
 
 /// Everything that changes the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Show preset `k` of the lesson.
+    /// Run a program typed in the expression box.
+    Run(String),
+    /// Show example `k` of [`presets::all`].
     Preset(usize),
+    /// Count in elements or bytes.
+    Units(Units),
+    /// Give new arrays this dtype (or the program's own).
+    DType(Option<DType>),
     /// Point at or focus a cell.
     Focus(Focus),
+    /// Switch the language.
+    Lang(Lang),
 }
 
 /// What is highlighted for the current focus.
@@ -66,35 +113,38 @@ pub struct Selection {
 }
 
 impl LabState {
-    /// The lab as it opens: the lesson's `x`.
-    pub fn initial() -> Self {
-        LabState::with_preset(0)
-    }
-
-    /// The lab showing preset `k`.
-    pub fn with_preset(k: usize) -> Self {
-        let program: Rc<str> = Rc::from(
-            LESSON
-                .get(k)
-                .map(|p| p.program())
-                .unwrap_or_default()
-                .as_str(),
-        );
-        let units = Units::Elements;
-        let result = Rc::new(evaluate(&program, units));
+    /// The lab as `options` describe it.
+    pub fn new(options: &Options) -> Self {
+        let program: Rc<str> = match &options.program {
+            Some(p) => Rc::from(p.as_str()),
+            None => Rc::from(presets::LESSON[0].program),
+        };
+        let preset = presets::find(&program);
+        let units = options
+            .units
+            .or_else(|| preset.and_then(presets::get).and_then(|e| e.units))
+            .unwrap_or(Units::Elements);
+        let result = Rc::new(evaluate(&program, units, options.dtype));
         LabState {
-            preset: Some(k),
+            lang: options.lang,
             program,
+            preset,
+            units,
+            dtype: options.dtype,
             result,
             focus: None,
-            units,
         }
+    }
+
+    /// The lab as it opens: the lesson's `x`.
+    pub fn initial() -> Self {
+        LabState::new(&Options::default())
     }
 
     /// The picture, when the result is an array.
     pub fn picture(&self) -> Option<&Rc<Picture>> {
         match self.result.as_ref() {
-            Evaluated::Array(p) => Some(p),
+            Evaluated::Array { picture, .. } => Some(picture),
             _ => None,
         }
     }
@@ -118,24 +168,70 @@ impl LabState {
             _ => Selection::default(),
         }
     }
+
+    fn with(
+        &self,
+        program: Rc<str>,
+        preset: Option<usize>,
+        units: Units,
+        dtype: Option<DType>,
+    ) -> LabState {
+        let result = Rc::new(evaluate(&program, units, dtype));
+        LabState {
+            lang: self.lang,
+            program,
+            preset,
+            units,
+            dtype,
+            result,
+            focus: None,
+        }
+    }
 }
 
 /// Runs a program and turns its outcome into what the lab shows.
-pub fn evaluate(program: &str, units: Units) -> Evaluated {
-    match stride_expr::run(program) {
+pub fn evaluate(program: &str, units: Units, dtype: Option<DType>) -> Evaluated {
+    match stride_expr::run_options(program, Limits::default(), dtype) {
         Ok(outcome) => shown(outcome, units),
         Err(e) => Evaluated::Error(e),
     }
 }
 
 fn shown(outcome: Outcome, units: Units) -> Evaluated {
-    match &outcome.value {
-        Value::Array(a) => Evaluated::Array(Rc::new(Picture::new(
-            Rc::clone(a),
+    let Value::Array(array) = &outcome.value else {
+        return Evaluated::Other(stride_expr::display::repr(&outcome.value));
+    };
+    let sharing = outcome
+        .names
+        .iter()
+        .filter_map(|(name, value)| match value {
+            Value::Array(other) if !Rc::ptr_eq(other, array) => {
+                let answer = if !other.shares_buffer(array) {
+                    Sharing::No
+                } else {
+                    match shares_memory(
+                        &other.layout,
+                        &array.layout,
+                        Limits::default().overlap_work,
+                    ) {
+                        Overlap::Yes => Sharing::Yes,
+                        Overlap::No => Sharing::No,
+                        Overlap::TooHard | Overlap::Overflow => Sharing::TooHard,
+                    }
+                };
+                Some((name.clone(), answer))
+            }
+            _ => None,
+        })
+        .collect();
+    Evaluated::Array {
+        picture: Rc::new(Picture::new(
+            Rc::clone(array),
             outcome.first.as_ref(),
             units,
-        ))),
-        other => Evaluated::Other(stride_expr::display::repr(other)),
+        )),
+        why: Rc::new(explain(array, units)),
+        sharing: Rc::new(sharing),
     }
 }
 
@@ -144,15 +240,46 @@ impl Reducible for LabState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         match action {
-            Action::Preset(k) if k < LESSON.len() => Rc::new(LabState::with_preset(k)),
-            Action::Preset(_) => self,
+            Action::Run(text) => {
+                let preset = presets::find(&text);
+                Rc::new(self.with(Rc::from(text.as_str()), preset, self.units, self.dtype))
+            }
+            Action::Preset(k) => match presets::get(k) {
+                Some(e) => Rc::new(self.with(
+                    Rc::from(e.program),
+                    Some(k),
+                    e.units.unwrap_or(self.units),
+                    self.dtype,
+                )),
+                None => self,
+            },
+            Action::Units(units) if units == self.units => self,
+            Action::Units(units) => {
+                Rc::new(self.with(Rc::clone(&self.program), self.preset, units, self.dtype))
+            }
+            Action::DType(dtype) if dtype == self.dtype => self,
+            Action::DType(dtype) => {
+                Rc::new(self.with(Rc::clone(&self.program), self.preset, self.units, dtype))
+            }
             Action::Focus(focus) if self.focus == Some(focus) => self,
             Action::Focus(focus) => Rc::new(LabState {
-                preset: self.preset,
+                lang: self.lang,
                 program: Rc::clone(&self.program),
+                preset: self.preset,
+                units: self.units,
+                dtype: self.dtype,
                 result: Rc::clone(&self.result),
                 focus: Some(focus),
+            }),
+            Action::Lang(lang) if lang == self.lang => self,
+            Action::Lang(lang) => Rc::new(LabState {
+                lang,
+                program: Rc::clone(&self.program),
+                preset: self.preset,
                 units: self.units,
+                dtype: self.dtype,
+                result: Rc::clone(&self.result),
+                focus: self.focus,
             }),
         }
     }
@@ -163,12 +290,12 @@ mod tests {
     use super::*;
 
     fn state(k: usize) -> Rc<LabState> {
-        Rc::new(LabState::with_preset(k))
+        Rc::new(LabState::initial()).reduce(Action::Preset(k))
     }
 
     #[test]
     fn choosing_a_preset_evaluates_it() {
-        let s = state(0).reduce(Action::Preset(1));
+        let s = state(1);
         assert_eq!(s.preset, Some(1));
         let p = s.picture().expect("x.T is an array");
         assert_eq!(p.shape(), &[4, 3]);
@@ -192,14 +319,48 @@ mod tests {
         let s = state(6).reduce(Action::Focus(Focus::Memory(1)));
         assert_eq!(s.selection().cells, vec![1, 5, 9]);
         let unchanged = state(6);
-        let same = Rc::clone(&unchanged).reduce(Action::Preset(99));
+        let same = Rc::clone(&unchanged).reduce(Action::Preset(999));
         assert!(Rc::ptr_eq(&unchanged, &same));
     }
 
     #[test]
-    fn every_preset_is_an_array() {
-        for k in 0..LESSON.len() {
-            assert!(state(k).picture().is_some(), "preset {k}");
+    fn every_example_runs() {
+        for (k, e) in presets::all().enumerate() {
+            let s = state(k);
+            let ok = matches!(s.result.as_ref(), Evaluated::Array { .. })
+                || e.program.ends_with(".view(2, 10, 64)")
+                    && matches!(s.result.as_ref(), Evaluated::Error(_));
+            assert!(ok, "example {k}: {}", e.label);
         }
+    }
+
+    #[test]
+    fn units_and_dtype_reevaluate() {
+        let s = state(0)
+            .reduce(Action::Units(Units::Bytes))
+            .reduce(Action::DType(Some(DType::Int32)));
+        let p = s.picture().unwrap();
+        assert_eq!(p.strides(), vec![Some(16), Some(4)]);
+        assert_eq!(p.dtype(), DType::Int32);
+        let typed = s.reduce(Action::Run("x = np.arange(6)\nx[::2]".into()));
+        assert_eq!(typed.preset, None);
+        assert_eq!(typed.picture().unwrap().strides(), vec![Some(8)]);
+    }
+
+    #[test]
+    fn sharing_is_exact() {
+        let s = Rc::new(LabState::initial()).reduce(Action::Run(
+            "x = np.arange(12.0).reshape(3, 4)\nodd = x[:, 1::2]\neven = x[:, ::2]\neven".into(),
+        ));
+        let Evaluated::Array { sharing, .. } = s.result.as_ref() else {
+            panic!()
+        };
+        assert_eq!(
+            sharing.as_slice(),
+            &[
+                ("x".to_string(), Sharing::Yes),
+                ("odd".to_string(), Sharing::No)
+            ]
+        );
     }
 }

@@ -1,68 +1,141 @@
-//! The lab: the lesson's arrays as buttons, the chosen array as a grid, its memory as a row, and
-//! the facts of its layout.
+//! The lab: examples, the expression box and switches, the array as a grid, its memory as a row,
+//! the facts, the address rule, the why, and the broadcasting visualizer.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::Shared;
+use super::address_rule::AddressRule;
 use super::array_grid::ArrayGrid;
-use super::facts::Facts;
+use super::broadcast::Broadcast;
+use super::controls::Controls;
+use super::error_view::ErrorView;
+use super::explanation::Explanation;
+use super::expression_box::ExpressionBox;
+use super::info_panel::InfoPanel;
 use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
-use crate::presets::LESSON;
-use crate::state::{Action, Evaluated, Focus, LabState};
+use crate::i18n::Lang;
+use crate::presets;
+use crate::state::{Action, Evaluated, Focus, LabState, Options};
+use stride_expr::dtype::DType;
+use stride_expr::picture::Units;
+
+/// Props of [`App`].
+#[derive(Properties, PartialEq, Default)]
+pub struct Props {
+    /// How the lab starts.
+    #[prop_or_default]
+    pub options: Options,
+    /// Whether to keep the page's URL in step with what the learner sees (`index.html` does;
+    /// an embedded lab must not rewrite its host page's URL).
+    #[prop_or_default]
+    pub sync_url: bool,
+}
+
+/// A callback that dispatches `make(value)`.
+fn dispatch<T: 'static>(state: &UseReducerHandle<LabState>, make: fn(T) -> Action) -> Callback<T> {
+    let d = state.dispatcher();
+    Callback::from(move |v| d.dispatch(make(v)))
+}
 
 /// The whole lab.
 #[function_component(App)]
-pub fn app() -> Html {
-    let state = use_reducer(LabState::initial);
-    let on_choose = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |k: usize| dispatcher.dispatch(Action::Preset(k)))
+pub fn app(props: &Props) -> Html {
+    let state = use_reducer(|| LabState::new(&props.options));
+    let on_choose = dispatch::<usize>(&state, Action::Preset);
+    let on_focus = dispatch::<Focus>(&state, Action::Focus);
+    let on_run = dispatch::<String>(&state, Action::Run);
+    let on_units = dispatch::<Units>(&state, Action::Units);
+    let on_dtype = dispatch::<Option<DType>>(&state, Action::DType);
+    let on_lang = dispatch::<Lang>(&state, Action::Lang);
+
+    {
+        let sync = props.sync_url;
+        let key = (
+            Rc::clone(&state.program),
+            state.units,
+            state.dtype,
+            state.lang,
+        );
+        use_effect_with(key, move |(program, units, dtype, lang)| {
+            if sync {
+                crate::url::write(program, *units, *dtype, *lang);
+            }
+        });
+    }
+
+    let lang = state.lang;
+    let label: AttrValue = match state.preset.and_then(presets::get) {
+        Some(e) => AttrValue::from(e.label),
+        None => AttrValue::from(
+            state
+                .program
+                .lines()
+                .last()
+                .unwrap_or_default()
+                .trim()
+                .to_string(),
+        ),
     };
-    let on_focus = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |f: Focus| dispatcher.dispatch(Action::Focus(f)))
-    };
-    let label: AttrValue = state.preset.and_then(|k| LESSON.get(k)).map_or_else(
-        || AttrValue::from(state.program.to_string()),
-        |p| AttrValue::from(p.label),
-    );
     let selection = Shared(Rc::new(state.selection()));
     let active = match state.focus {
         Some(Focus::Cell(flat)) => flat,
         _ => 0,
     };
+    let t = lang.t();
     let body = match state.result.as_ref() {
-        Evaluated::Array(picture) => {
+        Evaluated::Array {
+            picture,
+            why,
+            sharing,
+        } => {
             let picture = Shared(Rc::clone(picture));
+            let general = AttrValue::from(picture.general_rule());
             html! {
                 <>
-                    <section class="array-view" aria-label="The array">
+                    <section class="array-view" aria-label={t.the_array}>
                         <h2><code>{ label.clone() }</code></h2>
                         <ArrayGrid picture={picture.clone()} selection={selection.clone()} active={active}
                             label={label.clone()} on_focus={on_focus.clone()} />
                     </section>
-                    <section class="memory-view" aria-label="Its memory">
-                        <h2>{ if picture.is_copy() { "Its own memory" } else { "Memory" } }</h2>
+                    <AddressRule general={general} filled={selection.rule.clone().map(AttrValue::from)} />
+                    <section class="memory-view" aria-label={t.memory}>
+                        <h2>{ if picture.is_copy() { t.own_memory } else { t.memory } }</h2>
                         <MemoryRow picture={picture.clone()} selection={selection.clone()} on_focus={on_focus} />
                     </section>
-                    <Facts picture={picture} label={label} rule={selection.rule.clone().map(AttrValue::from)} />
+                    <div class="panels">
+                        <InfoPanel picture={picture.clone()} sharing={Shared(Rc::clone(sharing))} />
+                        <Explanation why={Some(Shared(Rc::clone(why)))} />
+                    </div>
                 </>
             }
         }
-        Evaluated::Other(text) => {
-            html! { <p class="other" data-role="value"><code>{ text }</code></p> }
-        }
-        Evaluated::Error(e) => {
-            html! { <p class="error" data-role="error" role="alert">{ e.headline() }</p> }
-        }
+        Evaluated::Other(text) => html! {
+            <section class="other-view" aria-label={t.value}>
+                <h2>{ t.value }</h2>
+                <p class="other" data-role="value"><code>{ text }</code></p>
+            </section>
+        },
+        Evaluated::Error(e) => html! {
+            <>
+                <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} />
+                <Explanation error={e.why.as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
+            </>
+        },
     };
     html! {
-        <div class="strides-lab">
-            <PresetBar current={state.preset} on_choose={on_choose} />
-            { body }
-        </div>
+        <ContextProvider<Lang> context={lang}>
+            <div class="strides-lab" lang={lang.tag()}>
+                <PresetBar current={state.preset} on_choose={on_choose} />
+                <div class="inputs">
+                    <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
+                    <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
+                </div>
+                { body }
+                <Broadcast />
+            </div>
+        </ContextProvider<Lang>>
     }
 }

@@ -1,12 +1,12 @@
 //! The array as a grid of its values: the last axis runs along a row, the axis before it down a
-//! column, and outer axes (3-D and up) become labelled blocks. It follows the ARIA grid pattern:
-//! one Tab stop, arrow keys move between cells.
+//! column, and outer axes (3-D and up) become labelled blocks. A large array is summarized as NumPy
+//! prints it. It follows the ARIA grid pattern: one Tab stop, arrow keys move between cells.
 
 use stride_expr::picture::{Move, Picture, neighbor};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Shared, data_number};
+use super::{Shared, data_number, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`ArrayGrid`].
@@ -24,6 +24,34 @@ pub struct Props {
     pub on_focus: Callback<Focus>,
 }
 
+/// The outer index tuples of the blocks, `None` for a gap of summarized blocks.
+fn blocks(picture: &Picture) -> Vec<Option<Vec<i64>>> {
+    let outer = picture.shape().len().saturating_sub(2);
+    let mut out: Vec<Option<Vec<i64>>> = vec![Some(Vec::new())];
+    for axis in 0..outer {
+        let shown = picture.shown(axis);
+        let mut next = Vec::new();
+        for prefix in &out {
+            match prefix {
+                None => next.push(None),
+                Some(p) => {
+                    for s in &shown {
+                        next.push(s.map(|i| {
+                            let mut q = p.clone();
+                            q.push(i);
+                            q
+                        }));
+                    }
+                }
+            }
+        }
+        out = next;
+    }
+    // One gap marker for consecutive gaps.
+    out.dedup_by(|a, b| a.is_none() && b.is_none());
+    out
+}
+
 /// The array's cells.
 #[function_component(ArrayGrid)]
 pub fn array_grid(props: &Props) -> Html {
@@ -34,24 +62,24 @@ pub fn array_grid(props: &Props) -> Html {
         label,
         on_focus,
     } = props;
+    let t = use_lang().t();
     let container = use_node_ref();
     let shape = picture.shape().to_vec();
 
-    let on_over = {
-        let on_focus = on_focus.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some(flat) = data_number(&e, "data-flat") {
+    let emit_cell = |on_focus: Callback<Focus>| {
+        move |e: &web_sys::Event| {
+            if let Some(flat) = data_number(e, "data-flat") {
                 on_focus.emit(Focus::Cell(flat));
             }
-        })
+        }
+    };
+    let on_over = {
+        let f = emit_cell(on_focus.clone());
+        Callback::from(move |e: PointerEvent| f(&e))
     };
     let on_focusin = {
-        let on_focus = on_focus.clone();
-        Callback::from(move |e: FocusEvent| {
-            if let Some(flat) = data_number(&e, "data-flat") {
-                on_focus.emit(Focus::Cell(flat));
-            }
-        })
+        let f = emit_cell(on_focus.clone());
+        Callback::from(move |e: FocusEvent| f(&e))
     };
     let on_keydown = {
         let container = container.clone();
@@ -60,7 +88,7 @@ pub fn array_grid(props: &Props) -> Html {
             let Some(flat) = data_number(&e, "data-flat") else {
                 return;
             };
-            let step = match (e.key().as_str(), e.ctrl_key()) {
+            let step = match (e.key().as_str(), e.ctrl_key() || e.meta_key()) {
                 ("ArrowLeft", _) => Move::Left,
                 ("ArrowRight", _) => Move::Right,
                 ("ArrowUp", _) => Move::Up,
@@ -78,54 +106,70 @@ pub fn array_grid(props: &Props) -> Html {
         })
     };
 
-    let size = picture.size();
     let ndim = shape.len();
-    let row = shape.last().copied().unwrap_or(1).max(0) as usize;
-    let rows = if ndim >= 2 {
-        shape.get(ndim - 2).copied().unwrap_or(1).max(0) as usize
-    } else {
-        1
-    };
-    let block = (row * rows).max(1);
-    let blocks = if size == 0 { 0 } else { size / block };
-
-    let cell = |flat: usize| {
+    let cell = |index: &[i64]| {
+        let flat = picture.flat(index);
         let selected = selection.cells.contains(&flat);
+        let label = picture.index_label(flat);
+        let value = picture.value(flat);
         html! {
             <div role="gridcell" class={classes!("cell", selected.then_some("selected"))}
-                data-flat={flat.to_string()} data-index={picture.index_label(flat)}
+                data-flat={flat.to_string()} data-index={label.clone()}
+                aria-label={format!("[{label}] {value}")}
                 aria-selected={if selected { "true" } else { "false" }}
                 tabindex={if flat == *active { "0" } else { "-1" }}>
-                { picture.value(flat) }
+                { value }
             </div>
         }
     };
-    let grid = |first: usize| {
+    let gap = || html! { <div class="cell gap" aria-hidden="true">{ "…" }</div> };
+    let grid2 = |outer: &[i64]| {
+        let rows: Vec<Option<i64>> = if ndim >= 2 {
+            picture.shown(ndim - 2)
+        } else {
+            vec![Some(0)]
+        };
+        let cols: Vec<Option<i64>> = if ndim >= 1 {
+            picture.shown(ndim - 1)
+        } else {
+            vec![Some(0)]
+        };
         html! {
-            { for (0..rows.max(1)).map(|r| html! {
+            { for rows.iter().map(|r| html! {
                 <div role="row" class="row">
-                    { for (0..row).map(|c| cell(first + r * row + c)) }
+                    { for cols.iter().map(|c| match (r, c) {
+                        (Some(i), Some(j)) => {
+                            let mut index = outer.to_vec();
+                            if ndim >= 2 { index.push(*i); }
+                            if ndim >= 1 { index.push(*j); }
+                            cell(&index)
+                        }
+                        _ => gap(),
+                    }) }
                 </div>
             }) }
         }
     };
 
-    let body = if size == 0 {
-        html! { <p class="empty">{ "This array has no elements: a size of 0 along some axis." }</p> }
+    let body = if picture.size() == 0 {
+        html! { <p class="empty">{ t.empty_array }</p> }
     } else if ndim <= 2 {
-        html! { <div class="block">{ grid(0) }</div> }
+        html! { <div class="block">{ grid2(&[]) }</div> }
     } else {
         html! {
-            { for (0..blocks).map(|b| {
-                let outer = picture.index(b * block);
-                let mut parts: Vec<String> = outer.iter().take(ndim - 2).map(i64::to_string).collect();
-                parts.push(":".into());
-                parts.push(":".into());
-                html! {
-                    <div class="block" role="rowgroup" aria-label={format!("[{}]", parts.join(", "))}>
-                        <div class="block-label" aria-hidden="true">{ format!("[{}]", parts.join(", ")) }</div>
-                        { grid(b * block) }
-                    </div>
+            { for blocks(picture).into_iter().map(|b| match b {
+                None => html! { <div class="block gap-block" aria-hidden="true">{ "…" }</div> },
+                Some(outer) => {
+                    let mut parts: Vec<String> = outer.iter().map(i64::to_string).collect();
+                    parts.push(":".into());
+                    parts.push(":".into());
+                    let name = format!("[{}]", parts.join(", "));
+                    html! {
+                        <div class="block" role="rowgroup" aria-label={name.clone()}>
+                            <div class="block-label" aria-hidden="true">{ name }</div>
+                            { grid2(&outer) }
+                        </div>
+                    }
                 }
             }) }
         }
@@ -133,8 +177,9 @@ pub fn array_grid(props: &Props) -> Html {
 
     html! {
         <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
-            aria-label={format!("Array {label}: its values, in rows")}
+            aria-label={format!("{label}: {}", t.grid_label)}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
+            if picture.summarized() { <p class="summary-note">{ t.summarized }</p> }
             { body }
         </div>
     }

@@ -1,10 +1,11 @@
 //! The memory: one row of numbered cells holding their values. A cell the array never reads is
-//! dashed and says so; a cell read by several array cells says how many (×3).
+//! dashed and says so; a cell read by several array cells says how many (×3). In bytes, the row is
+//! a ruler of bytes grouped by element, as on seed 002's shelf. A large memory is summarized.
 
-use stride_expr::picture::Picture;
+use stride_expr::picture::{Picture, Units};
 use yew::prelude::*;
 
-use super::{Shared, data_number};
+use super::{Shared, data_number, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`MemoryRow`].
@@ -26,51 +27,93 @@ pub fn memory_row(props: &Props) -> Html {
         selection,
         on_focus,
     } = props;
-    let on_over = {
-        let on_focus = on_focus.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some(p) = data_number(&e, "data-addr") {
+    let t = use_lang().t();
+    let emit = |on_focus: Callback<Focus>| {
+        move |e: &web_sys::Event| {
+            if let Some(p) = data_number(e, "data-addr") {
                 on_focus.emit(Focus::Memory(p));
             }
-        })
+        }
+    };
+    let on_over = {
+        let f = emit(on_focus.clone());
+        Callback::from(move |e: PointerEvent| f(&e))
     };
     let on_focusin = {
-        let on_focus = on_focus.clone();
-        Callback::from(move |e: FocusEvent| {
-            if let Some(p) = data_number(&e, "data-addr") {
-                on_focus.emit(Focus::Memory(p));
-            }
-        })
+        let f = emit(on_focus.clone());
+        Callback::from(move |e: FocusEvent| f(&e))
     };
-    let first_selected = selection.memory.first().copied().unwrap_or(0);
-    html! {
-        <div class="memory" role="grid" aria-label="Memory: one row of numbered cells"
-            onpointerover={on_over} onfocusin={on_focusin}>
-            <div role="row" class="row">
-                { for (0..picture.memory_len()).map(|p| {
-                    let reads = picture.reads(p);
-                    let selected = selection.memory.contains(&p);
-                    let label = match reads {
-                        0 => format!("position {p}: {}, never read", picture.memory_value(p)),
-                        1 => format!("position {p}: {}", picture.memory_value(p)),
-                        n => format!("position {p}: {}, read {n} times", picture.memory_value(p)),
-                    };
-                    html! {
-                        <div role="gridcell"
-                            class={classes!("mem", selected.then_some("selected"), (reads == 0).then_some("unread"))}
-                            data-addr={p.to_string()}
-                            data-unread={(reads == 0).then_some("")}
-                            data-reads={(reads > 1).then(|| reads.to_string())}
-                            aria-selected={if selected { "true" } else { "false" }}
-                            aria-label={label}
-                            tabindex={if p == first_selected { "0" } else { "-1" }}>
-                            <span class="addr" aria-hidden="true">{ p }</span>
-                            <span class="value" aria-hidden="true">{ picture.memory_value(p) }</span>
-                            if reads > 1 { <span class="reads" aria-hidden="true">{ format!("×{reads}") }</span> }
-                        </div>
-                    }
-                }) }
+    let bytes = picture.units() == Units::Bytes;
+    let active = selection.memory.first().copied().unwrap_or(0);
+    let cell = |p: usize| {
+        let reads = picture.reads(p);
+        let selected = selection.memory.contains(&p);
+        let value = picture.memory_value(p);
+        let status = match reads {
+            0 => format!(", {}", t.never_read),
+            1 => String::new(),
+            n => format!(", {}", t.read_times.replace("{n}", &n.to_string())),
+        };
+        html! {
+            <div role="gridcell"
+                class={classes!("mem", selected.then_some("selected"), (reads == 0).then_some("unread"), bytes.then_some("byte"))}
+                data-addr={p.to_string()}
+                data-unread={(reads == 0).then_some("")}
+                data-reads={(reads > 1).then(|| reads.to_string())}
+                aria-selected={if selected { "true" } else { "false" }}
+                aria-label={format!("{} {p}: {value}{status}", t.position)}
+                tabindex={if p == active { "0" } else { "-1" }}>
+                <span class="addr" aria-hidden="true">{ p }</span>
+                <span class="value" aria-hidden="true">{ value }</span>
+                if reads > 1 { <span class="reads" aria-hidden="true">{ format!("×{reads}") }</span> }
             </div>
+        }
+    };
+    let gap = || html! { <div class="mem gap" aria-hidden="true">{ "…" }</div> };
+    let shown = picture.memory_shown(&selection.memory);
+    let row = if bytes {
+        // Group consecutive bytes of one element under its index and value.
+        let mut groups: Vec<Html> = Vec::new();
+        let mut current: Option<(usize, Vec<Html>)> = None;
+        let flush = |current: &mut Option<(usize, Vec<Html>)>, groups: &mut Vec<Html>| {
+            if let Some((k, cells)) = current.take() {
+                groups.push(html! {
+                    <div class="element" role="presentation">
+                        <div class="element-label" aria-hidden="true">
+                            { format!("[{k}] {}", picture.element_value(k)) }
+                        </div>
+                        <div class="element-bytes" role="presentation">{ for cells }</div>
+                    </div>
+                });
+            }
+        };
+        for s in shown {
+            match s {
+                Some(p) => {
+                    let k = picture.element_of(p);
+                    if current.as_ref().is_some_and(|(c, _)| *c != k) {
+                        flush(&mut current, &mut groups);
+                    }
+                    current
+                        .get_or_insert_with(|| (k, Vec::new()))
+                        .1
+                        .push(cell(p));
+                }
+                None => {
+                    flush(&mut current, &mut groups);
+                    groups.push(gap());
+                }
+            }
+        }
+        flush(&mut current, &mut groups);
+        html! { { for groups } }
+    } else {
+        html! { { for shown.into_iter().map(|s| s.map_or_else(gap, cell)) } }
+    };
+    html! {
+        <div class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
+            onpointerover={on_over} onfocusin={on_focusin}>
+            <div role="row" class="row">{ row }</div>
         </div>
     }
 }

@@ -57,7 +57,7 @@ impl Lab {
     /// Presses the preset button whose text is `label`.
     pub async fn press(&self, label: &str) {
         let button = self
-            .all("button.preset")
+            .all(".examples button.preset")
             .into_iter()
             .find(|b| b.text_content().unwrap_or_default() == label)
             .unwrap_or_else(|| panic!("no button {label}"));

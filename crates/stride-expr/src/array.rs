@@ -89,8 +89,8 @@ pub enum Base {
 pub enum Op {
     /// A new array from `np.arange`, `np.zeros`, `torch.tensor`, …
     Create(&'static str),
-    /// Basic indexing: a view.
-    Index,
+    /// Basic indexing: a view; the index as given (integers, slices, `None`, `...`).
+    Index(Rc<[stride_core::index::IndexItem]>),
     /// Advanced indexing (lists, masks): a copy gathered from the input.
     Gather,
     /// `.T`, `transpose`, `swapaxes`, `moveaxis`, `permute`, `.mT`: a permutation of the axes.

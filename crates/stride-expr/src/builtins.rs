@@ -37,9 +37,14 @@ pub fn iterate(value: &Value) -> Result<Vec<Value>, EvalError> {
             let n = a.layout.shape().first().copied().unwrap_or(0);
             let mut out = Vec::new();
             for i in 0..n {
-                let sub =
-                    stride_core::index::index(&a.layout, &[stride_core::index::IndexItem::Int(i)])?;
-                out.push(crate::indexing::basic_result(a, sub, Span::default()));
+                let items = [stride_core::index::IndexItem::Int(i)];
+                let sub = stride_core::index::index(&a.layout, &items)?;
+                out.push(crate::indexing::basic_result(
+                    a,
+                    &items,
+                    sub,
+                    Span::default(),
+                ));
             }
             Ok(out)
         }

@@ -42,6 +42,8 @@ pub struct EvalError {
     pub message: String,
     /// The part of the program at fault, when known.
     pub span: Option<Span>,
+    /// Why, in the layout's terms, when the lab can say more than the message.
+    pub why: Option<std::rc::Rc<crate::explain::ErrorWhy>>,
 }
 
 impl EvalError {
@@ -51,6 +53,7 @@ impl EvalError {
             class,
             message: message.into(),
             span: None,
+            why: None,
         }
     }
 
@@ -60,6 +63,7 @@ impl EvalError {
             class: "SyntaxError",
             message,
             span: Some(span),
+            why: None,
         }
     }
 
@@ -69,6 +73,7 @@ impl EvalError {
             class: UNSUPPORTED,
             message: format!("valid Python, but the lab does not support {what}"),
             span: Some(span),
+            why: None,
         }
     }
 
@@ -80,6 +85,12 @@ impl EvalError {
     /// A `ValueError`.
     pub fn value_error(message: impl Into<String>) -> Self {
         EvalError::new("ValueError", message)
+    }
+
+    /// Adds the layout's reason.
+    pub fn because(mut self, why: crate::explain::ErrorWhy) -> Self {
+        self.why = Some(std::rc::Rc::new(why));
+        self
     }
 
     /// Places the error at `span` unless it already has a place.

@@ -27,6 +27,8 @@ pub struct Context {
     next_buffer: u32,
     /// What `print` wrote, one entry per call.
     pub printed: Vec<String>,
+    /// The dtype new arrays get when the program names none (the lab's dtype choice).
+    pub dtype_override: Option<DType>,
 }
 
 /// An evaluated program: the last statement's value and the names it left.
@@ -50,8 +52,18 @@ pub fn run(source: &str) -> Result<Outcome, EvalError> {
 
 /// Parses and runs `source`.
 pub fn run_with(source: &str, limits: Limits) -> Result<Outcome, EvalError> {
+    run_options(source, limits, None)
+}
+
+/// Parses and runs `source`; arrays created without a dtype get `dtype` when it is given.
+pub fn run_options(
+    source: &str,
+    limits: Limits,
+    dtype: Option<DType>,
+) -> Result<Outcome, EvalError> {
     let program = crate::parser::parse(source, &limits)?;
     let mut ctx = Context::new(limits);
+    ctx.dtype_override = dtype;
     ctx.execute(&program)
 }
 
@@ -66,6 +78,7 @@ impl Context {
             work: 0,
             next_buffer: 0,
             printed: Vec::new(),
+            dtype_override: None,
         };
         for (name, value) in [
             ("np", Value::Module(Module::Numpy)),

@@ -180,14 +180,14 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
 }
 
 /// Wraps the result of basic indexing: a NumPy scalar when every axis got an integer, else a view.
-pub fn basic_result(a: &Rc<Array>, indexed: Indexed, span: Span) -> Value {
+pub fn basic_result(a: &Rc<Array>, items: &[IndexItem], indexed: Indexed, span: Span) -> Value {
     if indexed.scalar && !a.torch {
         let value = a
             .read_at(i128::from(indexed.layout.offset()))
             .unwrap_or(Num::Int(0));
         return Value::Scalar(a.dtype, value);
     }
-    Value::Array(view_of(a, indexed.layout, Op::Index, span))
+    Value::Array(view_of(a, indexed.layout, Op::Index(Rc::from(items)), span))
 }
 
 /// `value[index]`.
@@ -208,7 +208,7 @@ pub fn get_item(
             }
             let items = index.basic_items().unwrap_or_default();
             let indexed = basic_index(&a.layout, &items)?;
-            Ok(basic_result(a, indexed, span))
+            Ok(basic_result(a, &items, indexed, span))
         }
         Value::Tuple(items) | Value::List(items) => sequence_item(value, items, index),
         Value::Flags(a) => match index.parts.as_slice() {

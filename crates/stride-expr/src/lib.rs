@@ -14,6 +14,8 @@
 //! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
 //! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
 //! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
+//! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
+//!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
 //! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
 //!   address rule with the numbers filled in.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
@@ -27,6 +29,7 @@ pub mod display;
 pub mod dtype;
 pub mod error;
 pub mod eval;
+pub mod explain;
 pub mod indexing;
 pub mod json;
 pub mod lexer;
@@ -39,5 +42,5 @@ pub mod torch;
 pub mod value;
 
 pub use error::{EvalError, Span};
-pub use eval::{Outcome, run, run_with};
+pub use eval::{Outcome, run, run_options, run_with};
 pub use limits::Limits;

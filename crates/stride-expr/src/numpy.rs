@@ -221,7 +221,7 @@ fn array_from(
     } else {
         inferred
     };
-    let dtype = dtype.unwrap_or(inferred);
+    let dtype = dtype.or(ctx.dtype_override).unwrap_or(inferred);
     let name = if torch { "tensor" } else { "array" };
     ctx.new_c_array(
         &shape,
@@ -285,7 +285,7 @@ pub fn arange(
     } else {
         DType::Int64
     };
-    let dtype = dtype.unwrap_or(default);
+    let dtype = dtype.or(ctx.dtype_override).unwrap_or(default);
     let bytes = n.saturating_mul(dtype.itemsize());
     if u64::try_from(bytes).unwrap_or(u64::MAX) > ctx.limits.max_bytes {
         ctx.allocate(dtype, bytes, span)?;
@@ -427,7 +427,28 @@ pub fn reshape(
     copy: CopyMode,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
-    match stride_core::reshape::reshape(&a.layout, shape, order, copy)? {
+    let result = stride_core::reshape::reshape(&a.layout, shape, order, copy).map_err(|e| {
+        let err = EvalError::from(e);
+        if e != stride_core::Error::ReshapeNeedsCopy {
+            return err;
+        }
+        let c_order = if order.resolve_any(&a.layout) == MemOrder::F {
+            Order::F
+        } else {
+            Order::C
+        };
+        match stride_core::reshape::resolve_shape(a.layout.size(), shape)
+            .map(|s| stride_core::reshape::attempt_nocopy(&a.layout, &s, c_order))
+        {
+            Ok(Err(reason)) => err.because(crate::explain::ErrorWhy::NeedsCopy {
+                strides: a.layout.strides().to_vec(),
+                reason,
+                itemsize: a.layout.itemsize(),
+            }),
+            _ => err,
+        }
+    })?;
+    match result {
         Reshaped::View(layout) => Ok(view_of(a, layout, Op::Reshape("reshape", None), span)),
         Reshaped::Copy { layout, reason } => {
             let resolved = order.resolve_any(&a.layout);
@@ -540,7 +561,9 @@ pub fn call_function(
             }
             let bound = args.bind(f, &["shape", "dtype", "order"])?;
             let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
-            let dtype = dtype_arg(arg(&bound, 1))?.unwrap_or(DType::Float64);
+            let dtype = dtype_arg(arg(&bound, 1))?
+                .or(ctx.dtype_override)
+                .unwrap_or(DType::Float64);
             let order = if order_arg(arg(&bound, 2), MemOrder::C, false)? == MemOrder::F {
                 Order::F
             } else {
@@ -574,7 +597,9 @@ pub fn call_function(
             let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
             let fill = required(&bound, 1, f, "fill_value")?;
             let (inferred, nums) = infer_values(std::slice::from_ref(fill))?;
-            let dtype = dtype_arg(arg(&bound, 2))?.unwrap_or(inferred);
+            let dtype = dtype_arg(arg(&bound, 2))?
+                .or(ctx.dtype_override)
+                .unwrap_or(inferred);
             let order = if order_arg(arg(&bound, 3), MemOrder::C, false)? == MemOrder::F {
                 Order::F
             } else {
@@ -1062,7 +1087,7 @@ fn method(
                     span,
                 ));
             }
-            Ok(Value::Array(view_of(a, a.layout, Op::Index, span)))
+            Ok(Value::Array(view_of(a, a.layout, Op::Axes("view"), span)))
         }
         "fill" => {
             let bound = args.bind(f, &["value"])?;

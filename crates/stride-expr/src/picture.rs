@@ -32,6 +32,31 @@ pub struct Picture {
     outside: u64,
 }
 
+/// NumPy summarizes arrays of more elements than this when it prints them.
+pub const SUMMARY_THRESHOLD: usize = 1000;
+
+/// Items NumPy shows at each end of a summarized axis.
+pub const EDGE_ITEMS: i64 = 3;
+
+/// Memory cells drawn in full; more are summarized.
+pub const MEMORY_SHOWN: usize = 256;
+
+const MEMORY_HEAD: usize = 48;
+const MEMORY_TAIL: usize = 16;
+
+/// The positions of an axis of `len` items as NumPy prints them: all, or the first and last
+/// [`EDGE_ITEMS`] around a gap.
+pub fn summarize(len: i64, summarized: bool) -> Vec<Option<i64>> {
+    if !summarized || len <= 2 * EDGE_ITEMS {
+        return (0..len.max(0)).map(Some).collect();
+    }
+    (0..EDGE_ITEMS)
+        .map(Some)
+        .chain(std::iter::once(None))
+        .chain((len - EDGE_ITEMS..len).map(Some))
+        .collect()
+}
+
 /// Index names for the address rule: `i, j, k, l, …`.
 const LETTERS: [&str; 8] = ["i", "j", "k", "l", "m", "n", "p", "q"];
 
@@ -156,6 +181,60 @@ impl Picture {
         }
     }
 
+    /// Whether the array is large enough that NumPy would summarize it when printing (more than
+    /// [`SUMMARY_THRESHOLD`] elements).
+    pub fn summarized(&self) -> bool {
+        self.size() > SUMMARY_THRESHOLD
+    }
+
+    /// The positions shown along `axis`: all of them, or, for a summarized array, the first and
+    /// last [`EDGE_ITEMS`] around a gap (`None`), as NumPy prints.
+    pub fn shown(&self, axis: usize) -> Vec<Option<i64>> {
+        let len = self.shape().get(axis).copied().unwrap_or(0);
+        summarize(len, self.summarized())
+    }
+
+    /// The row-order position of the cell at `index`.
+    pub fn flat(&self, index: &[i64]) -> usize {
+        let mut flat: i64 = 0;
+        for (&d, &i) in self.shape().iter().zip(index) {
+            flat = flat.saturating_mul(d).saturating_add(i);
+        }
+        usize::try_from(flat).unwrap_or(0)
+    }
+
+    /// The memory cells shown: all of them up to [`MEMORY_SHOWN`], else the first and last ones
+    /// around a gap (`None`), plus a few around each position in `keep` (the highlighted ones).
+    pub fn memory_shown(&self, keep: &[usize]) -> Vec<Option<usize>> {
+        let n = self.memory_len();
+        if n <= MEMORY_SHOWN {
+            return (0..n).map(Some).collect();
+        }
+        let mut wanted = vec![false; n];
+        let mut mark = |from: usize, to: usize| {
+            for slot in wanted.iter_mut().take(to.min(n)).skip(from) {
+                *slot = true;
+            }
+        };
+        mark(0, MEMORY_HEAD);
+        mark(n - MEMORY_TAIL, n);
+        for &p in keep {
+            mark(p.saturating_sub(2), p + 3);
+        }
+        let mut out = Vec::new();
+        let mut gap = false;
+        for (p, &w) in wanted.iter().enumerate() {
+            if w {
+                out.push(Some(p));
+                gap = false;
+            } else if !gap {
+                out.push(None);
+                gap = true;
+            }
+        }
+        out
+    }
+
     /// The indices of array cell `flat` (row order).
     pub fn index(&self, flat: usize) -> Vec<i64> {
         unravel(self.shape(), flat as i64).to_vec()
@@ -227,6 +306,23 @@ impl Picture {
                     .map_or_else(|| "?".into(), |b| format!("{b:02x}"))
             }
         }
+    }
+
+    /// The element of the buffer that memory cell `p` belongs to (itself in element mode; in bytes
+    /// mode, bytes are grouped by the buffer's item size, as on seed 002's shelf).
+    pub fn element_of(&self, p: usize) -> usize {
+        let per = (self.array.buffer.dtype.itemsize() / self.unit()).max(1) as usize;
+        p / per
+    }
+
+    /// The value of element `k` of the buffer, as Python prints it.
+    pub fn element_value(&self, k: usize) -> String {
+        let dtype = self.array.buffer.dtype;
+        let address = k as i128 * i128::from(dtype.itemsize());
+        self.array
+            .buffer
+            .read(dtype, address)
+            .map_or_else(|| "?".into(), |n| num_str(dtype, n))
     }
 
     /// How many array cells read memory cell `p`.
@@ -401,6 +497,30 @@ mod tests {
             ]
         );
         assert!(c.copy_reason().is_some());
+    }
+
+    #[test]
+    fn large_arrays_are_summarized_as_numpy_prints_them() {
+        let p = picture("x = np.arange(1000000.0).reshape(1000, 1000)\nx");
+        assert!(p.summarized());
+        assert_eq!(
+            p.shown(0),
+            vec![
+                Some(0),
+                Some(1),
+                Some(2),
+                None,
+                Some(997),
+                Some(998),
+                Some(999)
+            ]
+        );
+        let memory = p.memory_shown(&[500_000]);
+        assert_eq!(memory.len(), 48 + 1 + 5 + 1 + 16);
+        assert!(memory.contains(&Some(500_000)));
+        assert_eq!(p.flat(&[2, 999]), 2999);
+        let small = picture(&format!("{X}x"));
+        assert_eq!(small.shown(1), vec![Some(0), Some(1), Some(2), Some(3)]);
     }
 
     #[test]

@@ -97,7 +97,7 @@ pub fn call_function(
                 ctx,
                 Fill {
                     shape: &shape,
-                    dtype: dtype.unwrap_or(DType::Float32),
+                    dtype: dtype.or(ctx.dtype_override).unwrap_or(DType::Float32),
                     value,
                     order: Order::C,
                     torch: true,
@@ -127,7 +127,7 @@ pub fn call_function(
                 ctx,
                 Fill {
                     shape: &shape,
-                    dtype: dtype.unwrap_or(inferred),
+                    dtype: dtype.or(ctx.dtype_override).unwrap_or(inferred),
                     value,
                     order: Order::C,
                     torch: true,
@@ -171,7 +171,7 @@ pub fn call_function(
             } else {
                 inferred
             };
-            let dtype = dtype.unwrap_or(inferred);
+            let dtype = dtype.or(ctx.dtype_override).unwrap_or(inferred);
             Ok(Value::Array(ctx.new_c_array(
                 &shape,
                 dtype,
@@ -286,7 +286,19 @@ pub fn call_method(
         "view" | "reshape" => {
             let shape = sizes(&args.positional)?;
             if name == "view" {
-                let v = stride_core::torch::view(l, &shape).map_err(te)?;
+                let v = stride_core::torch::view(l, &shape).map_err(|e| {
+                    let err = te(e);
+                    // Name the two axes that would have to merge, as NumPy's rule finds them.
+                    let resolved = stride_core::torch::infer_size(l.size(), &shape).ok();
+                    match resolved.map(|s| stride_core::reshape::attempt_nocopy(l, &s, Order::C)) {
+                        Some(Err(reason)) => err.because(crate::explain::ErrorWhy::NeedsCopy {
+                            strides: l.strides().to_vec(),
+                            reason,
+                            itemsize: l.itemsize(),
+                        }),
+                        _ => err,
+                    }
+                })?;
                 return Ok(Value::Array(view_of(a, v, Op::Reshape("view", None), span)));
             }
             reshape(ctx, a, &shape, span)
@@ -555,7 +567,20 @@ pub fn get_item(
 ) -> Result<Value, EvalError> {
     let _ = ctx;
     let l = view_for(a, index).map_err(|e| e.at(span))?;
-    Ok(Value::Array(view_of(a, l, Op::Index, span)))
+    let items: Vec<IndexItem> = index
+        .parts
+        .iter()
+        .filter_map(|(p, _)| match p {
+            Part::Basic(b) => Some(*b),
+            _ => None,
+        })
+        .collect();
+    Ok(Value::Array(view_of(
+        a,
+        l,
+        Op::Index(std::rc::Rc::from(items)),
+        span,
+    )))
 }
 
 /// `tensor[index] = value`.

@@ -1,0 +1,29 @@
+//! The address rule: for the focused cell, `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`, announced
+//! politely to screen readers; otherwise the rule in symbols and a hint.
+
+use yew::prelude::*;
+
+use super::use_lang;
+
+/// Props of [`AddressRule`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The rule in symbols.
+    pub general: AttrValue,
+    /// The rule with the numbers filled in, for a focused cell.
+    pub filled: Option<AttrValue>,
+}
+
+/// The address rule.
+#[function_component(AddressRule)]
+pub fn address_rule(props: &Props) -> Html {
+    let t = use_lang().t();
+    html! {
+        <p class="rule" data-role="address-rule" aria-live="polite">
+            { match &props.filled {
+                Some(rule) => rule.to_string(),
+                None => format!("{}: {}", props.general, t.point_hint),
+            } }
+        </p>
+    }
+}

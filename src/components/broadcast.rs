@@ -1,0 +1,224 @@
+//! The broadcasting visualizer (seed 003): two shapes lined up from the right, each axis marked
+//! equal, stretched or incompatible, the result shape or NumPy's error, each operand's stride-0
+//! view of the result, and the (N,) − (N, 1) bug as the N × N table it silently builds. Every
+//! fact comes from stride-core's broadcasting.
+
+use stride_core::broadcast::{broadcast_operands, broadcast_to};
+use stride_core::{Layout, Order};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::{ints, tuple, use_lang};
+
+/// Largest size the visualizer accepts for one axis.
+const MAX_SIZE: i64 = 99;
+/// Most axes per operand.
+const MAX_AXES: usize = 6;
+/// The bug's table is drawn up to this N.
+const TABLE_MAX: i64 = 12;
+
+/// Shapes to start from, from seeds 001 and 003.
+const EXAMPLES: [(&[i64], &[i64]); 5] = [
+    (&[5, 1], &[5]),
+    (&[3], &[2, 4, 3]),
+    (&[3, 4], &[3]),
+    (&[7, 1, 5], &[1, 6, 5]),
+    (&[3, 4], &[3, 1]),
+];
+
+#[derive(Clone, Copy, PartialEq)]
+enum Status {
+    Equal,
+    Stretched,
+    Incompatible,
+}
+
+/// Props of [`Broadcast`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The first operand's shape at the start.
+    #[prop_or(vec![5, 1])]
+    pub a: Vec<i64>,
+    /// The second operand's shape at the start.
+    #[prop_or(vec![5])]
+    pub b: Vec<i64>,
+}
+
+fn padded(shape: &[i64], n: usize) -> Vec<Option<i64>> {
+    let pad = n.saturating_sub(shape.len());
+    (0..pad)
+        .map(|_| None)
+        .chain(shape.iter().copied().map(Some))
+        .collect()
+}
+
+/// Stride-0 view of an operand of `shape` as `result`, in elements.
+fn stretched_strides(shape: &[i64], result: &[i64]) -> Option<Vec<i64>> {
+    let layout = Layout::contiguous(shape, 1, Order::C).ok()?;
+    broadcast_to(&layout, result)
+        .ok()
+        .map(|l| l.strides().to_vec())
+}
+
+/// The visualizer.
+#[function_component(Broadcast)]
+pub fn broadcast(props: &Props) -> Html {
+    let t = use_lang().t();
+    let a = use_state(|| props.a.clone());
+    let b = use_state(|| props.b.clone());
+
+    let edit = |which: UseStateHandle<Vec<i64>>, axis: usize| {
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Ok(v) = input.value().trim().parse::<i64>() else {
+                return;
+            };
+            let mut next = (*which).clone();
+            if let Some(slot) = next.get_mut(axis) {
+                *slot = v.clamp(0, MAX_SIZE);
+            }
+            which.set(next);
+        })
+    };
+    let add = |which: UseStateHandle<Vec<i64>>| {
+        Callback::from(move |_: MouseEvent| {
+            if which.len() < MAX_AXES {
+                let mut next = vec![1];
+                next.extend(which.iter());
+                which.set(next);
+            }
+        })
+    };
+    let remove = |which: UseStateHandle<Vec<i64>>| {
+        Callback::from(move |_: MouseEvent| {
+            if !which.is_empty() {
+                which.set(which.iter().skip(1).copied().collect());
+            }
+        })
+    };
+
+    let n = a.len().max(b.len());
+    let (pa, pb) = (padded(&a, n), padded(&b, n));
+    let statuses: Vec<Status> = pa
+        .iter()
+        .zip(pb.iter())
+        .map(|(x, y)| {
+            let (x, y) = (x.unwrap_or(1), y.unwrap_or(1));
+            if x == y {
+                Status::Equal
+            } else if x == 1 || y == 1 {
+                Status::Stretched
+            } else {
+                Status::Incompatible
+            }
+        })
+        .collect();
+    let result = broadcast_operands(&a, &b);
+
+    let operand = |name: &'static str, shape: &UseStateHandle<Vec<i64>>, cells: &[Option<i64>]| {
+        let first_real = cells.len() - shape.len();
+        html! {
+            <tr>
+                <th scope="row"><code>{ name }</code></th>
+                { for cells.iter().enumerate().map(|(k, c)| match c {
+                    None => html! { <td class="padded" data-status="padded" title={t.padded}>
+                        <span aria-label={format!("1, {}", t.padded)}>{ "1" }</span>
+                    </td> },
+                    Some(v) => html! {
+                        <td>
+                            <input type="number" min="0" max={MAX_SIZE.to_string()} value={v.to_string()}
+                                aria-label={format!("{name}, {} {}", t.dimension, k - first_real)}
+                                data-axis={(k - first_real).to_string()} data-operand={name}
+                                onchange={edit(shape.clone(), k - first_real)} />
+                        </td>
+                    },
+                }) }
+                <td class="axis-buttons">
+                    <button type="button" onclick={add(shape.clone())} aria-label={format!("{name}: {}", t.add_axis)}>{ "+" }</button>
+                    <button type="button" onclick={remove(shape.clone())} aria-label={format!("{name}: {}", t.remove_axis)}>{ "−" }</button>
+                </td>
+            </tr>
+        }
+    };
+
+    let table = match &result {
+        Ok(shape) if shape.len() == 2 => {
+            let bug = (a.len() == 1
+                && b.len() == 2
+                && b.get(1) == Some(&1)
+                && b.first() == a.first())
+                || (b.len() == 1 && a.len() == 2 && a.get(1) == Some(&1) && a.first() == b.first());
+            let size = shape.first().copied().unwrap_or(0);
+            (bug && size <= TABLE_MAX && size > 0).then(|| html! {
+                <figure class="bug" data-role="bug-table">
+                    <figcaption><strong>{ t.bug_title }</strong>{ " " }{ t.bug_text }</figcaption>
+                    <table>
+                        { for (0..size).map(|i| html! {
+                            <tr>{ for (0..size).map(|j| html! {
+                                <td class={classes!((i == j).then_some("diagonal"))}>{ format!("{}", j - i) }</td>
+                            }) }</tr>
+                        }) }
+                    </table>
+                </figure>
+            })
+        }
+        _ => None,
+    };
+
+    html! {
+        <section class="broadcast" data-role="broadcast" aria-label={t.broadcasting}>
+            <h2>{ t.broadcasting }</h2>
+            <p class="help">{ t.broadcast_help }</p>
+            <div class="broadcast-examples">
+                { for EXAMPLES.iter().map(|(x, y)| {
+                    let (sa, sb) = (a.clone(), b.clone());
+                    let (x, y) = (x.to_vec(), y.to_vec());
+                    let label = format!("{} {}", ints(&x), ints(&y));
+                    html! { <button type="button" class="preset" onclick={Callback::from(move |_: MouseEvent| { sa.set(x.clone()); sb.set(y.clone()); })}>
+                        <code>{ label }</code>
+                    </button> }
+                }) }
+            </div>
+            <table class="shapes">
+                <tbody>
+                    { operand("a", &a, &pa) }
+                    { operand("b", &b, &pb) }
+                    <tr class="statuses">
+                        <th scope="row"></th>
+                        { for statuses.iter().map(|s| {
+                            let (key, text) = match s {
+                                Status::Equal => ("equal", t.equal),
+                                Status::Stretched => ("stretched", t.stretched),
+                                Status::Incompatible => ("incompatible", t.incompatible),
+                            };
+                            html! { <td class={key} data-status={key}>{ text }</td> }
+                        }) }
+                    </tr>
+                </tbody>
+            </table>
+            { match &result {
+                Ok(shape) => html! {
+                    <div>
+                        <p class="broadcast-result">{ format!("{}: ", t.result) }<code data-role="broadcast-result">{ ints(shape) }</code></p>
+                        <p class="help">{ t.stride_zero_view }</p>
+                        <ul class="stride-views">
+                            { for [("a", &*a), ("b", &*b)].into_iter().map(|(name, s)| {
+                                let strides = stretched_strides(s, shape).unwrap_or_default();
+                                html! { <li><code>{ format!("{name} → {}: strides {}", ints(shape), tuple(&strides.iter().copied().map(Some).collect::<Vec<_>>())) }</code></li> }
+                            }) }
+                        </ul>
+                        { table.unwrap_or_default() }
+                    </div>
+                },
+                Err(e) => html! {
+                    <p class="error" data-role="broadcast-error"><strong>{ e.exception() }</strong>{ format!(": {e}") }</p>
+                },
+            } }
+        </section>
+    }
+}

@@ -1,0 +1,273 @@
+//! The why: a short explanation of how the array got its layout (or why the program failed),
+//! written from stride-expr's [`Why`] and [`ErrorWhy`], in English or Spanish.
+
+use stride_expr::explain::{ErrorWhy, Pick, Why};
+use yew::prelude::*;
+
+use super::{Shared, ints, use_lang};
+use crate::i18n::Lang;
+
+/// Props of [`Explanation`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The layout's why, for an array.
+    #[prop_or_default]
+    pub why: Option<Shared<Why>>,
+    /// The error's why, for a failed program.
+    #[prop_or_default]
+    pub error: Option<Shared<ErrorWhy>>,
+}
+
+fn list(items: &[i64]) -> String {
+    items
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "forward 4, forward 4, back 7".
+fn steps_text(steps: &[i64], lang: Lang) -> String {
+    let (fwd, back, stay) = match lang {
+        Lang::En => ("forward", "back", "stay"),
+        Lang::Es => ("adelante", "atrás", "quieto"),
+    };
+    steps
+        .iter()
+        .take(4)
+        .map(|&s| match s {
+            0 => stay.to_string(),
+            s if s > 0 => format!("{fwd} {s}"),
+            s => format!("{back} {}", -s),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The sentences for a layout's why.
+pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
+    let es = lang == Lang::Es;
+    match why {
+        Why::Created { function } => vec![if es {
+            format!(
+                "{function} crea un array nuevo con memoria propia: sus números están en orden de filas, así que sus strides son los de un array contiguo."
+            )
+        } else {
+            format!(
+                "{function} made a new array with memory of its own: its numbers lie in row order, so its strides are those of a contiguous array."
+            )
+        }],
+        Why::Indexed {
+            picks,
+            start_before,
+            start_after,
+        } => {
+            let mut out: Vec<String> = picks
+                .iter()
+                .map(|p| match p {
+                    Pick::Slice { axis, len: 0, .. } => {
+                        if es { format!("eje {axis}: un corte vacío (0 elementos).") } else { format!("axis {axis}: an empty slice (0 items).") }
+                    }
+                    Pick::Slice { axis, start, step, len, stride } => {
+                        let new = stride * step;
+                        if es {
+                            format!("eje {axis}: empieza en el índice {start} y avanza de {step} en {step} ({len} elementos): el stride {stride} pasa a {stride}·{step} = {new}.")
+                        } else {
+                            format!("axis {axis}: starts at index {start} and steps {step} ({len} items): the stride {stride} becomes {stride}·{step} = {new}.")
+                        }
+                    }
+                    Pick::Int { axis, index, stride } => {
+                        if es {
+                            format!("eje {axis}: el índice {index} mueve el inicio {index}·{stride} = {} y quita el eje.", index * stride)
+                        } else {
+                            format!("axis {axis}: index {index} moves the start by {index}·{stride} = {} and removes the axis.", index * stride)
+                        }
+                    }
+                    Pick::NewAxis => {
+                        if es { "None añade un eje de tamaño 1 y stride 0.".to_string() } else { "None adds an axis of size 1 with stride 0.".to_string() }
+                    }
+                })
+                .collect();
+            out.push(if es {
+                format!("El inicio pasa de {start_before} a {start_after}. Ningún número se mueve: es una vista.")
+            } else {
+                format!("The start goes from {start_before} to {start_after}. No number moves: it is a view.")
+            });
+            out
+        }
+        Why::Permuted {
+            perm,
+            strides_before,
+            strides_after,
+        } => vec![if es {
+            format!(
+                "Los ejes se reordenan ({}): los strides {} pasan a {}. Ningún número se mueve, así que no cuesta nada, sea cual sea el tamaño.",
+                list(perm),
+                ints(strides_before),
+                ints(strides_after)
+            )
+        } else {
+            format!(
+                "The axes are reordered ({}): the strides {} become {}. No number moves, so it costs nothing, whatever the size.",
+                list(perm),
+                ints(strides_before),
+                ints(strides_after)
+            )
+        }],
+        Why::Regrouped {
+            function,
+            shape_before,
+            strides_before,
+            strides_after,
+        } => vec![if es {
+            format!(
+                "{function} conserva la memoria: el shape {} con strides {} se reagrupa con strides {}. Es una vista.",
+                ints(shape_before),
+                ints(strides_before),
+                ints(strides_after)
+            )
+        } else {
+            format!(
+                "{function} keeps the memory: the shape {} with strides {} is regrouped with strides {}. It is a view.",
+                ints(shape_before),
+                ints(strides_before),
+                ints(strides_after)
+            )
+        }],
+        Why::ReshapeCopied {
+            function,
+            walk,
+            steps,
+            more,
+            reason,
+        } => {
+            let walk = format!("{}{}", list(walk), if *more { ", …" } else { "" });
+            let mut out = vec![if es {
+                format!(
+                    "Leída en orden de filas, la entrada recorre la memoria así: {walk}; es decir {}. Ningún stride describe ese recorrido, así que {function} copia los números a memoria nueva, en ese orden.",
+                    steps_text(steps, lang)
+                )
+            } else {
+                format!(
+                    "Read in row order, the input walks memory {walk}: {}. No single stride describes that walk, so {function} copies the numbers into new memory, in that order.",
+                    steps_text(steps, lang)
+                )
+            }];
+            if let Some(r) = reason {
+                out.push(if es {
+                    format!("Para unir los ejes {} y {} en una sola tira, el eje {} tendría que avanzar {}, pero avanza {}.", r.outer, r.inner, r.outer, r.needed, r.stride)
+                } else {
+                    format!("To join axes {} and {} into one run, axis {} would have to step {}, but it steps {}.", r.outer, r.inner, r.outer, r.needed, r.stride)
+                });
+            }
+            out
+        }
+        Why::Broadcast {
+            function,
+            stretched,
+            reads,
+        } => vec![if es {
+            format!(
+                "{function} da stride 0 a los ejes {}: moverse por ellos vuelve a leer la misma memoria, así que cada número se lee {reads} veces y no se añade memoria.",
+                list(&stretched.iter().map(|&k| k as i64).collect::<Vec<_>>())
+            )
+        } else {
+            format!(
+                "{function} gives axes {} the stride 0: moving along them reads the same memory again, so each number is read {reads} times and no memory is added.",
+                list(&stretched.iter().map(|&k| k as i64).collect::<Vec<_>>())
+            )
+        }],
+        Why::Axes { function } => vec![if es {
+            format!(
+                "{function} añade o quita ejes de tamaño 1: sus strides no importan y ningún número se mueve."
+            )
+        } else {
+            format!(
+                "{function} adds or removes axes of size 1: their strides do not matter and no number moves."
+            )
+        }],
+        Why::Strided { windows, outside } => {
+            let mut out = vec![match (windows, es) {
+                (true, false) => "sliding_window_view builds overlapping windows from strides alone: neighbouring windows read the same memory.".to_string(),
+                (true, true) => "sliding_window_view construye ventanas que se solapan solo con strides: ventanas vecinas leen la misma memoria.".to_string(),
+                (false, false) => "as_strided uses the shape and strides you give and checks nothing.".to_string(),
+                (false, true) => "as_strided usa el shape y los strides que le das y no comprueba nada.".to_string(),
+            }];
+            if *outside > 0 {
+                out.push(if es {
+                    format!("{outside} lecturas caen fuera del buffer: NumPy devolvería basura o fallaría.")
+                } else {
+                    format!("{outside} reads fall outside the buffer: NumPy would return garbage or crash.")
+                });
+            }
+            out
+        }
+        Why::Copied { function } => vec![if es {
+            format!("{function} copia los números a memoria nueva.")
+        } else {
+            format!("{function} copies the numbers into new memory.")
+        }],
+        Why::Cast { from, to } => vec![if es {
+            format!("astype({to}) crea memoria nueva: cada valor {from} se convierte a {to}.")
+        } else {
+            format!("astype({to}) makes new memory: each {from} value is converted to {to}.")
+        }],
+        Why::Gathered => vec![if es {
+            "Indexar con una lista o una máscara reúne los elementos elegidos en memoria nueva: ningún stride describe una elección arbitraria, así que es una copia.".to_string()
+        } else {
+            "Indexing with a list or a mask gathers the chosen elements into new memory: no strides can describe an arbitrary choice, so it is a copy.".to_string()
+        }],
+        Why::Computed { operation } => vec![if es {
+            format!(
+                "La operación {operation} crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva."
+            )
+        } else {
+            format!(
+                "The operation {operation} makes a new array: it reads the operands (broadcast if needed) and writes the results to new memory."
+            )
+        }],
+    }
+}
+
+/// The sentences for an error's why.
+pub fn error_sentences(why: &ErrorWhy, lang: Lang) -> Vec<String> {
+    match why {
+        ErrorWhy::NeedsCopy {
+            strides, reason, ..
+        } => {
+            let r = reason;
+            if lang == Lang::Es {
+                vec![
+                    format!("Los strides son {}. Para unir los ejes {} y {} en una sola tira de vecinos, el eje {} tendría que avanzar {}, pero avanza {}.", ints(strides), r.outer, r.inner, r.outer, r.needed, r.stride),
+                    "view nunca mueve números, así que se niega. .contiguous() copia primero los números en orden de filas; .reshape(...) hace los dos pasos.".to_string(),
+                ]
+            } else {
+                vec![
+                    format!("The strides are {}. To join axes {} and {} into one run of neighbours, axis {} would have to step {}, but it steps {}.", ints(strides), r.outer, r.inner, r.outer, r.needed, r.stride),
+                    "view never moves numbers, so it refuses. .contiguous() first copies the numbers into row order; .reshape(...) does both steps.".to_string(),
+                ]
+            }
+        }
+    }
+}
+
+/// The why, as a short list of sentences.
+#[function_component(Explanation)]
+pub fn explanation(props: &Props) -> Html {
+    let lang = use_lang();
+    let t = lang.t();
+    let lines = match (&props.why, &props.error) {
+        (Some(w), _) => sentences(w, lang),
+        (None, Some(e)) => error_sentences(e, lang),
+        (None, None) => Vec::new(),
+    };
+    if lines.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="why" data-role="explanation" aria-label={t.why}>
+            <h2>{ t.why }</h2>
+            { for lines.into_iter().map(|l| html! { <p>{ l }</p> }) }
+        </section>
+    }
+}

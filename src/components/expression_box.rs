@@ -1,0 +1,68 @@
+//! The expression box: the learner types a program (statements on lines or separated by `;`);
+//! Enter runs it, Shift+Enter adds a line.
+
+use yew::prelude::*;
+
+use super::{use_lang, use_unique_id};
+
+/// Props of [`ExpressionBox`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The program shown (it changes when an example is chosen).
+    pub program: AttrValue,
+    /// Called with the text to run.
+    pub on_run: Callback<String>,
+}
+
+/// A textarea and a Run button.
+#[function_component(ExpressionBox)]
+pub fn expression_box(props: &Props) -> Html {
+    let Props { program, on_run } = props;
+    let t = use_lang().t();
+    let area = use_node_ref();
+    // Show a new program when the parent changes it (an example was chosen).
+    {
+        let area = area.clone();
+        use_effect_with(program.clone(), move |program| {
+            if let Some(el) = area.cast::<web_sys::HtmlTextAreaElement>() {
+                if el.value() != program.as_str() {
+                    el.set_value(program);
+                }
+            }
+        });
+    }
+    let run = {
+        let area = area.clone();
+        let on_run = on_run.clone();
+        move || {
+            if let Some(el) = area.cast::<web_sys::HtmlTextAreaElement>() {
+                on_run.emit(el.value());
+            }
+        }
+    };
+    let on_keydown = {
+        let run = run.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" && !e.shift_key() {
+                e.prevent_default();
+                run();
+            }
+        })
+    };
+    let on_click = Callback::from(move |_: MouseEvent| run());
+    let rows = program.lines().count().clamp(2, 8).to_string();
+    let id = use_unique_id("program");
+    let help = format!("{id}-help");
+    html! {
+        <div class="expression">
+            <label for={id.clone()} class="label">{ t.program }</label>
+            <textarea ref={area} id={id} data-role="expression" spellcheck="false" autocapitalize="off"
+                autocomplete="off" rows={rows} aria-describedby={help.clone()} value={program.clone()}
+                onkeydown={on_keydown} />
+            <div class="expression-actions">
+                <button type="button" class="run" onclick={on_click}>{ t.run }</button>
+                <span id={help} class="help">{ t.program_help }</span>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+//! The information panel: shape, strides, start, itemsize, size and nbytes in the chosen units;
+//! NumPy's flags; and whether the result shares memory with each array the program named.
+
+use stride_expr::picture::{Picture, Units};
+use yew::prelude::*;
+
+use super::{Shared, ints, tuple, use_lang};
+use crate::state::Sharing;
+
+/// Props of [`InfoPanel`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The array.
+    pub picture: Shared<Picture>,
+    /// Sharing with each named array.
+    pub sharing: Shared<Vec<(String, Sharing)>>,
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
+}
+
+/// Facts of the layout.
+#[function_component(InfoPanel)]
+pub fn info_panel(props: &Props) -> Html {
+    let Props { picture, sharing } = props;
+    let t = use_lang().t();
+    let a = picture.array();
+    let unit = if picture.units() == Units::Bytes {
+        t.in_bytes
+    } else {
+        t.in_elements
+    };
+    let item = a.dtype.itemsize();
+    let row = |key: &'static str, name: &str, value: String| {
+        html! { <div><dt>{ name.to_string() }</dt><dd data-role={key}>{ value }</dd></div> }
+    };
+    let flag = |name: &'static str, value: bool| {
+        html! { <li><code>{ format!("{name}: ") }</code><code data-flag={name}>{ py_bool(value) }</code></li> }
+    };
+    html! {
+        <section class="info" data-role="info" aria-label={t.info}>
+            <h2>{ t.info }<span class="units-note">{ format!(" ({unit})") }</span></h2>
+            <dl>
+                { row("shape", t.shape, ints(picture.shape())) }
+                { row("strides", t.strides, tuple(&picture.strides())) }
+                { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
+                { row("itemsize", t.itemsize, format!("{item} B")) }
+                { row("size", t.size, picture.size().to_string()) }
+                { row("nbytes", t.nbytes, format!("{} B", picture.size() as i64 * item)) }
+                { row("dtype", "dtype", a.dtype.name().to_string()) }
+                { row("kind", t.memory, if picture.is_copy() { t.a_copy.to_string() } else { t.a_view.to_string() }) }
+            </dl>
+            <ul class="flags" aria-label={t.flags}>
+                { flag("C_CONTIGUOUS", a.layout.is_c_contiguous()) }
+                { flag("F_CONTIGUOUS", a.layout.is_f_contiguous()) }
+                { flag("OWNDATA", a.owndata) }
+                { flag("WRITEABLE", a.writeable) }
+            </ul>
+            if !sharing.is_empty() {
+                <ul class="sharing" aria-label={t.shares_memory_with}>
+                    { for sharing.iter().map(|(name, s)| html! {
+                        <li data-name={name.clone()}>
+                            { format!("{} ", t.shares_memory_with) }<code>{ name.clone() }</code>{ ": " }
+                            <strong data-role="shares">{ match s {
+                                Sharing::Yes => t.yes,
+                                Sharing::No => t.no,
+                                Sharing::TooHard => t.too_hard,
+                            } }</strong>
+                        </li>
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}

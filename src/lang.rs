@@ -1,0 +1,29 @@
+//! Choosing the language: the `lang` option, else the nearest `lang` attribute, else the
+//! browser's languages, else English.
+
+use wasm_bindgen::JsCast;
+
+use crate::i18n::Lang;
+
+/// The language for a lab mounted in `element` (or the page, for `None`).
+pub fn detect(element: Option<&web_sys::Element>) -> Lang {
+    let from_attribute = element
+        .and_then(|e| e.closest("[lang]").ok().flatten())
+        .or_else(|| web_sys::window()?.document()?.document_element())
+        .and_then(|e| e.get_attribute("lang"))
+        .and_then(|tag| Lang::from_tag(&tag));
+    if let Some(lang) = from_attribute {
+        return lang;
+    }
+    let navigator = web_sys::window().map(|w| w.navigator());
+    let languages = navigator.map(|n| n.languages()).unwrap_or_default();
+    for tag in languages.iter() {
+        if let Some(lang) = tag
+            .dyn_ref::<js_sys::JsString>()
+            .and_then(|s| Lang::from_tag(&String::from(s)))
+        {
+            return lang;
+        }
+    }
+    Lang::En
+}

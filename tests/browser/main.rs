@@ -12,6 +12,7 @@
 )]
 
 mod foundation;
+mod full_lab;
 mod support;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -1,6 +1,7 @@
 //! Mounting a lab and acting on it as a learner would.
 
 use strides_lab::components::app::App;
+use strides_lab::state::Options;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -22,9 +23,18 @@ fn document() -> web_sys::Document {
 
 /// Mounts a fresh lab into a new element appended to `<body>` and waits for it to render.
 pub async fn mount() -> Lab {
+    mount_with(Options::default()).await
+}
+
+/// Mounts a lab that starts from `options`.
+pub async fn mount_with(options: Options) -> Lab {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    let props = strides_lab::components::app::Props {
+        options,
+        sync_url: false,
+    };
+    let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     Lab {
         root,
@@ -97,6 +107,54 @@ impl Lab {
         let event =
             web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
         target.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Types `program` into the expression box and presses Enter.
+    pub async fn run(&self, program: &str) {
+        let area = self
+            .one("[data-role=expression]")
+            .dyn_into::<web_sys::HtmlTextAreaElement>()
+            .unwrap();
+        area.set_value(program);
+        area.focus().unwrap();
+        self.key("Enter", false).await;
+    }
+
+    /// Chooses `value` in the select matching `selector`.
+    pub async fn choose(&self, selector: &str, value: &str) {
+        let select = self
+            .one(selector)
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap();
+        select.set_value(value);
+        self.change(&select).await;
+    }
+
+    /// Types `value` into the input matching `selector` and commits it.
+    pub async fn enter(&self, selector: &str, value: &str) {
+        let input = self
+            .one(selector)
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap();
+        input.set_value(value);
+        self.change(&input).await;
+    }
+
+    async fn change(&self, target: &web_sys::EventTarget) {
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
+        target.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Clicks the element matching `selector`.
+    pub async fn click(&self, selector: &str) {
+        self.one(selector)
+            .dyn_into::<HtmlElement>()
+            .unwrap()
+            .click();
         yew::scheduler::flush().await;
     }
 

@@ -32,14 +32,15 @@ pub struct Picture {
     outside: u64,
 }
 
-/// NumPy summarizes arrays of more elements than this when it prints them.
-pub const SUMMARY_THRESHOLD: usize = 1000;
+/// Arrays of more elements than this are summarized as NumPy prints them (NumPy's own threshold
+/// is 1000; the lab draws up to 4096 cells, enough for the attention-heads tensor).
+pub const SUMMARY_THRESHOLD: usize = 4096;
 
 /// Items NumPy shows at each end of a summarized axis.
 pub const EDGE_ITEMS: i64 = 3;
 
 /// Memory cells drawn in full; more are summarized.
-pub const MEMORY_SHOWN: usize = 256;
+pub const MEMORY_SHOWN: usize = 4096;
 
 const MEMORY_HEAD: usize = 48;
 const MEMORY_TAIL: usize = 16;
@@ -181,8 +182,8 @@ impl Picture {
         }
     }
 
-    /// Whether the array is large enough that NumPy would summarize it when printing (more than
-    /// [`SUMMARY_THRESHOLD`] elements).
+    /// Whether the array is large enough to be summarized (more than [`SUMMARY_THRESHOLD`]
+    /// elements).
     pub fn summarized(&self) -> bool {
         self.size() > SUMMARY_THRESHOLD
     }

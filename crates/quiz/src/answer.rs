@@ -87,7 +87,6 @@ const FILLER_WORDS: &[&str] = &[
     "respuesta",
     "and",
     "y",
-    "e",
 ];
 
 /// Reads `input` as an answer to `question`.
@@ -333,8 +332,12 @@ fn parse_choice(s: &str, options: usize, many: bool) -> Parsed {
     if !ok || picks.is_empty() {
         let (en, es) = if many {
             (
-                format!("Answer with the letters of every option that applies, from A to {last}, such as \"B, C\"."),
-                format!("Responde con las letras de todas las opciones correctas, de la A a la {last}, por ejemplo \"B, C\"."),
+                format!(
+                    "Answer with the letters of every option that applies, from A to {last}, such as \"B, C\"."
+                ),
+                format!(
+                    "Responde con las letras de todas las opciones correctas, de la A a la {last}, por ejemplo \"B, C\"."
+                ),
             )
         } else {
             (

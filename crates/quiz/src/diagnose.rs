@@ -33,10 +33,7 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
             "No se ha podido leer esa respuesta.",
         ),
     ),
-    (
-        "wrong",
-        Text::new("Not quite.", "Todavía no."),
-    ),
+    ("wrong", Text::new("Not quite.", "Todavía no.")),
     (
         "bytes-instead-of-elements",
         Text::new(
@@ -276,9 +273,7 @@ fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) ->
         (Answer::Error, Key::Tuple(_)) => "false-error",
         (Answer::Tuple(a), Key::Tuple(k)) if a.len() != k.len() => "wrong-count",
         (Answer::Tuple(a), Key::Tuple(k)) if one_entry_off_by_one(a, k) => "off-by-one",
-        (Answer::Number(a), Key::Number(k)) if key::same_number((a - k).abs(), 1.0) => {
-            "off-by-one"
-        }
+        (Answer::Number(a), Key::Number(k)) if key::same_number((a - k).abs(), 1.0) => "off-by-one",
         _ => "wrong",
     }
 }
@@ -286,9 +281,13 @@ fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) ->
 fn matches(answer: &Answer, key: &Key) -> bool {
     match (answer, key) {
         (Answer::Number(a), Key::Number(k)) => key::same_number(*a, *k),
-        (Answer::Number(a), Key::Tuple(k)) => k.len() == 1 && k.first().map(|&v| v as f64) == Some(*a),
+        (Answer::Number(a), Key::Tuple(k)) => {
+            k.len() == 1 && k.first().map(|&v| v as f64) == Some(*a)
+        }
         (Answer::Tuple(a), Key::Tuple(k)) => a == k,
-        (Answer::Tuple(a), Key::Number(k)) => a.len() == 1 && a.first().map(|&v| v as f64) == Some(*k),
+        (Answer::Tuple(a), Key::Number(k)) => {
+            a.len() == 1 && a.first().map(|&v| v as f64) == Some(*k)
+        }
         (Answer::Error, Key::Error) => true,
         (Answer::Letters(a), Key::Choices(k)) => a == k,
         _ => false,
@@ -296,7 +295,12 @@ fn matches(answer: &Answer, key: &Key) -> bool {
 }
 
 fn one_entry_off_by_one(a: &[i64], k: &[i64]) -> bool {
-    let diffs: Vec<i64> = a.iter().zip(k).map(|(x, y)| x - y).filter(|d| *d != 0).collect();
+    let diffs: Vec<i64> = a
+        .iter()
+        .zip(k)
+        .map(|(x, y)| x - y)
+        .filter(|d| *d != 0)
+        .collect();
     matches!(diffs.as_slice(), [1] | [-1])
 }
 
@@ -455,7 +459,10 @@ mod tests {
         let mut seen = std::collections::BTreeSet::new();
         for (c, t) in DIAGNOSES {
             assert!(seen.insert(*c), "{c} twice");
-            assert!(c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-'), "{c}");
+            assert!(
+                c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-'),
+                "{c}"
+            );
             assert!(!t.en.is_empty() && !t.es.is_empty(), "{c}");
         }
     }

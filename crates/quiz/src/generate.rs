@@ -127,7 +127,14 @@ fn unit_words(elements: bool) -> (&'static str, &'static str, Unit) {
     }
 }
 
-fn question(id: String, kind: Kind, prompt: Text, program: String, recipe: Recipe, hint: Text) -> Question {
+fn question(
+    id: String,
+    kind: Kind,
+    prompt: Text,
+    program: String,
+    recipe: Recipe,
+    hint: Text,
+) -> Question {
     Question {
         id: Cow::Owned(id),
         kind,
@@ -176,8 +183,12 @@ fn position_in_slice(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Number,
             Text::owned(
-                format!("x = np.zeros(({rows}, {cols})) is contiguous, with strides ({cols}, 1) in elements, and v = x[{slice}]. At which memory position (in elements, from the start of x's memory) is v{idx}?"),
-                format!("x = np.zeros(({rows}, {cols})) es contiguo, con strides ({cols}, 1) en elementos, y v = x[{slice}]. ¿En qué posición de memoria (en elementos, desde el principio de la memoria de x) está v{idx}?"),
+                format!(
+                    "x = np.zeros(({rows}, {cols})) is contiguous, with strides ({cols}, 1) in elements, and v = x[{slice}]. At which memory position (in elements, from the start of x's memory) is v{idx}?"
+                ),
+                format!(
+                    "x = np.zeros(({rows}, {cols})) es contiguo, con strides ({cols}, 1) en elementos, y v = x[{slice}]. ¿En qué posición de memoria (en elementos, desde el principio de la memoria de x) está v{idx}?"
+                ),
             ),
             format!("x = np.zeros(({rows}, {cols}))\nx[{slice}]"),
             Recipe::ElementPosition(Cow::Owned(vec![i, j])),
@@ -194,15 +205,23 @@ fn position_contiguous(rng: &mut SplitMix64, id: String) -> Question {
     let index = index_in(rng, &shape);
     let s = tuple(&shape);
     let strides = tuple(&strides_of(&shape, 8, true));
-    let idx = index.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let idx = index
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     Question {
         unit: Unit::Elements,
         ..question(
             id,
             Kind::Number,
             Text::owned(
-                format!("An array of shape {s} is contiguous: strides {strides} in elements, start 0. At which memory position is element [{idx}]?"),
-                format!("Un array de shape {s} es contiguo: strides {strides} en elementos, inicio 0. ¿En qué posición de memoria está el elemento [{idx}]?"),
+                format!(
+                    "An array of shape {s} is contiguous: strides {strides} in elements, start 0. At which memory position is element [{idx}]?"
+                ),
+                format!(
+                    "Un array de shape {s} es contiguo: strides {strides} en elementos, inicio 0. ¿En qué posición de memoria está el elemento [{idx}]?"
+                ),
             ),
             format!("x = np.zeros({s})\nx"),
             Recipe::ElementPosition(Cow::Owned(index)),
@@ -223,7 +242,11 @@ fn byte_offset(rng: &mut SplitMix64, id: String) -> Question {
         ("x", shape.clone())
     };
     let index = index_in(rng, &result_shape);
-    let idx = index.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let idx = index
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     let strides = tuple(&strides_of(&shape, itemsize, false));
     Question {
         unit: Unit::Bytes,
@@ -232,8 +255,12 @@ fn byte_offset(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Number,
             Text::owned(
-                format!("x = np.zeros({s}, dtype=np.{dtype}) has strides {strides} in bytes ({itemsize} bytes per number). At which byte offset is {expr}[{idx}]?"),
-                format!("x = np.zeros({s}, dtype=np.{dtype}) tiene strides {strides} en bytes ({itemsize} bytes por número). ¿En qué offset en bytes está {expr}[{idx}]?"),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) has strides {strides} in bytes ({itemsize} bytes per number). At which byte offset is {expr}[{idx}]?"
+                ),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) tiene strides {strides} en bytes ({itemsize} bytes por número). ¿En qué offset en bytes está {expr}[{idx}]?"
+                ),
             ),
             format!("{setup}\n{expr}"),
             Recipe::ByteOffset(Cow::Owned(index)),
@@ -256,8 +283,12 @@ fn window_count(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Number,
             Text::owned(
-                format!("A window of width k = {k} slides over a signal of length n = {n}, moving step = {step} at a time. How many windows are there?"),
-                format!("Una ventana de ancho k = {k} se desliza sobre una señal de longitud n = {n}, avanzando step = {step} cada vez. ¿Cuántas ventanas hay?"),
+                format!(
+                    "A window of width k = {k} slides over a signal of length n = {n}, moving step = {step} at a time. How many windows are there?"
+                ),
+                format!(
+                    "Una ventana de ancho k = {k} se desliza sobre una señal de longitud n = {n}, avanzando step = {step} cada vez. ¿Cuántas ventanas hay?"
+                ),
             ),
             format!("x = np.arange({n})\nsliding_window_view(x, {k})[::{step}].shape[0]"),
             Recipe::Value,
@@ -286,8 +317,12 @@ fn broadcast_bytes(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Number,
             Text::owned(
-                format!("v = np.zeros({vs}, dtype=np.{dtype}), {itemsize} bytes per number. How many bytes of memory does np.broadcast_to(v, {ts}) store?"),
-                format!("v = np.zeros({vs}, dtype=np.{dtype}), {itemsize} bytes por número. ¿Cuántos bytes de memoria guarda np.broadcast_to(v, {ts})?"),
+                format!(
+                    "v = np.zeros({vs}, dtype=np.{dtype}), {itemsize} bytes per number. How many bytes of memory does np.broadcast_to(v, {ts}) store?"
+                ),
+                format!(
+                    "v = np.zeros({vs}, dtype=np.{dtype}), {itemsize} bytes por número. ¿Cuántos bytes de memoria guarda np.broadcast_to(v, {ts})?"
+                ),
             ),
             format!("v = np.zeros({vs}, dtype=np.{dtype})\nnp.broadcast_to(v, {ts})"),
             Recipe::StoredBytes,
@@ -311,11 +346,19 @@ fn contiguous_strides(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Tuple,
             Text::owned(
-                format!("x = np.zeros({s}, dtype=np.{dtype}) is contiguous, {itemsize} bytes per number. What are its strides, in {en}? Type them like a shape."),
-                format!("x = np.zeros({s}, dtype=np.{dtype}) es contiguo, {itemsize} bytes por número. ¿Cuáles son sus strides, en {es}? Escríbelos como una shape."),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) is contiguous, {itemsize} bytes per number. What are its strides, in {en}? Type them like a shape."
+                ),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) es contiguo, {itemsize} bytes por número. ¿Cuáles son sus strides, en {es}? Escríbelos como una shape."
+                ),
             ),
             format!("x = np.zeros({s}, dtype=np.{dtype})\nx"),
-            if elements { Recipe::StridesInElements } else { Recipe::Strides },
+            if elements {
+                Recipe::StridesInElements
+            } else {
+                Recipe::Strides
+            },
             STRIDE_HINT,
         )
     }
@@ -344,11 +387,19 @@ fn swapped_strides(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Tuple,
             Text::owned(
-                format!("x = np.zeros({s}, dtype=np.{dtype}) has strides {strides} in {en}. What are the strides of {expr}, in {en}?"),
-                format!("x = np.zeros({s}, dtype=np.{dtype}) tiene strides {strides} en {es}. ¿Cuáles son los strides de {expr}, en {es}?"),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) has strides {strides} in {en}. What are the strides of {expr}, in {en}?"
+                ),
+                format!(
+                    "x = np.zeros({s}, dtype=np.{dtype}) tiene strides {strides} en {es}. ¿Cuáles son los strides de {expr}, en {es}?"
+                ),
             ),
             format!("{setup}\n{expr}"),
-            if elements { Recipe::StridesInElements } else { Recipe::Strides },
+            if elements {
+                Recipe::StridesInElements
+            } else {
+                Recipe::Strides
+            },
             Text::new(
                 "A transpose or swapaxes moves no number: it exchanges the sizes and the strides of the axes it swaps.",
                 "Una transpuesta o swapaxes no mueve ningún número: intercambia los tamaños y los strides de los ejes que cambia.",
@@ -382,8 +433,12 @@ fn sliced_strides(rng: &mut SplitMix64, id: String) -> Question {
             id,
             Kind::Tuple,
             Text::owned(
-                format!("x = np.zeros({s}) has strides {strides} in elements. What are the strides of {expr}, in elements?"),
-                format!("x = np.zeros({s}) tiene strides {strides} en elementos. ¿Cuáles son los strides de {expr}, en elementos?"),
+                format!(
+                    "x = np.zeros({s}) has strides {strides} in elements. What are the strides of {expr}, in elements?"
+                ),
+                format!(
+                    "x = np.zeros({s}) tiene strides {strides} en elementos. ¿Cuáles son los strides de {expr}, en elementos?"
+                ),
             ),
             format!("x = np.zeros({s})\n{expr}"),
             Recipe::StridesInElements,
@@ -419,8 +474,12 @@ fn broadcast_shape(rng: &mut SplitMix64, id: String) -> Question {
         id,
         Kind::Tuple,
         Text::owned(
-            format!("What is the shape of a + b for a of shape {sa} and b of shape {sb}? Type \"error\" if they do not broadcast."),
-            format!("¿Qué shape tiene a + b si a tiene shape {sa} y b tiene shape {sb}? Escribe \"error\" si no hacen broadcasting."),
+            format!(
+                "What is the shape of a + b for a of shape {sa} and b of shape {sb}? Type \"error\" if they do not broadcast."
+            ),
+            format!(
+                "¿Qué shape tiene a + b si a tiene shape {sa} y b tiene shape {sb}? Escribe \"error\" si no hacen broadcasting."
+            ),
         ),
         format!("a = np.zeros({sa})\nb = np.zeros({sb})\n(a + b).shape"),
         Recipe::Value,
@@ -579,7 +638,16 @@ mod tests {
     fn ids_round_trip() {
         assert_eq!(parse_id("gen-42-7"), Some((42, 7)));
         assert_eq!(parse_id("gen-18446744073709551615-0"), Some((u64::MAX, 0)));
-        for bad in ["gen-", "gen-1", "gen--1", "gen-1-", "gen-a-1", "gen-1-2-3", "u1-x", "gen-99999999999999999999999-1"] {
+        for bad in [
+            "gen-",
+            "gen-1",
+            "gen--1",
+            "gen-1-",
+            "gen-a-1",
+            "gen-1-2-3",
+            "u1-x",
+            "gen-99999999999999999999999-1",
+        ] {
             assert_eq!(parse_id(bad), None, "{bad}");
         }
     }

@@ -117,13 +117,16 @@ pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
         }
         _ => {}
     }
-    let (key, layout) = read(&question.recipe, &question.program).map_err(fail)?;
+    let (key, layout) = read(&question.recipe, &question.program, true).map_err(fail)?;
     out.key = key;
     out.layout = layout;
     if let Some(before) = &question.before {
-        let (before_key, before_layout) = read(&question.recipe, before).map_err(fail)?;
-        out.before_key = Some(before_key);
-        out.before = before_layout;
+        // The index may lie outside the array before the swap: the mistake applies the address
+        // rule anyway, so the address is not bounds-checked here.
+        if let Ok((before_key, before_layout)) = read(&question.recipe, before, false) {
+            out.before_key = Some(before_key);
+            out.before = before_layout;
+        }
     }
     if question.kind == Kind::Tuple && question.recipe == Recipe::Value {
         out.operands = operands(&question.program);
@@ -131,8 +134,9 @@ pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
     Ok(out)
 }
 
-/// Runs `source` and reads the key with `recipe`; also returns the final array's layout.
-fn read(recipe: &Recipe, source: &str) -> Result<(Key, Option<Layout>), String> {
+/// Runs `source` and reads the key with `recipe`; also returns the final array's layout. With
+/// `checked`, an index outside the array is an error.
+fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<(Key, Option<Layout>), String> {
     let outcome = match stride_expr::run(source) {
         Ok(outcome) => outcome,
         Err(e) if e.class == "ValueError" && *recipe == Recipe::Value => {
@@ -145,6 +149,13 @@ fn read(recipe: &Recipe, source: &str) -> Result<(Key, Option<Layout>), String> 
         _ => None,
     };
     let need_layout = || layout.ok_or_else(|| "the program does not end with an array".to_string());
+    let address = |l: &Layout, index: &[i64]| -> Result<i128, String> {
+        if checked {
+            l.checked_address(index).map_err(|e| e.to_string())
+        } else {
+            Ok(l.address(index))
+        }
+    };
     let key = match recipe {
         Recipe::Value => value_key(&outcome.value)?,
         Recipe::Shape => Key::Tuple(need_layout()?.shape().to_vec()),
@@ -159,7 +170,7 @@ fn read(recipe: &Recipe, source: &str) -> Result<(Key, Option<Layout>), String> 
         }
         Recipe::ElementPosition(index) => {
             let l = need_layout()?;
-            let address = l.checked_address(index).map_err(|e| e.to_string())?;
+            let address = address(&l, index)?;
             let itemsize = i128::from(l.itemsize());
             if address % itemsize != 0 {
                 return Err("the element is not at a whole element position".into());
@@ -168,8 +179,7 @@ fn read(recipe: &Recipe, source: &str) -> Result<(Key, Option<Layout>), String> 
         }
         Recipe::ByteOffset(index) => {
             let l = need_layout()?;
-            let address = l.checked_address(index).map_err(|e| e.to_string())?;
-            Key::Number(address as f64)
+            Key::Number(address(&l, index)? as f64)
         }
         Recipe::StoredBytes => Key::Number(stored_bytes(&need_layout()?) as f64),
         Recipe::ChoiceWhere | Recipe::Code { .. } => {

@@ -86,7 +86,8 @@ impl Progress {
     /// Records one checked answer. Ids that could not be stored back (too long, empty) are
     /// ignored, as is a new question past [`MAX_QUESTIONS`].
     pub fn record(&mut self, id: &str, answer: &str, correct: bool) {
-        if !valid_id(id) || (self.entries.len() >= MAX_QUESTIONS && !self.entries.contains_key(id)) {
+        if !valid_id(id) || (self.entries.len() >= MAX_QUESTIONS && !self.entries.contains_key(id))
+        {
             return;
         }
         let entry = self.entries.entry(id.to_string()).or_insert(Entry {
@@ -167,8 +168,9 @@ impl Progress {
         let mut dropped = 0usize;
         for (id, entry) in questions {
             match read_entry(id, entry) {
-                Some(e) if progress.entries.len() < MAX_QUESTIONS
-                    || progress.entries.contains_key(id.as_str()) =>
+                Some(e)
+                    if progress.entries.len() < MAX_QUESTIONS
+                        || progress.entries.contains_key(id.as_str()) =>
                 {
                     let merged = match progress.entries.get(id.as_str()) {
                         Some(old) => pick(old, &e).clone(),
@@ -442,12 +444,21 @@ mod tests {
 
     #[test]
     fn json_reader_reads_json() {
-        let v = Reader::new(r#" {"a": [1, {"b": null}], "c": "x\u00e9\ud83d\ude00", "d": -1.5e2} "#)
-            .document()
-            .unwrap();
+        let v =
+            Reader::new(r#" {"a": [1, {"b": null}], "c": "x\u00e9\ud83d\ude00", "d": -1.5e2} "#)
+                .document()
+                .unwrap();
         assert!(matches!(v.field("c"), Some(Json::Str(s)) if s == "xé😀"));
         assert!(matches!(v.field("d"), Some(Json::Num(n)) if *n == -150.0));
-        for bad in ["{", "{\"a\" 1}", "[1,]", "\"\\ud800\"", "01x", "{\"a\": tru}", "\"\u{1}\""] {
+        for bad in [
+            "{",
+            "{\"a\" 1}",
+            "[1,]",
+            "\"\\ud800\"",
+            "01x",
+            "{\"a\": tru}",
+            "\"\u{1}\"",
+        ] {
             assert!(Reader::new(bad).document().is_none(), "{bad}");
         }
     }

@@ -50,10 +50,7 @@ impl Text {
 
     /// This text followed by `other`, separated by a space, in both languages.
     pub fn then(&self, other: &Text) -> Text {
-        Text::owned(
-            join(&self.en, &other.en),
-            join(&self.es, &other.es),
-        )
+        Text::owned(join(&self.en, &other.en), join(&self.es, &other.es))
     }
 }
 

@@ -19,7 +19,14 @@ const BYTE_STRIDE_HINT: Text = Text::new(
 );
 
 fn broadcast(id: &'static str, prompt: Text, program: &'static str) -> Question {
-    base(id, Kind::Tuple, prompt, program, Recipe::Value, BROADCAST_HINT)
+    base(
+        id,
+        Kind::Tuple,
+        prompt,
+        program,
+        Recipe::Value,
+        BROADCAST_HINT,
+    )
 }
 
 pub(super) fn questions() -> Vec<Question> {
@@ -91,7 +98,9 @@ pub(super) fn questions() -> Vec<Question> {
         },
         Question {
             unit: Unit::Bytes,
-            before: Some(Cow::Borrowed("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na")),
+            before: Some(Cow::Borrowed(
+                "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
+            )),
             ..base(
                 "s1-strides-aT-bytes",
                 Kind::Tuple,
@@ -109,7 +118,9 @@ pub(super) fn questions() -> Vec<Question> {
         },
         Question {
             unit: Unit::Bytes,
-            before: Some(Cow::Borrowed("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na")),
+            before: Some(Cow::Borrowed(
+                "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
+            )),
             note: Some(Text::new(
                 "It is the same byte as a[2, 1]: b[1, 2] and a[2, 1] are one memory cell.",
                 "Es el mismo byte que a[2, 1]: b[1, 2] y a[2, 1] son la misma celda de memoria.",

@@ -100,8 +100,8 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
     (
         "off-by-one",
         Text::new(
-            "Off by one. Indices start at 0: element [2, 3] is the third row and the fourth column.",
-            "Te has desviado en uno. Los índices empiezan en 0: el elemento [2, 3] está en la tercera fila y la cuarta columna.",
+            "Off by one. Indices and positions both start at 0: recount the steps, and check where the last one lands.",
+            "Te has desviado en uno. Los índices y las posiciones empiezan en 0: vuelve a contar los pasos y mira dónde cae el último.",
         ),
     ),
     (

@@ -1,0 +1,482 @@
+//! Checking an answer: read it ([`crate::answer`]), compare it with the computed key, and when it
+//! is wrong, name the mistake. The mistakes are computed too: from the same layout that gave the
+//! key, this module derives what each usual mistake would have answered (the strides in bytes,
+//! reversed, the shape, the strides before the swap, the position without the start…) and looks
+//! for the learner's answer among them.
+
+use stride_core::Layout;
+
+use crate::answer::{self, Answer, Parsed};
+use crate::key::{self, Evaluated, Key};
+use crate::question::{Kind, Question, Recipe, Unit};
+use crate::text::Text;
+
+/// The verdict on one answer.
+#[derive(Clone)]
+pub struct Verdict {
+    /// Whether the answer is right.
+    pub correct: bool,
+    /// A stable code naming the mistake (one of [`DIAGNOSES`]), `correct` when right.
+    pub diagnosis: &'static str,
+    /// What to tell the learner.
+    pub feedback: Text,
+}
+
+/// Every diagnosis code, with its feedback. The codes are stable: the front end and the progress
+/// store may key on them.
+pub const DIAGNOSES: &[(&str, Text)] = &[
+    ("correct", Text::new("Correct.", "¡Correcto!")),
+    (
+        "unreadable",
+        Text::new(
+            "That answer could not be read.",
+            "No se ha podido leer esa respuesta.",
+        ),
+    ),
+    ("wrong", Text::new("Not quite.", "Todavía no.")),
+    (
+        "bytes-instead-of-elements",
+        Text::new(
+            "Those are bytes, and the question counts elements. Divide by the itemsize (the bytes of one number).",
+            "Eso son bytes, y la pregunta cuenta elementos. Divide por el itemsize (los bytes de un número).",
+        ),
+    ),
+    (
+        "elements-instead-of-bytes",
+        Text::new(
+            "Those are elements, and the question counts bytes, as NumPy does. Multiply by the itemsize (the bytes of one number).",
+            "Eso son elementos, y la pregunta cuenta bytes, como NumPy. Multiplica por el itemsize (los bytes de un número).",
+        ),
+    ),
+    (
+        "reversed-order",
+        Text::new(
+            "The right numbers in the reverse order. Strides are listed axis by axis from the left, like the shape: the first one belongs to axis 0.",
+            "Los números son los buenos, pero al revés. Los strides van eje por eje desde la izquierda, como la shape: el primero es el del eje 0.",
+        ),
+    ),
+    (
+        "shape-not-strides",
+        Text::new(
+            "That is the shape: how many elements each axis has. The strides are how far memory steps when an index grows by 1.",
+            "Esa es la shape: cuántos elementos tiene cada eje. Los strides son cuánto avanza la memoria cuando un índice crece en 1.",
+        ),
+    ),
+    (
+        "forgot-swap",
+        Text::new(
+            "That is the answer for the array before the swap. A transpose or swapaxes exchanges the strides together with the sizes.",
+            "Esa es la respuesta para el array antes del intercambio. Una transpuesta o swapaxes intercambia los strides junto con los tamaños.",
+        ),
+    ),
+    (
+        "forgot-start-offset",
+        Text::new(
+            "You left out the start. A slice such as x[1:, 1:] begins further into memory, and the address rule adds that start first.",
+            "Te has dejado el inicio. Un slice como x[1:, 1:] empieza más adelante en la memoria, y la regla de direcciones suma primero ese inicio.",
+        ),
+    ),
+    (
+        "view-taken-for-copy",
+        Text::new(
+            "That one is a view: new shape and strides over the same memory, so nothing is copied and a write shows through.",
+            "Esa es una vista: nueva shape y nuevos strides sobre la misma memoria, así que no se copia nada y una escritura se ve en ambos.",
+        ),
+    ),
+    (
+        "copy-taken-for-view",
+        Text::new(
+            "That one is a copy: no shape and strides over the old memory can describe it, so NumPy writes the numbers into new memory.",
+            "Esa es una copia: ninguna shape ni strides sobre la memoria vieja pueden describirla, así que NumPy escribe los números en memoria nueva.",
+        ),
+    ),
+    (
+        "wrong-count",
+        Text::new(
+            "Count the entries: there is one per axis of the array.",
+            "Cuenta los números: hay uno por cada eje del array.",
+        ),
+    ),
+    (
+        "off-by-one",
+        Text::new(
+            "Off by one. Indices and positions both start at 0: recount the steps, and check where the last one lands.",
+            "Te has desviado en uno. Los índices y las posiciones empiezan en 0: vuelve a contar los pasos y mira dónde cae el último.",
+        ),
+    ),
+    (
+        "row-col-swapped",
+        Text::new(
+            "You paired each index with the other axis's stride. The row index i goes with the row stride s₀, and j with s₁: start + i·s₀ + j·s₁.",
+            "Has emparejado cada índice con el stride del otro eje. El índice de fila i va con el stride de fila s₀, y j con s₁: inicio + i·s₀ + j·s₁.",
+        ),
+    ),
+    (
+        "as-if-contiguous",
+        Text::new(
+            "Those are the strides of a fresh contiguous array of that shape. This one is a view of the old memory and keeps its steps.",
+            "Esos son los strides de un array contiguo nuevo con esa shape. Este es una vista de la memoria antigua y conserva sus pasos.",
+        ),
+    ),
+    (
+        "wrong-itemsize",
+        Text::new(
+            "Check the dtype: the itemsize is 8 bytes for float64 and int64, 4 for float32 and int32.",
+            "Revisa el dtype: el itemsize es 8 bytes para float64 e int64, y 4 para float32 e int32.",
+        ),
+    ),
+    (
+        "stored-the-broadcast",
+        Text::new(
+            "That is the size of the array it pretends to be. The stretched axis has stride 0, so the same few numbers are read again and again and never stored twice.",
+            "Ese es el tamaño del array que aparenta ser. El eje estirado tiene stride 0, así que los mismos pocos números se leen una y otra vez y nunca se guardan dos veces.",
+        ),
+    ),
+    (
+        "aligned-left",
+        Text::new(
+            "Broadcasting lines the shapes up from the right, not from the left: pad the shorter shape with 1s on the left.",
+            "El broadcasting alinea las shapes por la derecha, no por la izquierda: rellena la shape más corta con 1s por la izquierda.",
+        ),
+    ),
+    (
+        "missed-broadcast",
+        Text::new(
+            "That is the shape of one operand. Broadcasting stretches every size-1 axis of each, so the result takes the larger size on every axis.",
+            "Esa es la shape de un operando. El broadcasting estira cada eje de tamaño 1 de ambos, así que el resultado toma el tamaño mayor en cada eje.",
+        ),
+    ),
+    (
+        "missed-error",
+        Text::new(
+            "These shapes do not broadcast: after lining them up from the right, some axis has two different sizes and neither is 1, so NumPy raises ValueError.",
+            "Estas shapes no hacen broadcasting: alineadas por la derecha, algún eje tiene dos tamaños distintos y ninguno es 1, así que NumPy lanza ValueError.",
+        ),
+    ),
+    (
+        "false-error",
+        Text::new(
+            "These shapes do broadcast: on every axis, lined up from the right, the sizes are equal or one of them is 1.",
+            "Estas shapes sí hacen broadcasting: en cada eje, alineadas por la derecha, los tamaños son iguales o uno de ellos es 1.",
+        ),
+    ),
+    (
+        "reshape-not-transpose",
+        Text::new(
+            "Reshape only regroups numbers in row order: it gives head 0 all of token 0. Splitting d and then moving the head axis in front of the tokens needs a transpose.",
+            "Reshape solo reagrupa los números en orden de filas: le da a la cabeza 0 todo el token 0. Partir d y luego poner el eje de cabezas delante de los tokens necesita una transpuesta.",
+        ),
+    ),
+    (
+        "code-not-run",
+        Text::new(
+            "This is not the reference line. Code answers are checked by running them; compare yours with the worked answer.",
+            "No es la línea de referencia. Las respuestas de código se comprueban ejecutándolas; compara la tuya con la respuesta resuelta.",
+        ),
+    ),
+    (
+        "wrong-unit",
+        Text::new(
+            "That unit does not fit this question.",
+            "Esa unidad no encaja con esta pregunta.",
+        ),
+    ),
+    (
+        "no-key",
+        Text::new(
+            "This question cannot be checked right now: its answer could not be computed.",
+            "Ahora mismo no se puede comprobar esta pregunta: no se ha podido calcular su respuesta.",
+        ),
+    ),
+];
+
+/// The feedback of a diagnosis code (that of `wrong` for an unknown code).
+pub fn feedback(code: &str) -> Text {
+    DIAGNOSES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .or_else(|| DIAGNOSES.iter().find(|(c, _)| *c == "wrong"))
+        .map_or_else(|| Text::new("", ""), |(_, t)| t.clone())
+}
+
+/// The stable `&'static str` of a code from [`DIAGNOSES`].
+fn code(name: &str) -> &'static str {
+    DIAGNOSES
+        .iter()
+        .find(|(c, _)| *c == name)
+        .map_or("wrong", |(c, _)| c)
+}
+
+fn verdict(diagnosis: &'static str) -> Verdict {
+    Verdict {
+        correct: diagnosis == "correct",
+        diagnosis,
+        feedback: feedback(diagnosis),
+    }
+}
+
+/// Checks `input` as an answer to `question`.
+pub fn check(question: &Question, input: &str) -> Verdict {
+    let (answer, unit) = match answer::parse(question, input) {
+        Parsed::Answer { answer, unit } => (answer, unit),
+        Parsed::Unreadable { message } => {
+            return Verdict {
+                correct: false,
+                diagnosis: "unreadable",
+                feedback: message,
+            };
+        }
+    };
+    let Ok(evaluated) = key::evaluate(question) else {
+        return verdict("no-key");
+    };
+    let diagnosis = diagnose(question, &evaluated, &answer, unit);
+    match diagnosis {
+        "wrong" => Verdict {
+            correct: false,
+            diagnosis,
+            feedback: feedback("wrong").then(&question.hint),
+        },
+        _ => verdict(diagnosis),
+    }
+}
+
+fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) -> &'static str {
+    if let Key::Code(reference) = e.key {
+        return match answer {
+            Answer::Code(text) if same_code(text, reference) => "correct",
+            _ => "code-not-run",
+        };
+    }
+    // A unit word that contradicts the question is the mistake, whatever the number.
+    match (q.unit, unit) {
+        (Unit::Bytes, Some(Unit::Elements)) => return "elements-instead-of-bytes",
+        (Unit::Elements, Some(Unit::Bytes)) => return "bytes-instead-of-elements",
+        (Unit::None, Some(_)) if q.kind == Kind::Tuple && q.recipe == Recipe::Shape => {
+            return "wrong-unit";
+        }
+        _ => {}
+    }
+    if matches(answer, &e.key) {
+        return "correct";
+    }
+    if let (Answer::Letters(picks), Key::Choices(right)) = (answer, &e.key) {
+        return choice_mistake(q, picks, right);
+    }
+    for (name, wrong) in mistakes(q, e) {
+        if wrong != e.key && matches(answer, &wrong) {
+            return code(name);
+        }
+    }
+    match (answer, &e.key) {
+        (Answer::Tuple(_), Key::Error) => "missed-error",
+        (Answer::Error, Key::Tuple(_)) => "false-error",
+        (Answer::Tuple(a), Key::Tuple(k)) if a.len() != k.len() => "wrong-count",
+        (Answer::Tuple(a), Key::Tuple(k)) if one_entry_off_by_one(a, k) => "off-by-one",
+        (Answer::Number(a), Key::Number(k)) if key::same_number((a - k).abs(), 1.0) => "off-by-one",
+        _ => "wrong",
+    }
+}
+
+fn matches(answer: &Answer, key: &Key) -> bool {
+    match (answer, key) {
+        (Answer::Number(a), Key::Number(k)) => key::same_number(*a, *k),
+        (Answer::Number(a), Key::Tuple(k)) => {
+            k.len() == 1 && k.first().map(|&v| v as f64) == Some(*a)
+        }
+        (Answer::Tuple(a), Key::Tuple(k)) => a == k,
+        (Answer::Tuple(a), Key::Number(k)) => {
+            a.len() == 1 && a.first().map(|&v| v as f64) == Some(*k)
+        }
+        (Answer::Error, Key::Error) => true,
+        (Answer::Letters(a), Key::Choices(k)) => a == k,
+        _ => false,
+    }
+}
+
+fn one_entry_off_by_one(a: &[i64], k: &[i64]) -> bool {
+    let diffs: Vec<i64> = a
+        .iter()
+        .zip(k)
+        .map(|(x, y)| x - y)
+        .filter(|d| *d != 0)
+        .collect();
+    matches!(diffs.as_slice(), [1] | [-1])
+}
+
+fn same_code(a: &str, b: &str) -> bool {
+    let squeeze = |s: &str| -> String { s.chars().filter(|c| !c.is_whitespace()).collect() };
+    squeeze(a).replace('"', "'") == squeeze(b).replace('"', "'")
+}
+
+fn choice_mistake(q: &Question, picks: &[usize], right: &[usize]) -> &'static str {
+    let wrong_pick = picks.iter().find(|i| !right.contains(i));
+    if let Some(choice) = wrong_pick.and_then(|&i| q.choices.get(i)) {
+        return choice.if_picked;
+    }
+    let missed = right.iter().find(|i| !picks.contains(i));
+    if let Some(choice) = missed.and_then(|&i| q.choices.get(i)) {
+        return choice.if_missed;
+    }
+    "wrong"
+}
+
+/// What each usual mistake would have answered, in the order they are looked for (the first
+/// match names the mistake: `forgot-swap` comes before `reversed-order`, because for a 2-D
+/// transpose the strides before the swap are the reversed ones).
+pub(crate) fn mistakes(q: &Question, e: &Evaluated) -> Vec<(&'static str, Key)> {
+    let mut out: Vec<(&'static str, Key)> = Vec::new();
+    if let Some(before) = &e.before_key {
+        out.push(("forgot-swap", before.clone()));
+    }
+    let tuple = |v: Vec<i64>| Key::Tuple(v);
+    let num = |x: i128| Key::Number(x as f64);
+    match (&q.recipe, e.layout, &e.key) {
+        (Recipe::StridesInElements, Some(l), Key::Tuple(k)) => {
+            if l.itemsize() != 1 {
+                out.push(("bytes-instead-of-elements", tuple(l.strides().to_vec())));
+            }
+            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
+            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), 1))));
+            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
+        }
+        (Recipe::Strides, Some(l), Key::Tuple(k)) => {
+            let isz = l.itemsize();
+            let elements: Vec<i64> = k.iter().map(|s| s / isz.max(1)).collect();
+            let other = if isz == 8 { 4 } else { 8 };
+            out.push(("elements-instead-of-bytes", tuple(elements.clone())));
+            out.push((
+                "wrong-itemsize",
+                tuple(elements.iter().map(|s| s * other).collect()),
+            ));
+            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
+            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), isz))));
+            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
+        }
+        (Recipe::ElementPosition(index), Some(l), Key::Number(p)) => {
+            let isz = i128::from(l.itemsize().max(1));
+            out.push(("row-col-swapped", num(swapped_address(&l, index) / isz)));
+            if l.offset() != 0 {
+                let no_start = l.address(index) - i128::from(l.offset());
+                out.push(("forgot-start-offset", num(no_start / isz)));
+            }
+            out.push(("bytes-instead-of-elements", Key::Number(p * isz as f64)));
+        }
+        (Recipe::ByteOffset(index), Some(l), Key::Number(b)) => {
+            let isz = l.itemsize().max(1);
+            out.push(("row-col-swapped", num(swapped_address(&l, index))));
+            if l.offset() != 0 {
+                out.push((
+                    "forgot-start-offset",
+                    num(l.address(index) - i128::from(l.offset())),
+                ));
+            }
+            out.push(("elements-instead-of-bytes", Key::Number(b / isz as f64)));
+            out.push(("off-by-one", Key::Number(b + isz as f64)));
+            out.push(("off-by-one", Key::Number(b - isz as f64)));
+        }
+        (Recipe::StoredBytes, Some(l), Key::Number(b)) => {
+            out.push((
+                "stored-the-broadcast",
+                Key::Number((l.size() * l.itemsize()) as f64),
+            ));
+            out.push((
+                "elements-instead-of-bytes",
+                Key::Number(b / l.itemsize().max(1) as f64),
+            ));
+        }
+        (Recipe::Shape, Some(l), _) => {
+            out.push((
+                "reversed-order",
+                tuple(l.shape().iter().rev().copied().collect()),
+            ));
+        }
+        (Recipe::Value, _, _) if e.operands.len() == 2 => {
+            if let [a, b] = e.operands.as_slice() {
+                out.push(("aligned-left", left_aligned_broadcast(a, b)));
+                out.push(("missed-broadcast", tuple(a.clone())));
+                out.push(("missed-broadcast", tuple(b.clone())));
+            }
+            if let Key::Tuple(k) = &e.key {
+                out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Strides of a contiguous array of `shape` with this itemsize: the last is the itemsize, each
+/// one to its left the product of the sizes to its right times it.
+pub(crate) fn contiguous(shape: &[i64], itemsize: i64) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut step = itemsize;
+    for (s, &size) in strides.iter_mut().zip(shape).rev() {
+        *s = step;
+        step = step.saturating_mul(size.max(1));
+    }
+    strides
+}
+
+/// The address with the strides paired to the indices in reverse (`i·s₁ + j·s₀`).
+fn swapped_address(l: &Layout, index: &[i64]) -> i128 {
+    let mut address = i128::from(l.offset());
+    for (i, s) in index.iter().zip(l.strides().iter().rev()) {
+        address += i128::from(*i) * i128::from(*s);
+    }
+    address
+}
+
+/// What broadcasting would give if shapes were lined up from the left (the shorter one padded
+/// with 1s on the right).
+fn left_aligned_broadcast(a: &[i64], b: &[i64]) -> Key {
+    let n = a.len().max(b.len());
+    let pad = |s: &[i64]| -> Vec<i64> {
+        let mut v = s.to_vec();
+        v.resize(n, 1);
+        v
+    };
+    let (a, b) = (pad(a), pad(b));
+    let mut out = Vec::with_capacity(n);
+    for (&x, &y) in a.iter().zip(&b) {
+        if x == y || y == 1 {
+            out.push(x);
+        } else if x == 1 {
+            out.push(y);
+        } else {
+            return Key::Error;
+        }
+    }
+    Key::Tuple(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_unique_and_kebab_case() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (c, t) in DIAGNOSES {
+            assert!(seen.insert(*c), "{c} twice");
+            assert!(
+                c.chars().all(|ch| ch.is_ascii_lowercase() || ch == '-'),
+                "{c}"
+            );
+            assert!(!t.en.is_empty() && !t.es.is_empty(), "{c}");
+        }
+    }
+
+    #[test]
+    fn contiguous_strides() {
+        assert_eq!(contiguous(&[2, 3, 4], 1), vec![12, 4, 1]);
+        assert_eq!(contiguous(&[3, 4], 4), vec![16, 4]);
+        assert_eq!(contiguous(&[], 8), Vec::<i64>::new());
+    }
+
+    #[test]
+    fn left_alignment() {
+        assert!(left_aligned_broadcast(&[3, 4], &[3]) == Key::Tuple(vec![3, 4]));
+        assert!(left_aligned_broadcast(&[3], &[2, 4, 3]) == Key::Error);
+    }
+}

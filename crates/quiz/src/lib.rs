@@ -1,0 +1,60 @@
+//! # quiz
+//!
+//! The quiz engine of Strides Lab: the questions of the lessons in English and Spanish, answer keys
+//! computed by running each question's NumPy program through `stride-expr`, answers read the way
+//! people type them, the usual mistakes named with their own feedback, unlimited generated
+//! practice from a seed, and a progress store that survives bad data. Pure: no browser, no clock,
+//! no randomness but a seeded one.
+//!
+//! ## The map
+//!
+//! - [`question`]: what a question is: its [`Kind`], its prompt, the program and the [`Recipe`]
+//!   that reads the key off the program's value, and choice options with their [`Claim`]s.
+//! - [`bank`]: the fixed questions, with stable ids (`u1-…` from the lesson, in its order, then
+//!   `s0-` to `s3-` from the other sources). Start here to list or show questions.
+//! - [`key`]: the [`Key`] of a question, computed with `stride_expr::run` and stride-core; never
+//!   typed by hand.
+//! - [`answer`]: reading what a learner typed into an [`Answer`], or [`Parsed::Unreadable`] with a
+//!   message.
+//! - [`diagnose`]: [`check`]: the [`Verdict`], with a stable diagnosis code from [`DIAGNOSES`]
+//!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
+//! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
+//! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
+//! - [`json`]: [`list_json`] and [`check_json`] for the command line.
+//! - [`progress`]: per-question progress, its versioned text form, a forgiving loader and a
+//!   lossless [`merge`].
+//! - [`text`]: [`Text`], every string in English and Spanish.
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod answer;
+pub mod bank;
+pub mod diagnose;
+pub mod explain;
+pub mod generate;
+pub mod json;
+pub mod key;
+pub mod progress;
+pub mod question;
+pub mod text;
+
+pub use answer::{Answer, Parsed, parse};
+pub use bank::bank;
+pub use diagnose::{DIAGNOSES, Verdict, check};
+pub use explain::{hint, worked_answer};
+pub use generate::generate;
+pub use json::{check_json, list_json};
+pub use key::{Key, KeyError, key};
+pub use progress::{Entry, Loaded, Progress, merge};
+pub use question::{Choice, Claim, Kind, Question, Recipe, Unit};
+pub use text::{Lang, Text};
+
+/// The question with this id: one of the bank's, or a generated one (`gen-<seed>-<n>`).
+pub fn question(id: &str) -> Option<Question> {
+    if let Some(q) = bank().iter().find(|q| q.id == id) {
+        return Some(q.clone());
+    }
+    let (seed, n) = generate::parse_id(id)?;
+    Some(generate::generated(seed, n))
+}

@@ -11,6 +11,8 @@ pub mod expression_box;
 pub mod info_panel;
 pub mod memory_row;
 pub mod preset_bar;
+pub mod quiz_card;
+pub mod quiz_panel;
 
 use std::rc::Rc;
 

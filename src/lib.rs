@@ -11,11 +11,13 @@
 //!
 //! In the browser, [`mount`] starts a lab in an element; `web/main.js` calls it for `index.html`.
 
+pub mod code;
 pub mod components;
 pub mod i18n;
 pub mod lang;
 pub mod presets;
 pub mod state;
+pub mod storage;
 pub mod url;
 
 use wasm_bindgen::prelude::*;
@@ -48,6 +50,7 @@ pub fn mount(element: web_sys::Element) -> LabHandle {
         components::app::Props {
             options,
             sync_url: false,
+            persist: true,
         },
     )
 }
@@ -60,6 +63,7 @@ pub fn mount_page(element: web_sys::Element) -> LabHandle {
         components::app::Props {
             options: url::read(),
             sync_url: true,
+            persist: true,
         },
     )
 }

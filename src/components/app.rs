@@ -16,6 +16,7 @@ use super::expression_box::ExpressionBox;
 use super::info_panel::InfoPanel;
 use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
+use super::quiz_panel::QuizPanel;
 use crate::i18n::Lang;
 use crate::presets;
 use crate::state::{Action, Evaluated, Focus, LabState, Options};
@@ -23,7 +24,7 @@ use stride_expr::dtype::DType;
 use stride_expr::picture::Units;
 
 /// Props of [`App`].
-#[derive(Properties, PartialEq, Default)]
+#[derive(Properties, PartialEq)]
 pub struct Props {
     /// How the lab starts.
     #[prop_or_default]
@@ -32,6 +33,9 @@ pub struct Props {
     /// an embedded lab must not rewrite its host page's URL).
     #[prop_or_default]
     pub sync_url: bool,
+    /// Whether the quiz keeps progress in localStorage.
+    #[prop_or(true)]
+    pub persist: bool,
 }
 
 /// A callback that dispatches `make(value)`.
@@ -50,6 +54,7 @@ pub fn app(props: &Props) -> Html {
     let on_units = dispatch::<Units>(&state, Action::Units);
     let on_dtype = dispatch::<Option<DType>>(&state, Action::DType);
     let on_lang = dispatch::<Lang>(&state, Action::Lang);
+    let on_open = dispatch::<String>(&state, Action::Run);
 
     {
         let sync = props.sync_url;
@@ -128,13 +133,18 @@ pub fn app(props: &Props) -> Html {
     html! {
         <ContextProvider<Lang> context={lang}>
             <div class="strides-lab" lang={lang.tag()}>
-                <PresetBar current={state.preset} on_choose={on_choose} />
-                <div class="inputs">
-                    <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
-                    <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
+                <div class="lab-column">
+                    <PresetBar current={state.preset} on_choose={on_choose} />
+                    <div class="inputs">
+                        <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
+                        <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
+                    </div>
+                    { body }
+                    <Broadcast />
                 </div>
-                { body }
-                <Broadcast />
+                <aside class="quiz-column">
+                    <QuizPanel on_open={on_open} persist={props.persist} />
+                </aside>
             </div>
         </ContextProvider<Lang>>
     }

@@ -13,6 +13,7 @@
 
 mod foundation;
 mod full_lab;
+mod quiz;
 mod support;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -28,11 +28,21 @@ pub async fn mount() -> Lab {
 
 /// Mounts a lab that starts from `options`.
 pub async fn mount_with(options: Options) -> Lab {
+    mount_full(options, false).await
+}
+
+/// Mounts a lab whose quiz reads and writes localStorage.
+pub async fn mount_persistent() -> Lab {
+    mount_full(Options::default(), true).await
+}
+
+async fn mount_full(options: Options, persist: bool) -> Lab {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let props = strides_lab::components::app::Props {
         options,
         sync_url: false,
+        persist,
     };
     let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
@@ -156,6 +166,43 @@ impl Lab {
             .unwrap()
             .click();
         yew::scheduler::flush().await;
+    }
+
+    /// Types `text` into the input matching `selector` (an `input` event, as typing does).
+    pub async fn type_into(&self, selector: &str, text: &str) {
+        let el = self.one(selector);
+        if let Ok(input) = el.clone().dyn_into::<web_sys::HtmlInputElement>() {
+            input.set_value(text);
+        } else {
+            el.clone()
+                .dyn_into::<web_sys::HtmlTextAreaElement>()
+                .unwrap()
+                .set_value(text);
+        }
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::Event::new_with_event_init_dict("input", &init).unwrap();
+        el.dispatch_event(&event).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Opens quiz question `id` with its navigator button.
+    pub async fn open_question(&self, id: &str) {
+        self.click(&format!(".quiz-nav [data-question=\"{id}\"]"))
+            .await;
+    }
+
+    /// Answers the current quiz question with `text` and presses Check; returns the diagnosis.
+    pub async fn answer(&self, text: &str) -> String {
+        self.type_into(
+            ".quiz-card [data-role=answer], .quiz-card [data-role=code-answer]",
+            text,
+        )
+        .await;
+        self.click(".quiz-card [data-role=check]").await;
+        self.one("[data-role=feedback]")
+            .get_attribute("data-diagnosis")
+            .unwrap()
     }
 
     /// The `data-addr` of every memory cell that is selected.

@@ -1,0 +1,52 @@
+//! Quiz progress in the browser's localStorage: read, merged with what another tab may have
+//! written, and written back. Data that cannot be read is kept aside under its own key, with a
+//! notice for the learner, never a crash.
+
+use quiz::{Loaded, Progress, merge};
+
+/// Where progress lives.
+pub const KEY: &str = "strides-lab.progress";
+/// Where unreadable progress is kept, so nothing the learner did is thrown away.
+pub const SET_ASIDE: &str = "strides-lab.progress.set-aside";
+
+fn store() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Reads the stored progress; unreadable data is copied aside (and a notice returned).
+pub fn load() -> Loaded {
+    let Some(store) = store() else {
+        return Loaded {
+            progress: Progress::new(),
+            notice: None,
+        };
+    };
+    let text = store.get_item(KEY).ok().flatten().unwrap_or_default();
+    if text.is_empty() {
+        return Loaded {
+            progress: Progress::new(),
+            notice: None,
+        };
+    }
+    let loaded = Progress::load(&text);
+    if loaded.notice.is_some() {
+        let _ = store.set_item(SET_ASIDE, &text);
+    }
+    loaded
+}
+
+/// Writes `progress`, merged per question with what is stored now (another tab may have written).
+pub fn save(progress: &Progress) -> Progress {
+    let Some(store) = store() else {
+        return progress.clone();
+    };
+    let stored = store
+        .get_item(KEY)
+        .ok()
+        .flatten()
+        .map(|t| Progress::load(&t).progress)
+        .unwrap_or_default();
+    let merged = merge(&stored, progress);
+    let _ = store.set_item(KEY, &merged.to_text());
+    merged
+}

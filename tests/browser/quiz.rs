@@ -1,0 +1,137 @@
+//! The quiz: questions answered on the page, feedback that names the mistake, hints, worked
+//! answers, practice sets, and progress kept in localStorage.
+
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::support::{mount, mount_persistent};
+
+#[wasm_bindgen_test]
+async fn the_first_question_is_the_lessons_and_a_right_answer_is_correct() {
+    let lab = mount().await;
+    assert_eq!(
+        lab.one(".quiz-card")
+            .get_attribute("data-question")
+            .as_deref(),
+        Some("u1-position-3x5")
+    );
+    assert_eq!(lab.answer("13").await, "correct");
+    assert!(lab.text("[data-role=feedback]").contains("Correct"));
+    assert!(
+        lab.text(".quiz-nav [data-question=\"u1-position-3x5\"]")
+            .contains('✓')
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_wrong_answer_is_diagnosed() {
+    let lab = mount().await;
+    lab.open_question("u1-strides-xT").await;
+    assert_eq!(lab.answer("(8, 32)").await, "bytes-instead-of-elements");
+    assert_eq!(lab.answer("(4, 1)").await, "forgot-swap");
+    assert_eq!(lab.answer("[1, 4]").await, "correct");
+    lab.open_question("u1-position-3x5").await;
+    assert_eq!(lab.answer("banana").await, "unreadable");
+}
+
+#[wasm_bindgen_test]
+async fn a_choice_is_picked_and_checked() {
+    let lab = mount().await;
+    lab.open_question("u1-predict-write-through-T").await;
+    lab.click(".quiz-card input[value=B]").await;
+    lab.click(".quiz-card [data-role=check]").await;
+    assert_eq!(
+        lab.one("[data-role=feedback]")
+            .get_attribute("data-correct")
+            .as_deref(),
+        Some("true")
+    );
+    lab.click(".quiz-card input[value=A]").await;
+    lab.click(".quiz-card [data-role=check]").await;
+    assert_eq!(
+        lab.one("[data-role=feedback]")
+            .get_attribute("data-diagnosis")
+            .as_deref(),
+        Some("view-taken-for-copy")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn hints_worked_answers_and_the_lab_are_one_click_away() {
+    let lab = mount().await;
+    lab.open_question("u1-strides-2x3x4").await;
+    lab.click(".quiz-card [data-role=hint]").await;
+    assert!(!lab.text("[data-role=hint-text]").is_empty());
+    lab.click(".quiz-card [data-role=worked]").await;
+    assert!(lab.text("[data-role=worked-text]").contains("(12, 4, 1)"));
+    lab.click(".quiz-card [data-role=open]").await;
+    let area = lab.one("[data-role=expression]");
+    let program = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlTextAreaElement>(area)
+        .unwrap()
+        .value();
+    assert!(program.contains("(2, 3, 4)"), "{program}");
+    assert_eq!(lab.text("[data-role=shape]"), "(2, 3, 4)");
+}
+
+#[wasm_bindgen_test]
+async fn practice_sets_come_from_a_shown_seed() {
+    let lab = mount().await;
+    lab.enter("[data-role=seed]", "42").await;
+    lab.click("[data-role=generate]").await;
+    assert_eq!(
+        lab.one(".quiz-card")
+            .get_attribute("data-question")
+            .as_deref(),
+        Some("gen-42-0")
+    );
+    let first = lab.text(".quiz-card .prompt");
+    let again = mount().await;
+    again.enter("[data-role=seed]", "42").await;
+    again.click("[data-role=generate]").await;
+    assert_eq!(again.text(".quiz-card .prompt"), first);
+}
+
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn progress_survives_a_reload() {
+    storage().remove_item("strides-lab.progress").unwrap();
+    {
+        let lab = mount_persistent().await;
+        lab.answer("13").await;
+    }
+    let stored = storage().get_item("strides-lab.progress").unwrap().unwrap();
+    assert!(stored.contains("u1-position-3x5"), "{stored}");
+    let lab = mount_persistent().await;
+    yew::scheduler::flush().await;
+    assert!(
+        lab.text(".quiz-nav [data-question=\"u1-position-3x5\"]")
+            .contains('✓')
+    );
+    storage().remove_item("strides-lab.progress").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn unreadable_progress_is_set_aside_with_a_notice() {
+    storage()
+        .set_item("strides-lab.progress", "{not json at all")
+        .unwrap();
+    let lab = mount_persistent().await;
+    yew::scheduler::flush().await;
+    assert!(!lab.text("[data-role=progress-notice]").is_empty());
+    assert_eq!(
+        storage()
+            .get_item("strides-lab.progress.set-aside")
+            .unwrap()
+            .as_deref(),
+        Some("{not json at all")
+    );
+    lab.answer("13").await;
+    let stored = storage().get_item("strides-lab.progress").unwrap().unwrap();
+    assert!(stored.contains("u1-position-3x5"));
+    storage().remove_item("strides-lab.progress").unwrap();
+    storage()
+        .remove_item("strides-lab.progress.set-aside")
+        .unwrap();
+}

@@ -3,18 +3,23 @@
 //! The front end of Strides Lab: a Yew app that draws an array as a grid of its values and its
 //! memory as one row of cells, and shows, for the cell pointed at, the address rule with the
 //! numbers filled in. It computes no layout itself: every shape, stride, start, position and read
-//! count comes from `stride-expr`'s [`stride_expr::picture::Picture`], built on `stride-core`.
+//! count comes from `stride-expr` (its `picture` and `explain` modules), built on `stride-core`.
 //!
 //! - [`state`]: the state, actions and the pure reducer (tested natively);
-//! - [`presets`]: the lesson's arrays;
-//! - [`components`]: one component per file.
+//! - [`options`], [`url`], [`lang`]: how a lab starts — URL, attributes, JS options, language;
+//! - [`presets`]: the examples of the four seeds; [`i18n`]: English and Spanish;
+//! - [`components`]: one component per file; [`storage`]: quiz progress; [`code`]: code questions;
+//! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
 //!
-//! In the browser, [`mount`] starts a lab in an element; `web/main.js` calls it for `index.html`.
+//! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
+//! `<strides-lab>` element of `web/strides-lab.js` call it); [`mount_page`] starts `index.html`'s.
 
 pub mod code;
 pub mod components;
 pub mod i18n;
 pub mod lang;
+pub mod options;
+pub mod panic;
 pub mod presets;
 pub mod state;
 pub mod storage;
@@ -22,37 +27,95 @@ pub mod url;
 
 use wasm_bindgen::prelude::*;
 
-/// A running lab, returned by [`mount`]; `destroy()` removes it.
+use components::app::{App, Props};
+use options::Options;
+
+/// A running lab, returned by [`mount`]: `update(options)` changes it, `destroy()` removes it.
 #[wasm_bindgen]
 pub struct LabHandle {
-    handle: Option<yew::AppHandle<components::app::App>>,
+    handle: Option<yew::AppHandle<App>>,
+    element: web_sys::Element,
 }
 
 #[wasm_bindgen]
 impl LabHandle {
+    /// Applies new options (an object like [`mount`]'s).
+    pub fn update(&mut self, options: JsValue) {
+        let props = Props {
+            options: read_options(&options, &self.element),
+            sync_url: false,
+            persist: true,
+        };
+        if let Some(h) = self.handle.as_mut() {
+            h.update(props);
+        }
+    }
+
     /// Unmounts the lab and clears its element.
     pub fn destroy(&mut self) {
         if let Some(h) = self.handle.take() {
             h.destroy();
         }
+        self.element.remove_attribute(panic::ROOT).ok();
     }
 }
 
-/// Starts a lab inside `element`, in the language of its nearest `lang` attribute.
+/// Options from a JS object: `{expr, preset, lang, units, dtype, panels, question}`. Values may be
+/// strings, numbers or arrays (for `panels`); anything else is reported.
+fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    let mut problems = Vec::new();
+    if value.is_object() {
+        for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+            let Some(name) = key.as_string() else {
+                continue;
+            };
+            let v = js_sys::Reflect::get(value, &key).unwrap_or(JsValue::UNDEFINED);
+            let text = if let Some(s) = v.as_string() {
+                Some(s)
+            } else if let Some(n) = v.as_f64() {
+                Some(n.to_string())
+            } else if js_sys::Array::is_array(&v) {
+                Some(
+                    js_sys::Array::from(&v)
+                        .iter()
+                        .filter_map(|x| x.as_string())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                )
+            } else if v.is_undefined() || v.is_null() {
+                None
+            } else {
+                problems.push(format!(
+                    "option '{name}' has a value the lab cannot read: the default is used"
+                ));
+                None
+            };
+            if let Some(text) = text {
+                pairs.push((name, text));
+            }
+        }
+    } else if !value.is_undefined() && !value.is_null() {
+        problems.push("options must be an object, like {expr: \"x.T\", lang: \"es\"}".to_string());
+    }
+    let mut options = Options::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    options.problems.extend(problems);
+    if options.lang.is_none() {
+        options.lang = Some(lang::detect(Some(element)));
+    }
+    options
+}
+
+/// Starts a lab inside `element` with `options` (`{expr: "x.T", lang: "es", units: "bytes",
+/// dtype: "int32", panels: ["lab", "quiz"], question: "u1-strides-xT"}`, all optional).
 #[wasm_bindgen]
-pub fn mount(element: web_sys::Element) -> LabHandle {
-    let options = state::Options {
-        lang: lang::detect(Some(&element)),
-        ..state::Options::default()
+pub fn mount(element: web_sys::Element, options: JsValue) -> LabHandle {
+    let props = Props {
+        options: read_options(&options, &element),
+        sync_url: false,
+        persist: true,
     };
-    start(
-        element,
-        components::app::Props {
-            options,
-            sync_url: false,
-            persist: true,
-        },
-    )
+    start(element, props)
 }
 
 /// Starts the page's lab inside `element`: its view comes from the URL, and the URL follows it.
@@ -60,7 +123,7 @@ pub fn mount(element: web_sys::Element) -> LabHandle {
 pub fn mount_page(element: web_sys::Element) -> LabHandle {
     start(
         element,
-        components::app::Props {
+        Props {
             options: url::read(),
             sync_url: true,
             persist: true,
@@ -68,10 +131,12 @@ pub fn mount_page(element: web_sys::Element) -> LabHandle {
     )
 }
 
-fn start(element: web_sys::Element, props: components::app::Props) -> LabHandle {
-    let handle =
-        yew::Renderer::<components::app::App>::with_root_and_props(element, props).render();
+fn start(element: web_sys::Element, props: Props) -> LabHandle {
+    panic::install();
+    let _ = element.set_attribute(panic::ROOT, "");
+    let handle = yew::Renderer::<App>::with_root_and_props(element.clone(), props).render();
     LabHandle {
         handle: Some(handle),
+        element,
     }
 }

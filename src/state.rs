@@ -12,6 +12,7 @@ use stride_expr::{EvalError, Limits, Outcome};
 use yew::Reducible;
 
 use crate::i18n::Lang;
+use crate::options::Options;
 use crate::presets;
 
 /// Whether the result shares memory with a named array.
@@ -52,19 +53,6 @@ pub enum Focus {
     Memory(usize),
 }
 
-/// How a lab starts: from the URL, an embedding page, or the defaults.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The program to show (else the lesson's `x`).
-    pub program: Option<String>,
-    /// Elements or bytes.
-    pub units: Option<Units>,
-    /// The dtype arrays get when the program names none.
-    pub dtype: Option<DType>,
-    /// The language.
-    pub lang: Lang,
-}
-
 /// The lab's state.
 #[derive(Debug)]
 pub struct LabState {
@@ -85,7 +73,7 @@ pub struct LabState {
 }
 
 /// Everything that changes the state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Run a program typed in the expression box.
     Run(String),
@@ -99,6 +87,8 @@ pub enum Action {
     Focus(Focus),
     /// Switch the language.
     Lang(Lang),
+    /// Start over from new options (an embedding page changed them).
+    Apply(Rc<Options>),
 }
 
 /// What is highlighted for the current focus.
@@ -126,7 +116,7 @@ impl LabState {
             .unwrap_or(Units::Elements);
         let result = Rc::new(evaluate(&program, units, options.dtype));
         LabState {
-            lang: options.lang,
+            lang: options.lang.unwrap_or_default(),
             program,
             preset,
             units,
@@ -271,6 +261,7 @@ impl Reducible for LabState {
                 result: Rc::clone(&self.result),
                 focus: Some(focus),
             }),
+            Action::Apply(options) => Rc::new(LabState::new(&options)),
             Action::Lang(lang) if lang == self.lang => self,
             Action::Lang(lang) => Rc::new(LabState {
                 lang,

@@ -1,35 +1,33 @@
 //! The state in the URL: `index.html?expr=<program>&units=bytes|elements&dtype=<name>&lang=es`
 //! opens exactly that view, and the page keeps the URL in step, so a link reproduces what the
-//! learner sees.
+//! learner sees. Parameters are checked like every option ([`crate::options`]).
 
 use stride_expr::dtype::DType;
 use stride_expr::picture::Units;
 
 use crate::i18n::Lang;
-use crate::state::Options;
+use crate::options::Options;
 
-/// Options from a query string (`?expr=…&units=…`); unknown or bad values are ignored here.
-pub fn parse(search: &str) -> Options {
-    let mut options = Options::default();
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
-        return options;
-    };
-    options.program = params.get("expr").filter(|p| !p.trim().is_empty());
-    options.units = params.get("units").and_then(|u| units(&u));
-    options.dtype = params.get("dtype").and_then(|d| DType::parse(&d));
-    if let Some(lang) = params.get("lang").and_then(|l| Lang::from_tag(&l)) {
-        options.lang = lang;
-    }
-    options
+/// Decodes one `application/x-www-form-urlencoded` component.
+fn decode(s: &str) -> String {
+    let spaced = s.replace('+', " ");
+    js_sys::decode_uri_component(&spaced)
+        .map(String::from)
+        .unwrap_or(spaced)
 }
 
-/// Units from their name.
-pub fn units(name: &str) -> Option<Units> {
-    match name {
-        "bytes" => Some(Units::Bytes),
-        "elements" => Some(Units::Elements),
-        _ => None,
-    }
+/// Options from a query string (`?expr=…&units=…`).
+pub fn parse(search: &str) -> Options {
+    let query = search.trim_start_matches('?');
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (decode(k), decode(v))
+        })
+        .collect();
+    Options::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.clone())))
 }
 
 /// The page's own options: its URL, and its document's language if the URL names none.
@@ -39,12 +37,8 @@ pub fn read() -> Options {
     };
     let search = window.location().search().unwrap_or_default();
     let mut options = parse(&search);
-    let named = web_sys::UrlSearchParams::new_with_str(&search)
-        .ok()
-        .and_then(|p| p.get("lang"))
-        .is_some();
-    if !named {
-        options.lang = crate::lang::detect(None);
+    if options.lang.is_none() {
+        options.lang = Some(crate::lang::detect(None));
     }
     options
 }

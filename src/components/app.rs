@@ -18,8 +18,9 @@ use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
 use super::quiz_panel::QuizPanel;
 use crate::i18n::Lang;
+use crate::options::Options;
 use crate::presets;
-use crate::state::{Action, Evaluated, Focus, LabState, Options};
+use crate::state::{Action, Evaluated, Focus, LabState};
 use stride_expr::dtype::DType;
 use stride_expr::picture::Units;
 
@@ -48,6 +49,16 @@ fn dispatch<T: 'static>(state: &UseReducerHandle<LabState>, make: fn(T) -> Actio
 #[function_component(App)]
 pub fn app(props: &Props) -> Html {
     let state = use_reducer(|| LabState::new(&props.options));
+    // New options from the embedding page start the lab over from them.
+    {
+        let dispatcher = state.dispatcher();
+        let first = use_mut_ref(|| true);
+        use_effect_with(props.options.clone(), move |options| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                dispatcher.dispatch(Action::Apply(Rc::new(options.clone())));
+            }
+        });
+    }
     let on_choose = dispatch::<usize>(&state, Action::Preset);
     let on_focus = dispatch::<Focus>(&state, Action::Focus);
     let on_run = dispatch::<String>(&state, Action::Run);
@@ -72,6 +83,7 @@ pub fn app(props: &Props) -> Html {
     }
 
     let lang = state.lang;
+    let panels = props.options.panels;
     let label: AttrValue = match state.preset.and_then(presets::get) {
         Some(e) => AttrValue::from(e.label),
         None => AttrValue::from(
@@ -132,19 +144,31 @@ pub fn app(props: &Props) -> Html {
     };
     html! {
         <ContextProvider<Lang> context={lang}>
-            <div class="strides-lab" lang={lang.tag()}>
-                <div class="lab-column">
-                    <PresetBar current={state.preset} on_choose={on_choose} />
-                    <div class="inputs">
-                        <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
-                        <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
+            <div class={classes!("strides-lab", (!panels.quiz).then_some("no-quiz"))} lang={lang.tag()}>
+                if !props.options.problems.is_empty() {
+                    <ul class="problems" data-role="problems" role="status">
+                        { for props.options.problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }
+                    </ul>
+                }
+                if panels.lab || panels.broadcast {
+                    <div class="lab-column">
+                        if panels.lab {
+                            <PresetBar current={state.preset} on_choose={on_choose} />
+                            <div class="inputs">
+                                <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
+                                <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
+                            </div>
+                            { body }
+                        }
+                        if panels.broadcast { <Broadcast /> }
                     </div>
-                    { body }
-                    <Broadcast />
-                </div>
-                <aside class="quiz-column">
-                    <QuizPanel on_open={on_open} persist={props.persist} />
-                </aside>
+                }
+                if panels.quiz {
+                    <aside class="quiz-column">
+                        <QuizPanel on_open={on_open} persist={props.persist}
+                            start={props.options.question.clone().map(AttrValue::from)} />
+                    </aside>
+                }
             </div>
         </ContextProvider<Lang>>
     }

@@ -58,6 +58,21 @@ pub fn quiz_panel(props: &Props) -> Html {
     let notice = use_state(|| None::<quiz::Text>);
     let seed = use_state(|| 1u64);
 
+    // A new start question (the embedding page changed it) opens that question.
+    {
+        let (questions, current) = (questions.clone(), current.clone());
+        use_effect_with(start.clone(), move |start| {
+            let Some(id) = start.as_ref() else { return };
+            if let Some(k) = questions.iter().position(|q| q.id == id.as_str()) {
+                current.set(k);
+            } else if let Some(q) = quiz::question(id) {
+                let mut list = (*questions).clone();
+                list.push(Rc::new(q));
+                current.set(list.len() - 1);
+                questions.set(list);
+            }
+        });
+    }
     // Read stored progress once.
     {
         let (progress, notice, persist) = (progress.clone(), notice.clone(), *persist);

@@ -1,7 +1,7 @@
 //! The full lab: typed programs, errors, N-d arrays, bytes and dtypes, the broadcasting visualizer,
 //! large arrays and the URL.
 
-use strides_lab::state::Options;
+use strides_lab::options::Options;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use crate::support::{mount, mount_with, strings};

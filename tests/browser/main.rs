@@ -11,6 +11,7 @@
     clippy::indexing_slicing
 )]
 
+mod embed;
 mod foundation;
 mod full_lab;
 mod quiz;

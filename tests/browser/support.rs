@@ -1,7 +1,7 @@
 //! Mounting a lab and acting on it as a learner would.
 
 use strides_lab::components::app::App;
-use strides_lab::state::Options;
+use strides_lab::options::Options;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -44,6 +44,7 @@ async fn mount_full(options: Options, persist: bool) -> Lab {
         sync_url: false,
         persist,
     };
+    let _ = root.set_attribute(strides_lab::panic::ROOT, "");
     let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     Lab {

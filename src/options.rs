@@ -1,0 +1,199 @@
+//! The options a lab starts from, however they come: the page's URL (`?expr=x.T&units=bytes`), a
+//! custom element's attributes, or the JS API's object. Every source is read as name/value pairs
+//! and checked the same way: an unknown option or a bad value is reported in the widget, and the
+//! default is used instead.
+
+use stride_expr::dtype::DType;
+use stride_expr::picture::Units;
+
+use crate::i18n::Lang;
+use crate::presets;
+
+/// Which parts of the lab show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Panels {
+    /// The array, its memory and its facts.
+    pub lab: bool,
+    /// The quiz.
+    pub quiz: bool,
+    /// The broadcasting visualizer.
+    pub broadcast: bool,
+}
+
+impl Default for Panels {
+    fn default() -> Self {
+        Panels {
+            lab: true,
+            quiz: true,
+            broadcast: true,
+        }
+    }
+}
+
+/// How a lab starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The program to show (else the lesson's `x`).
+    pub program: Option<String>,
+    /// Elements or bytes.
+    pub units: Option<Units>,
+    /// The dtype arrays get when the program names none.
+    pub dtype: Option<DType>,
+    /// The language; `None` lets the page decide (nearest `lang`, then the browser).
+    pub lang: Option<Lang>,
+    /// Which parts show.
+    pub panels: Panels,
+    /// The quiz question to open first.
+    pub question: Option<String>,
+    /// What was wrong with the options, for the widget to report.
+    pub problems: Vec<String>,
+}
+
+/// The names the lab understands, with what each takes.
+pub const KNOWN: [(&str, &str); 8] = [
+    ("expr", "a program, e.g. x.T"),
+    ("program", "a program (same as expr)"),
+    (
+        "preset",
+        "the text of one of the lesson's buttons, e.g. x.T",
+    ),
+    ("lang", "en or es"),
+    ("units", "elements or bytes"),
+    (
+        "dtype",
+        "bool, int8, int16, int32, int64, uint8, float16, float32 or float64",
+    ),
+    ("panels", "a list of lab, quiz, broadcast"),
+    ("question", "a quiz question id, e.g. u1-strides-xT"),
+];
+
+impl Options {
+    /// Options from name/value pairs, checked.
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, String)>) -> Options {
+        let mut o = Options::default();
+        for (name, value) in pairs {
+            let value = value.trim().to_string();
+            let mut bad = |what: &str| o_problem(&mut o.problems, name, &value, what);
+            match name {
+                "expr" | "program" => {
+                    if value.is_empty() {
+                        bad("a program");
+                    } else {
+                        o.program = Some(value);
+                    }
+                }
+                "preset" => match presets::all().find(|e| e.label == value) {
+                    Some(e) => o.program = Some(e.program.to_string()),
+                    None => bad("the text of one of the lesson's buttons"),
+                },
+                "lang" => match Lang::from_tag(&value) {
+                    Some(l) => o.lang = Some(l),
+                    None => bad("en or es"),
+                },
+                "units" => match value.as_str() {
+                    "bytes" => o.units = Some(Units::Bytes),
+                    "elements" => o.units = Some(Units::Elements),
+                    _ => bad("elements or bytes"),
+                },
+                "dtype" => match DType::parse(&value) {
+                    Some(d) => o.dtype = Some(d),
+                    None => bad("a dtype such as int32 or float64"),
+                },
+                "panels" => {
+                    let mut panels = Panels {
+                        lab: false,
+                        quiz: false,
+                        broadcast: false,
+                    };
+                    let mut ok = true;
+                    for part in value.split([',', ' ']).filter(|p| !p.is_empty()) {
+                        match part {
+                            "lab" => panels.lab = true,
+                            "quiz" => panels.quiz = true,
+                            "broadcast" | "broadcasting" => panels.broadcast = true,
+                            _ => ok = false,
+                        }
+                    }
+                    if ok && (panels.lab || panels.quiz || panels.broadcast) {
+                        o.panels = panels;
+                    } else {
+                        bad("a list of lab, quiz, broadcast");
+                    }
+                }
+                "question" => match quiz::question(&value) {
+                    Some(_) => o.question = Some(value),
+                    None => bad("a quiz question id"),
+                },
+                other => o
+                    .problems
+                    .push(format!("unknown option '{other}' (ignored)")),
+            }
+        }
+        o
+    }
+}
+
+fn o_problem(problems: &mut Vec<String>, name: &str, value: &str, what: &str) {
+    let shown: String = value.chars().take(60).collect();
+    problems.push(format!(
+        "option '{name}' = '{shown}' is not {what}: the default is used"
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(items: &[(&'static str, &str)]) -> Options {
+        Options::from_pairs(items.iter().map(|(k, v)| (*k, v.to_string())))
+    }
+
+    #[test]
+    fn good_options_are_read() {
+        let o = pairs(&[
+            ("expr", "x.T"),
+            ("units", "bytes"),
+            ("dtype", "int32"),
+            ("lang", "es"),
+            ("panels", "lab,quiz"),
+        ]);
+        assert_eq!(o.program.as_deref(), Some("x.T"));
+        assert_eq!(o.units, Some(Units::Bytes));
+        assert_eq!(o.dtype, Some(DType::Int32));
+        assert_eq!(o.lang, Some(Lang::Es));
+        assert_eq!(
+            o.panels,
+            Panels {
+                lab: true,
+                quiz: true,
+                broadcast: false
+            }
+        );
+        assert!(o.problems.is_empty());
+        let p = pairs(&[("preset", "x.T")]);
+        assert_eq!(
+            p.program.as_deref(),
+            Some("x = np.arange(12.0).reshape(3, 4)\nx.T")
+        );
+    }
+
+    #[test]
+    fn bad_options_are_reported_and_defaults_used() {
+        let o = pairs(&[
+            ("units", "furlongs"),
+            ("dtype", "int9"),
+            ("colour", "red"),
+            ("panels", "nothing"),
+            ("question", "nope"),
+        ]);
+        assert_eq!(o.units, None);
+        assert_eq!(o.dtype, None);
+        assert_eq!(o.panels, Panels::default());
+        assert_eq!(o.problems.len(), 5);
+        assert!(
+            o.problems
+                .iter()
+                .any(|p| p.contains("unknown option 'colour'"))
+        );
+    }
+}

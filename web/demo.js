@@ -1,0 +1,17 @@
+// The demo course page: one lab through the JS API, and the parent side of the iframe protocol.
+import { mount } from "./strides-lab.js";
+
+await mount(document.getElementById("api-en"), { preset: "x.T", question: "u1-strides-xT", lang: "en" });
+
+// Size each Strides Lab iframe from its height messages, accepting them only from our own origin
+// (where embed.html is served) and only from our frames.
+window.addEventListener("message", (event) => {
+  if (event.origin !== window.location.origin) return;
+  if (event.data?.type !== "strides-lab:resize" || typeof event.data.height !== "number") return;
+  for (const frame of document.querySelectorAll("iframe.strides-lab-frame")) {
+    if (frame.contentWindow === event.source) {
+      frame.style.height = Math.min(event.data.height, 5000) + "px";
+      frame.dataset.resized = String(event.data.height);
+    }
+  }
+});

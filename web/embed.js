@@ -1,0 +1,19 @@
+// embed.html: a lab in an iframe. Its options come from the query string
+// (embed.html?expr=x.T&lang=es&units=bytes), and it tells the parent page its height:
+// parent.postMessage({type: "strides-lab:resize", height}, "*"). The parent checks the origin.
+import { mount } from "./strides-lab.js";
+
+const options = Object.fromEntries(new URLSearchParams(location.search));
+const root = document.getElementById("lab");
+await mount(root, options);
+
+let last = 0;
+function report() {
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height !== last && window.parent !== window) {
+    last = height;
+    window.parent.postMessage({ type: "strides-lab:resize", height }, "*");
+  }
+}
+new ResizeObserver(report).observe(document.body);
+report();

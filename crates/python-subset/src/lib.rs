@@ -1,0 +1,128 @@
+//! # python-subset
+//!
+//! A small, safe interpreter for the part of Python that Strides Lab's code exercises use, and
+//! the checker that grades a learner's answer against a reference. It runs in the browser
+//! (wasm32) on untrusted input, so it has no dependencies, never panics, and stops every run
+//! within its [`Limits`]: a step budget, a memory budget charged before allocating, and limits
+//! on nesting, recursion, source and string length.
+//!
+//! ## The map
+//!
+//! One stage per module, in the order a program goes through them:
+//!
+//! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it
+//!   (indentation with `TabError`, brackets, string and number literals).
+//! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table. It
+//!   reports `SyntaxError` only where CPython would, and "valid Python, but this checker does
+//!   not support it" for Python outside the subset.
+//! - [`ast`]: the syntax tree; the evaluator mirrors it node for node.
+//! - [`eval`]: runs the tree: scopes, calls, subscripts; its submodules hold the built-ins,
+//!   methods, operators, iteration and f-string formatting.
+//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
+//!   `repr`, equality and order.
+//! - [`limits`]: [`Limits`] (the budgets, as data) and the running [`limits::Budget`].
+//! - [`error`]: [`Error`]: syntax error, unsupported, limit or Python exception, with a span;
+//!   line, column and caret are computed only to show one.
+//! - [`checker`]: what the quiz calls: [`check`] fills an [`Exercise`]'s blank with an answer,
+//!   runs the cases against the reference, and returns a [`Verdict`]. Start here.
+//! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
+//!
+//! ## The subset
+//!
+//! [`SUBSET`] lists what runs. `int` is 64-bit: a result outside is the limit "integer too large
+//! for this checker", never a wrap. Not supported (each reported as such): classes, `try`,
+//! `with`, `import`, `lambda`, generators, `global`, `del`, dictionaries and sets, star
+//! arguments, nested functions, complex numbers and the built-ins outside the list below.
+//!
+//! ## Differs from CPython
+//!
+//! - `int / int` is computed in floats, so above 2^53 the last bit can differ from CPython's
+//!   correctly rounded division.
+//! - A generator expression runs lazily only as the argument of `sum`, `any`, `all`, `min`,
+//!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
+//! - `repr` of a string escapes the common non-printable characters, not every one that
+//!   Unicode's tables would.
+//! - The recursion limit is [`Limits::max_call_depth`] (200 by default), not 1000.
+
+pub mod ast;
+pub mod checker;
+pub mod error;
+pub mod eval;
+pub mod exercises;
+pub mod lexer;
+pub mod limits;
+pub mod parser;
+pub mod value;
+
+pub use checker::{Exercise, Verdict, check, fill};
+pub use error::{Error, ErrorKind};
+pub use exercises::EXERCISES;
+pub use limits::Limits;
+
+/// What the subset supports, as the checker's help text lists it.
+pub const SUBSET: &[&str] = &[
+    "int (64-bit), float, bool, None, str (with f-strings), list, tuple, range",
+    "indexing, slicing with steps, unpacking in assignments and for loops",
+    "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
+    "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
+    "list comprehensions; generator expressions as the argument of a built-in that consumes them",
+    "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
+    "raise ValueError(...) and the other built-in exception classes, assert",
+    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow round type",
+    "int float str bool list tuple",
+    "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
+    "str: join split strip lstrip rstrip lower upper replace startswith endswith find count",
+];
+
+/// The outcome of running code: what it printed, and the `repr` of its value or its error.
+pub struct Run {
+    /// What `print` wrote.
+    pub output: String,
+    /// The `repr` of the value (of `None` for a module), or the error that stopped it.
+    pub result: Result<String, Error>,
+}
+
+/// A parsed program, ready to run as often as needed.
+pub struct Program {
+    body: Vec<ast::Stmt>,
+}
+
+impl Program {
+    /// Parses `source`.
+    pub fn parse(source: &str, limits: &Limits) -> Result<Program, Error> {
+        Ok(Program { body: parser::parse_module(source, limits)? })
+    }
+
+    /// Runs the program in fresh globals.
+    pub fn run(&self, limits: &Limits) -> Run {
+        let mut interp = eval::Interp::new(limits);
+        let result = interp.run(&self.body).map(|()| "None".to_string());
+        Run { output: interp.output, result }
+    }
+
+    /// Runs the program in fresh globals, then evaluates `case` (an expression such as
+    /// `f((3, 4))`) in them.
+    pub fn eval_case(&self, case: &str, limits: &Limits) -> Run {
+        let mut interp = eval::Interp::new(limits);
+        let result = (|| {
+            let expr = parser::parse_expression(case, limits)?;
+            interp.run(&self.body)?;
+            let v = interp.eval(&expr)?;
+            value::repr(&v, &mut interp.budget)
+        })();
+        Run { output: interp.output, result }
+    }
+}
+
+/// Parses and runs `source`.
+pub fn run(source: &str, limits: &Limits) -> Run {
+    match Program::parse(source, limits) {
+        Ok(p) => p.run(limits),
+        Err(e) => Run { output: String::new(), result: Err(e) },
+    }
+}
+
+/// Evaluates the expression `source` and gives its `repr`.
+pub fn eval(source: &str, limits: &Limits) -> Result<String, Error> {
+    Program { body: Vec::new() }.eval_case(source, limits).result
+}

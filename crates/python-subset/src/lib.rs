@@ -42,7 +42,7 @@
 //!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
 //! - `repr` of a string escapes the common non-printable characters, not every one that
 //!   Unicode's tables would.
-//! - The recursion limit is [`Limits::max_call_depth`] (200 by default), not 1000.
+//! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
 
 pub mod ast;
 pub mod checker;

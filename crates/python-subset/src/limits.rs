@@ -42,8 +42,8 @@ impl Default for Limits {
             max_str_len: 100_000,
             max_source_len: 20_000,
             max_nesting: 100,
-            max_call_depth: 200,
-            max_eval_depth: 1_500,
+            max_call_depth: 100,
+            max_eval_depth: 1_000,
         }
     }
 }

@@ -26,6 +26,14 @@ fn unsupported_operands(op: BinOp, a: &Value, b: &Value) -> Error {
 
 /// `a op b`.
 pub fn binary(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<Value> {
+    if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+        match op {
+            BinOp::BitAnd => return Ok(Value::Bool(x & y)),
+            BinOp::BitOr => return Ok(Value::Bool(x | y)),
+            BinOp::BitXor => return Ok(Value::Bool(x ^ y)),
+            _ => {}
+        }
+    }
     if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
         return int_op(op, x, y);
     }

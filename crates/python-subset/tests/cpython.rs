@@ -413,3 +413,130 @@ fn random_float_reprs_match_cpython() {
     let exprs: Vec<String> = (0..2000).map(|_| floats(&mut rng)).collect();
     compare_with_cpython(&exprs);
 }
+
+/// Small programs over the whole subset: what they print and the class of what they raise
+/// must be CPython's.
+const PROGRAMS: &[&str] = &[
+    "a = [1, 2]\nb = a\nb.append(3)\nprint(a, b is a, a == [1, 2, 3])",
+    "a = [1]\na += (2, 3)\na *= 2\nprint(a)",
+    "x = 5\ndef f():\n    print(x)\n    x = 1\nf()",
+    "x = 5\ndef f():\n    return x * 2\nprint(f())",
+    "def f(a, b=2, c=3):\n    return a + b * c\nprint(f(1), f(1, 3), f(1, c=0), f(c=1, a=2))",
+    "def f(a):\n    pass\nf(1, 2)",
+    "def f(a):\n    pass\nf(b=1)",
+    "def f(a, b):\n    pass\nf()",
+    "def f(x=[]):\n    x.append(1)\n    return x\nf()\nprint(f())",
+    "print([x * y for x in range(3) for y in range(x) if y % 2 == 0])",
+    "x = 10\nys = [x for x in range(3)]\nprint(x, ys)",
+    "print([y for x in [1] if y for y in [2]])",
+    "print(sum(x * x for x in range(10)), any(x > 8 for x in range(10)), all(x < 3 for x in []))",
+    "print(any(1 / x for x in [1, 0]))",
+    "print(all(10 // x for x in [0, 1]))",
+    "a, (b, c) = 1, [2, 3]\nprint(a, b, c)",
+    "a, b = [1, 2, 3]",
+    "a, b = 1",
+    "for i, (x, y) in enumerate(zip('ab', [3, 4]), start=1):\n    print(i, x, y)",
+    "z = zip([1, 2], [3, 4])\nprint(list(z), list(z))",
+    "r = reversed([1, 2, 3])\nprint(list(r), list(r), list(reversed('abc')), list(reversed(range(1, 10, 3))))",
+    "print(list(range(10, 0, -3)), range(5)[-1], len(range(0, 10, 3)), 9 in range(0, 10, 3), range(3) == range(0, 3, 1))",
+    "s = 'hello'\nprint(s[1:4], s[::-1], s[-1], len(s), 'ell' in s, s * 2, s + '!')",
+    "t = (1, 2, 3)\nprint(t[1:], t[::2], t.index(2), t.count(5), t + (4,), t * 2, (1,) < (1, 2), tuple([1]))",
+    "x = [3, 1, 2]\nx.sort()\nprint(x, sorted([3, 1, 2], reverse=True), sorted(['b', 'a']), sorted([(2, 'a'), (1, 'b')]))",
+    "print(sorted([3, -1, 2], key=abs), min([4, 2, 8]), max(3, 9, 1), min([], default=0), max([1, -5], key=abs))",
+    "print(sorted([1, 'a']))",
+    "print(max([]))",
+    "x = [1, 2, 3, 4]\nx.insert(-1, 9)\nx.insert(100, 7)\nprint(x, x.pop(), x.pop(0), x, x.index(9))\nx.remove(9)\nx.reverse()\nprint(x)",
+    "x = []\nx.pop()",
+    "x = [1]\nprint(x[1])",
+    "x = [1, 2, 3]\nx[1] = 9\nx[-1] += 1\nx[0:1] = [7, 8]\nprint(x)\nx[::2] = [0, 0]\nprint(x)",
+    "x = [1, 2, 3]\nx[::2] = [1]",
+    "t = (1, 2)\nt[0] = 5",
+    "print(7 // 2, -7 // 2, 7 % -3, -7 % 3, 2 ** 10, 2 ** -2, 7 / 2, 1e300 * 1e10, -0.0, 0.1 + 0.2)",
+    "print(1 / 0)",
+    "print(1 // 0)",
+    "print(1 % 0)",
+    "print(5.0 // 0)",
+    "print(int('42'), int(' -7 '), int(3.9), int(-3.9), float('1.5'), float(2), str(1.0), bool([]), abs(-3), abs(-2.5))",
+    "print(int('x'))",
+    "print(float('abc'))",
+    "print(divmod(7, -2), pow(2, 5), round(2.5), round(3.5), round(-0.5))",
+    "print(isinstance(1, int), isinstance(True, int), isinstance(1.0, (int, float)), isinstance([], tuple))",
+    "print(type(1) == int, type('a') is str, type([]))",
+    "print(f'{3}-{\"x\"!r}-{2.5:.3f}-{42:>5}-{7:03d}-{1234567:,}-{0.25:.0%}-{\"ab\":*^6}')",
+    "x = 3\nprint(f'x={x} {x * 2} {[x]} {(x, x)}', f'{{braces}}')",
+    "print('a', 'b', sep='-', end='!\\n')\nprint()\nprint(None, True, 1.5e-7, 1e16, [1.0, 'q'], (1,), ())",
+    "print(', '.join(['a', 'b']), 'a b  c'.split(), 'a,b'.split(','), ' x '.strip(), 'Ab'.lower(), 'ab'.upper(), 'aaa'.replace('a', 'b', 2))",
+    "print('abc'.startswith('a'), 'abc'.endswith(('x', 'c')), 'abcabc'.find('c'), 'abcabc'.count('bc'))",
+    "print(', '.join(str(x) for x in range(3)))",
+    "raise ValueError('bad shape')",
+    "raise IndexError",
+    "assert 1 == 2, 'nope'",
+    "assert True\nprint('fine')",
+    "print(undefined_name)",
+    "x = None\nprint(x.shape)",
+    "x = (1, 2)\nx.append(3)",
+    "print(len(5))",
+    "print([1] + (2,))",
+    "print('a' + 1)",
+    "print(-'a')",
+    "print(1 < 'a')",
+    "for x in 5:\n    pass",
+    "print(None())",
+    "i = 0\nwhile i < 10:\n    i += 1\n    if i == 3:\n        continue\n    if i == 6:\n        break\n    print(i, end=' ')\nelse:\n    print('no break')\nprint()",
+    "for i in range(3):\n    pass\nelse:\n    print('done', i)",
+    "x = 1 if [] else 2 if 0 else 3\nprint(x, 1 < 2 < 3, 1 < 3 < 2, 0 or 'a', 1 and 0, not 0, None is None, 1 is not None)",
+    "a = []\na.append(a)\nprint(a, a == a)",
+    "print([[0] * 2] * 2, [0] * -1, 'ab' * 0)",
+    "def g(n):\n    if n == 0:\n        raise RuntimeError('bottom')\n    return g(n - 1)\ng(5)",
+    "print(3 & 5, 3 | 5, 3 ^ 5, ~5, 1 << 10, -16 >> 2, True + True, True & False)",
+    "print(ValueError('x'), repr(ValueError('x', 1)), str(KeyError('k')), repr(KeyError()))",
+    "e = ValueError('boom')\nraise e",
+    "raise 5",
+    "print(0.1 * 3, 1 / 3, 2 / 3 * 3, 1e-5, 123456789012345678.0, 1e22, float('inf'), -float('inf'))",
+    "print(list(enumerate('ab')), list(zip()), list(zip([1], [])), max('abc'), min((3, 1), (2, 5)))",
+    "x = [5, 3]\nfor v in x:\n    if v == 5:\n        x.append(1)\nprint(x)",
+    "print(sum([0.1] * 10), sum([[1], [2]], []), sum(range(5), 10))",
+    "print(sum(['a', 'b'], ''))",
+    "print([1, 2, 3][5:1:-1], [1, 2, 3][-100:100], 'abc'[10:], [][::-1])",
+    "def f():\n    return\nprint(f())",
+    "print(repr('it\\'s'), repr(\"say \\\"hi\\\"\"), repr('tab\\there\\n'), repr('\\x00\\x7f'))",
+];
+
+#[test]
+fn programs_match_cpython() {
+    let limits = Limits::default();
+    let mut script = String::from("import io, sys\nprogs = [\n");
+    for p in PROGRAMS {
+        writeln!(script, "    {},", py_str(p)).unwrap();
+    }
+    script.push_str(
+        "]\nfor p in progs:\n    out = io.StringIO()\n    old = sys.stdout\n    sys.stdout = out\n    try:\n        exec(p, {})\n        err = 'ok'\n    except Exception as e:\n        err = type(e).__name__\n    finally:\n        sys.stdout = old\n    print(repr((out.getvalue(), err)))\n",
+    );
+    let out = python(&script, 60).expect("python3 did not finish the programs");
+    let theirs: Vec<&str> = out.lines().collect();
+    assert_eq!(theirs.len(), PROGRAMS.len());
+    let mut failures = Vec::new();
+    let mut unsupported = 0;
+    for (p, want) in PROGRAMS.iter().zip(theirs) {
+        let run = python_subset::run(p, &limits);
+        let err = match &run.result {
+            Ok(_) => "ok".to_string(),
+            Err(e) => match e.class() {
+                Some(c) => c.name().to_string(),
+                None => {
+                    unsupported += 1;
+                    failures.push(format!("{p}\n  ours: {e}"));
+                    continue;
+                }
+            },
+        };
+        let mut ours = String::from("(");
+        let mut quoted = String::new();
+        python_subset::value::str_repr(&run.output, &mut quoted);
+        write!(ours, "{quoted}, '{err}')").unwrap();
+        if ours != want {
+            failures.push(format!("{p}\n  ours:    {ours}\n  CPython: {want}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} differ ({unsupported} unsupported):\n{}", failures.len(), PROGRAMS.len(), failures.join("\n"));
+}

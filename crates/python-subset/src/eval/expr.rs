@@ -6,7 +6,7 @@ use super::{Args, Index, Interp, Source, at, iter::IterState, iter::iterate, ops
 use crate::ast::{Arg, Clause, CmpOp, Comp, Expr, ExprKind, FPart, Target};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limit;
-use crate::value::{ExcObj, FuncObj, List, Value, eq, less};
+use crate::value::{ExcObj, FuncObj, List, Value, eq, less, range_len};
 use std::rc::Rc;
 
 impl Interp {
@@ -202,6 +202,7 @@ impl Interp {
                     (Value::Bool(_), _) | (_, Value::Bool(_)) => false,
                     (Value::List(_), Value::List(_)) | (Value::Func(_), Value::Func(_)) => eq(a, b, &mut self.budget)?,
                     (Value::Iter(_), Value::Iter(_)) | (Value::Exc(_), Value::Exc(_)) => eq(a, b, &mut self.budget)?,
+                    (Value::Builtin(_) | Value::Class(_), Value::Builtin(_) | Value::Class(_)) => eq(a, b, &mut self.budget)?,
                     (Value::List(_), _) | (_, Value::List(_)) => false,
                     _ => {
                         return Err(Error::unsupported(
@@ -292,9 +293,21 @@ impl Interp {
 
     /// Every item of `source`, in a vector (charged to the memory budget).
     pub fn collect(&mut self, source: Source<'_>) -> Result<Vec<Value>> {
+        // A sequence of known length is charged whole, before anything is allocated.
+        let known = match &source {
+            Source::Value(Value::Range(r)) => Some(usize::try_from(range_len(r)).unwrap_or(usize::MAX)),
+            Source::Value(Value::List(l)) => Some(l.len()),
+            Source::Value(Value::Tuple(t)) => Some(t.0.len()),
+            _ => None,
+        };
+        if let Some(len) = known {
+            self.budget.alloc_items(len)?;
+        }
         let mut items = Vec::new();
         self.each(source, &mut |interp, v| {
-            interp.budget.push(items.len() + 1)?;
+            if known.is_none() {
+                interp.budget.push(items.len() + 1)?;
+            }
             items.push(v);
             Ok(true)
         })?;

@@ -142,10 +142,10 @@ impl Parser<'_> {
         to_target(node(ExprKind::Tuple(items), span))
     }
 
-    /// Operators binding at least as tightly as `min`, by precedence climbing.
+    /// Operators binding at least as tightly as `min`, by precedence climbing. Each prefix
+    /// operator and each operator of a chain is a nesting level: the tree gets one deeper.
     pub(super) fn binary(&mut self, min: u8) -> Result<Expr> {
-        self.enter()?;
-        let mut levels = 1;
+        let mut levels = 0;
         let result = self.binary_inner(min, &mut levels);
         self.leave(levels);
         result
@@ -156,6 +156,8 @@ impl Parser<'_> {
         let mut lhs = match self.peek() {
             Tok::Kw("not") if min <= NOT => {
                 self.advance();
+                self.enter()?;
+                *levels += 1;
                 let operand = self.binary(NOT)?;
                 let span = start.to(operand.span);
                 node(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span)
@@ -167,6 +169,8 @@ impl Parser<'_> {
                     _ => UnaryOp::Invert,
                 };
                 self.advance();
+                self.enter()?;
+                *levels += 1;
                 let operand = self.binary(UNARY)?;
                 let span = start.to(operand.span);
                 node(ExprKind::Unary(op, Box::new(operand)), span)
@@ -224,7 +228,10 @@ impl Parser<'_> {
         if !self.eat_op("**") {
             return Ok(base);
         }
-        let exponent = self.binary(UNARY)?;
+        self.enter()?;
+        let exponent = self.binary(UNARY);
+        self.leave(1);
+        let exponent = exponent?;
         let span = base.span.to(exponent.span);
         Ok(node(ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exponent)), span))
     }

@@ -138,19 +138,40 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Correct => f.write_str("correct: every case gives what the reference gives"),
-            Verdict::Wrong { case, got, expected } => write!(f, "{case} {got}, expected {expected}"),
-            Verdict::WrongOutput { case, got, expected } => write!(f, "{case} printed {got}, expected {expected}"),
-            Verdict::SyntaxError { message, line, column, caret } => {
+            Verdict::Wrong {
+                case,
+                got,
+                expected,
+            } => write!(f, "{case} {got}, expected {expected}"),
+            Verdict::WrongOutput {
+                case,
+                got,
+                expected,
+            } => write!(f, "{case} printed {got}, expected {expected}"),
+            Verdict::SyntaxError {
+                message,
+                line,
+                column,
+                caret,
+            } => {
                 write!(f, "{message} (line {line}, column {column})\n{caret}")
             }
             Verdict::NameError { case, name, line } => {
                 write!(f, "{case} raised NameError: name '{name}' is not defined")?;
                 line_note(f, line)
             }
-            Verdict::Unsupported { what } => write!(f, "valid Python, but this checker does not support it: {what}"),
+            Verdict::Unsupported { what } => write!(
+                f,
+                "valid Python, but this checker does not support it: {what}"
+            ),
             Verdict::Limit { case, message } if case.is_empty() => f.write_str(message),
             Verdict::Limit { case, message } => write!(f, "{case}: {message}"),
-            Verdict::RuntimeError { case, error, expected, line } => {
+            Verdict::RuntimeError {
+                case,
+                error,
+                expected,
+                line,
+            } => {
                 write!(f, "{case} raised {error}")?;
                 line_note(f, line)?;
                 write!(f, ", expected {expected}")
@@ -179,22 +200,21 @@ struct Filled {
 impl Filled {
     /// The byte of the answer that byte `offset` of the source came from (clamped to the answer).
     fn answer_offset(&self, offset: usize) -> usize {
-        let mut best = 0;
         for &(prog, ans, len) in &self.lines {
-            if offset < prog {
-                break;
+            // An offset in the indentation before a line belongs to that line's start.
+            if offset <= prog + len {
+                return ans + offset.saturating_sub(prog);
             }
-            best = ans + (offset - prog).min(len);
         }
-        if self.lines.first().is_some_and(|&(prog, _, _)| offset < prog) {
-            return self.lines.first().map_or(0, |&(_, ans, _)| ans);
-        }
-        best
+        self.lines.last().map_or(0, |&(_, ans, len)| ans + len)
     }
 
     /// The 1-based answer line holding byte `offset` of the source, if it is in the answer.
     fn answer_line(&self, offset: usize) -> Option<usize> {
-        let i = self.lines.iter().position(|&(prog, _, len)| offset >= prog && offset <= prog + len)?;
+        let i = self
+            .lines
+            .iter()
+            .position(|&(prog, _, len)| offset >= prog && offset <= prog + len)?;
         Some(i + 1)
     }
 }
@@ -208,12 +228,24 @@ fn fill_mapped(template: &str, answer: &str) -> Filled {
     let answer = answer.replace("\r\n", "\n").replace('\r', "\n");
     let answer_trimmed = answer.trim_end();
     let Some(pos) = template.find(BLANK) else {
-        return Filled { source: template.to_string(), answer, lines: Vec::new() };
+        return Filled {
+            source: template.to_string(),
+            answer,
+            lines: Vec::new(),
+        };
     };
-    let line_start = template.get(..pos).and_then(|s| s.rfind('\n')).map_or(0, |i| i + 1);
-    let line_end = template.get(pos..).and_then(|s| s.find('\n')).map_or(template.len(), |i| pos + i);
+    let line_start = template
+        .get(..pos)
+        .and_then(|s| s.rfind('\n'))
+        .map_or(0, |i| i + 1);
+    let line_end = template
+        .get(pos..)
+        .and_then(|s| s.find('\n'))
+        .map_or(template.len(), |i| pos + i);
     let line = template.get(line_start..line_end).unwrap_or("");
-    let indent = line.get(..line.len() - line.trim_start().len()).unwrap_or("");
+    let indent = line
+        .get(..line.len() - line.trim_start().len())
+        .unwrap_or("");
     let mut source = String::with_capacity(template.len() + answer.len() * 2);
     let mut lines = Vec::new();
     if line.trim() == BLANK {
@@ -225,7 +257,11 @@ fn fill_mapped(template: &str, answer: &str) -> Filled {
             prefix = Some(match prefix {
                 None => ws,
                 Some(p) => {
-                    let common = p.bytes().zip(ws.bytes()).take_while(|(a, b)| a == b).count();
+                    let common = p
+                        .bytes()
+                        .zip(ws.bytes())
+                        .take_while(|(a, b)| a == b)
+                        .count();
                     p.get(..common).unwrap_or("")
                 }
             });
@@ -260,18 +296,29 @@ fn fill_mapped(template: &str, answer: &str) -> Filled {
         }
         source.push_str(template.get(pos + BLANK.len()..).unwrap_or(""));
     }
-    Filled { source, answer, lines }
+    Filled {
+        source,
+        answer,
+        lines,
+    }
 }
 
 /// Checks `answer` for `exercise`.
 pub fn check(exercise: &Exercise, answer: &str, limits: &Limits) -> Verdict {
     let filled = fill_mapped(exercise.template, answer);
     if filled.source.len() > limits.max_source_len {
-        return Verdict::Limit { case: String::new(), message: Limit::SourceLen.to_string() };
+        return Verdict::Limit {
+            case: String::new(),
+            message: Limit::SourceLen.to_string(),
+        };
     }
     let reference = match Program::parse(&fill(exercise.template, exercise.reference), limits) {
         Ok(p) => p,
-        Err(e) => return Verdict::BrokenExercise { message: format!("the reference does not parse: {e}") },
+        Err(e) => {
+            return Verdict::BrokenExercise {
+                message: format!("the reference does not parse: {e}"),
+            };
+        }
     };
     let program = match Program::parse(&filled.source, limits) {
         Ok(p) => p,
@@ -280,11 +327,21 @@ pub fn check(exercise: &Exercise, answer: &str, limits: &Limits) -> Verdict {
                 ErrorKind::Syntax(..) => {
                     let at = filled.answer_offset(e.span.start);
                     let (line, column) = line_col(&filled.answer, at);
-                    Verdict::SyntaxError { message: e.to_string(), line, column, caret: caret(&filled.answer, at) }
+                    Verdict::SyntaxError {
+                        message: e.to_string(),
+                        line,
+                        column,
+                        caret: caret(&filled.answer, at),
+                    }
                 }
                 ErrorKind::Unsupported(what) => Verdict::Unsupported { what },
-                ErrorKind::Limit(limit) => Verdict::Limit { case: String::new(), message: limit.to_string() },
-                ErrorKind::Exception(..) => Verdict::BrokenExercise { message: e.to_string() },
+                ErrorKind::Limit(limit) => Verdict::Limit {
+                    case: String::new(),
+                    message: limit.to_string(),
+                },
+                ErrorKind::Exception(..) => Verdict::BrokenExercise {
+                    message: e.to_string(),
+                },
             };
         }
     };
@@ -313,14 +370,27 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
     let raised = |r: &Run| r.result.as_ref().err().and_then(|e| e.class());
     if let Err(e) = &expected.result {
         if e.class().is_none() {
-            return Some(Verdict::BrokenExercise { message: format!("the reference fails on {case}: {e}") });
+            return Some(Verdict::BrokenExercise {
+                message: format!("the reference fails on {case}: {e}"),
+            });
         }
     }
     if let Err(e) = &got.result {
         match &e.kind {
-            ErrorKind::Unsupported(what) => return Some(Verdict::Unsupported { what: what.clone() }),
-            ErrorKind::Limit(limit) => return Some(Verdict::Limit { case, message: limit.to_string() }),
-            ErrorKind::Syntax(..) => return Some(Verdict::BrokenExercise { message: format!("the case {case} does not parse") }),
+            ErrorKind::Unsupported(what) => {
+                return Some(Verdict::Unsupported { what: what.clone() });
+            }
+            ErrorKind::Limit(limit) => {
+                return Some(Verdict::Limit {
+                    case,
+                    message: limit.to_string(),
+                });
+            }
+            ErrorKind::Syntax(..) => {
+                return Some(Verdict::BrokenExercise {
+                    message: format!("the case {case} does not parse"),
+                });
+            }
             ErrorKind::Exception(..) => {}
         }
     }
@@ -331,10 +401,18 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
     };
     match (&got.result, &expected.result) {
         (Ok(g), Ok(x)) if g != x => {
-            return Some(Verdict::Wrong { case, got: format!("returned {g}"), expected: expected_text });
+            return Some(Verdict::Wrong {
+                case,
+                got: format!("returned {g}"),
+                expected: expected_text,
+            });
         }
         (Ok(g), Err(_)) => {
-            return Some(Verdict::Wrong { case, got: format!("returned {g}"), expected: expected_text });
+            return Some(Verdict::Wrong {
+                case,
+                got: format!("returned {g}"),
+                expected: expected_text,
+            });
         }
         (Err(e), _) if raised(got) != raised(expected) => {
             let line = filled.answer_line(e.span.start);
@@ -342,12 +420,21 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
                 let name = message.split('\'').nth(1).unwrap_or("").to_string();
                 return Some(Verdict::NameError { case, name, line });
             }
-            return Some(Verdict::RuntimeError { case, error: e.to_string(), expected: expected_text, line });
+            return Some(Verdict::RuntimeError {
+                case,
+                error: e.to_string(),
+                expected: expected_text,
+                line,
+            });
         }
         _ => {}
     }
     if got.output != expected.output {
-        return Some(Verdict::WrongOutput { case, got: quoted(&got.output), expected: quoted(&expected.output) });
+        return Some(Verdict::WrongOutput {
+            case,
+            got: quoted(&got.output),
+            expected: quoted(&expected.output),
+        });
     }
     None
 }
@@ -356,7 +443,8 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
 mod tests {
     use super::*;
 
-    const TEMPLATE: &str = "def f(xs):\n    out = []\n    for x in xs:\n        ____\n    return out\n";
+    const TEMPLATE: &str =
+        "def f(xs):\n    out = []\n    for x in xs:\n        ____\n    return out\n";
 
     #[test]
     fn statement_blanks_are_reindented() {
@@ -372,7 +460,10 @@ mod tests {
 
     #[test]
     fn expression_blanks_are_inserted() {
-        assert_eq!(fill("def f(a):\n    return g(____)\n", "a + 1"), "def f(a):\n    return g(a + 1)\n");
+        assert_eq!(
+            fill("def f(a):\n    return g(____)\n", "a + 1"),
+            "def f(a):\n    return g(a + 1)\n"
+        );
     }
 
     #[test]

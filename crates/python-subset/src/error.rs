@@ -124,22 +124,34 @@ pub type Result<T> = core::result::Result<T, Error>;
 impl Error {
     /// A `SyntaxError`.
     pub fn syntax(message: impl Into<String>, span: Span) -> Error {
-        Error { kind: ErrorKind::Syntax(SyntaxClass::Syntax, message.into()), span }
+        Error {
+            kind: ErrorKind::Syntax(SyntaxClass::Syntax, message.into()),
+            span,
+        }
     }
 
     /// An unsupported construct.
     pub fn unsupported(what: impl Into<String>, span: Span) -> Error {
-        Error { kind: ErrorKind::Unsupported(what.into()), span }
+        Error {
+            kind: ErrorKind::Unsupported(what.into()),
+            span,
+        }
     }
 
     /// A limit.
     pub fn limit(limit: Limit, span: Span) -> Error {
-        Error { kind: ErrorKind::Limit(limit), span }
+        Error {
+            kind: ErrorKind::Limit(limit),
+            span,
+        }
     }
 
     /// A Python exception.
     pub fn exception(class: ExcClass, message: impl Into<String>, span: Span) -> Error {
-        Error { kind: ErrorKind::Exception(class, message.into()), span }
+        Error {
+            kind: ErrorKind::Exception(class, message.into()),
+            span,
+        }
     }
 
     /// A `TypeError`.
@@ -166,7 +178,10 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Syntax(class, message) => write!(f, "{}: {message}", class.name()),
             ErrorKind::Unsupported(what) => {
-                write!(f, "valid Python, but this checker does not support it: {what}")
+                write!(
+                    f,
+                    "valid Python, but this checker does not support it: {what}"
+                )
             }
             ErrorKind::Limit(limit) => write!(f, "{limit}"),
             ErrorKind::Exception(class, message) if message.is_empty() => f.write_str(class.name()),
@@ -196,8 +211,14 @@ pub fn line_col(source: &str, offset: usize) -> (usize, usize) {
 /// `"    strides.insert(0 step)\n                     ^"`.
 pub fn caret(source: &str, offset: usize) -> String {
     let offset = offset.min(source.len());
-    let start = source.get(..offset).and_then(|s| s.rfind('\n')).map_or(0, |i| i + 1);
-    let end = source.get(offset..).and_then(|s| s.find('\n')).map_or(source.len(), |i| offset + i);
+    let start = source
+        .get(..offset)
+        .and_then(|s| s.rfind('\n'))
+        .map_or(0, |i| i + 1);
+    let end = source
+        .get(offset..)
+        .and_then(|s| s.find('\n'))
+        .map_or(source.len(), |i| offset + i);
     let line = source.get(start..end).unwrap_or("");
     let (_, column) = line_col(source, offset);
     let mut out = String::from("    ");
@@ -226,18 +247,30 @@ mod tests {
     #[test]
     fn caret_points_under_the_byte() {
         let src = "x = 1\nstrides.insert(0 step)\n";
-        assert_eq!(caret(src, 23), "    strides.insert(0 step)\n                     ^");
+        assert_eq!(
+            caret(src, 23),
+            "    strides.insert(0 step)\n                     ^"
+        );
     }
 
     #[test]
     fn display_names_the_kind() {
         let span = Span::default();
-        assert_eq!(Error::syntax("invalid syntax", span).to_string(), "SyntaxError: invalid syntax");
+        assert_eq!(
+            Error::syntax("invalid syntax", span).to_string(),
+            "SyntaxError: invalid syntax"
+        );
         assert_eq!(
             Error::unsupported("lambda", span).to_string(),
             "valid Python, but this checker does not support it: lambda"
         );
-        assert_eq!(Error::exception(ExcClass::ValueError, "", span).to_string(), "ValueError");
-        assert_eq!(ExcClass::from_name("KeyError").map(ExcClass::name), Some("KeyError"));
+        assert_eq!(
+            Error::exception(ExcClass::ValueError, "", span).to_string(),
+            "ValueError"
+        );
+        assert_eq!(
+            ExcClass::from_name("KeyError").map(ExcClass::name),
+            Some("KeyError")
+        );
     }
 }

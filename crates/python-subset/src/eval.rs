@@ -78,7 +78,11 @@ fn at(mut e: Error, span: Span) -> Error {
 }
 
 fn plural(n: usize, word: &str) -> String {
-    if n == 1 { format!("{n} {word}") } else { format!("{n} {word}s") }
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 impl Interp {
@@ -87,7 +91,10 @@ impl Interp {
         Interp {
             budget: Budget::new(limits),
             globals: Vec::new(),
-            module: Frame { locals: None, comp: Vec::new() },
+            module: Frame {
+                locals: None,
+                comp: Vec::new(),
+            },
             frames: Vec::new(),
             output: String::new(),
         }
@@ -134,7 +141,9 @@ impl Interp {
             StmtKind::AugAssign(target, op, value) => self.exec_aug_assign(target, *op, value)?,
             StmtKind::If(branches, orelse) => return self.exec_if(branches, orelse),
             StmtKind::While(cond, body, orelse) => return self.exec_while(cond, body, orelse),
-            StmtKind::For(target, iterable, body, orelse) => return self.exec_for(target, iterable, body, orelse),
+            StmtKind::For(target, iterable, body, orelse) => {
+                return self.exec_for(target, iterable, body, orelse);
+            }
             StmtKind::Def(def) => self.exec_def(def)?,
             StmtKind::Return(None) => return Ok(Flow::Return(Value::None)),
             StmtKind::Return(Some(e)) => return Ok(Flow::Return(self.eval(e)?)),
@@ -142,7 +151,9 @@ impl Interp {
             StmtKind::Break => return Ok(Flow::Break),
             StmtKind::Continue => return Ok(Flow::Continue),
             StmtKind::Raise(value) => return Err(self.exec_raise(value.as_ref(), stmt.span)),
-            StmtKind::Assert(cond, message) => self.exec_assert(cond, message.as_ref(), stmt.span)?,
+            StmtKind::Assert(cond, message) => {
+                self.exec_assert(cond, message.as_ref(), stmt.span)?
+            }
         }
         Ok(Flow::Normal)
     }
@@ -202,7 +213,13 @@ impl Interp {
     }
 
     #[inline(never)]
-    fn exec_for(&mut self, target: &Target, iterable: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Result<Flow> {
+    fn exec_for(
+        &mut self,
+        target: &Target,
+        iterable: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+    ) -> Result<Flow> {
         let seq = self.eval(iterable)?;
         let mut it = iterate(&seq).map_err(|e| at(e, iterable.span))?;
         while let Some(v) = it.next(&mut self.budget)? {
@@ -225,7 +242,10 @@ impl Interp {
                 None => None,
             });
         }
-        let f = Value::Func(Rc::new(FuncObj { def: def.clone(), defaults }));
+        let f = Value::Func(Rc::new(FuncObj {
+            def: def.clone(),
+            defaults,
+        }));
         self.store(&def.name, f);
         Ok(())
     }
@@ -233,7 +253,11 @@ impl Interp {
     #[inline(never)]
     fn exec_raise(&mut self, value: Option<&Expr>, span: Span) -> Error {
         let Some(e) = value else {
-            return Error::exception(ExcClass::RuntimeError, "No active exception to reraise", span);
+            return Error::exception(
+                ExcClass::RuntimeError,
+                "No active exception to reraise",
+                span,
+            );
         };
         match self.eval(e) {
             Ok(v) => self.raise(&v).unwrap_or_else(|err| err),
@@ -264,7 +288,10 @@ impl Interp {
                 let message = to_str(v, &mut self.budget)?;
                 Ok(Error::exception(e.class, message, Span::default()))
             }
-            _ => Err(Error::type_error("exceptions must derive from BaseException", Span::default())),
+            _ => Err(Error::type_error(
+                "exceptions must derive from BaseException",
+                Span::default(),
+            )),
         }
     }
 
@@ -273,7 +300,9 @@ impl Interp {
         let unbound = || {
             Error::exception(
                 ExcClass::UnboundLocalError,
-                format!("cannot access local variable '{name}' where it is not associated with a value"),
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
                 Span::default(),
             )
         };
@@ -334,7 +363,10 @@ impl Interp {
                     items.push(item);
                 }
                 if items.len() < n {
-                    let message = format!("not enough values to unpack (expected {n}, got {})", items.len());
+                    let message = format!(
+                        "not enough values to unpack (expected {n}, got {})",
+                        items.len()
+                    );
                     return Err(Error::value_error(message, *span));
                 }
                 for (t, item) in targets.iter().zip(items) {

@@ -114,7 +114,10 @@ impl Lexer<'_> {
     }
 
     fn push(&mut self, tok: Tok, start: usize) {
-        self.tokens.push(Token { tok, span: Span::new(start, self.pos) });
+        self.tokens.push(Token {
+            tok,
+            span: Span::new(start, self.pos),
+        });
     }
 
     fn err(&self, message: impl Into<String>, start: usize, end: usize) -> Error {
@@ -140,9 +143,16 @@ impl Lexer<'_> {
                     }
                 }
                 b'\r' | b'\n' => {
-                    self.pos += if b == b'\r' && self.peek_at(self.pos + 1) == Some(b'\n') { 2 } else { 1 };
+                    self.pos += if b == b'\r' && self.peek_at(self.pos + 1) == Some(b'\n') {
+                        2
+                    } else {
+                        1
+                    };
                     if self.brackets.is_empty() {
-                        self.tokens.push(Token { tok: Tok::Newline, span: Span::new(start, start + 1) });
+                        self.tokens.push(Token {
+                            tok: Tok::Newline,
+                            span: Span::new(start, start + 1),
+                        });
                         at_line_start = true;
                     }
                 }
@@ -150,15 +160,32 @@ impl Lexer<'_> {
                     self.pos += 1;
                     match self.peek() {
                         Some(b'\n') => self.pos += 1,
-                        Some(b'\r') => self.pos += if self.peek_at(self.pos + 1) == Some(b'\n') { 2 } else { 1 },
-                        None => return Err(self.err("unexpected EOF while parsing", start, self.pos)),
+                        Some(b'\r') => {
+                            self.pos += if self.peek_at(self.pos + 1) == Some(b'\n') {
+                                2
+                            } else {
+                                1
+                            }
+                        }
+                        None => {
+                            return Err(self.err("unexpected EOF while parsing", start, self.pos));
+                        }
                         Some(_) => {
-                            return Err(self.err("unexpected character after line continuation character", start, self.pos));
+                            return Err(self.err(
+                                "unexpected character after line continuation character",
+                                start,
+                                self.pos,
+                            ));
                         }
                     }
                 }
                 b'0'..=b'9' => self.number()?,
-                b'.' if self.peek_at(self.pos + 1).is_some_and(|b| b.is_ascii_digit()) => self.number()?,
+                b'.' if self
+                    .peek_at(self.pos + 1)
+                    .is_some_and(|b| b.is_ascii_digit()) =>
+                {
+                    self.number()?
+                }
                 b'"' | b'\'' => self.string(start, "")?,
                 _ if is_name_byte(b) => self.name()?,
                 _ => self.operator()?,
@@ -170,19 +197,27 @@ impl Lexer<'_> {
         }
         let end = self.pos;
         if self.tokens.last().is_some_and(|t| t.tok != Tok::Newline) {
-            self.tokens.push(Token { tok: Tok::Newline, span: Span::new(end, end) });
+            self.tokens.push(Token {
+                tok: Tok::Newline,
+                span: Span::new(end, end),
+            });
         }
         for _ in 1..self.indents.len() {
-            self.tokens.push(Token { tok: Tok::Dedent, span: Span::new(end, end) });
+            self.tokens.push(Token {
+                tok: Tok::Dedent,
+                span: Span::new(end, end),
+            });
         }
-        self.tokens.push(Token { tok: Tok::Eof, span: Span::new(end, end) });
+        self.tokens.push(Token {
+            tok: Tok::Eof,
+            span: Span::new(end, end),
+        });
         Ok(())
     }
 
     /// Measures the indentation of a line and emits `Indent`/`Dedent`s; true for a blank line
     /// (only spaces or a comment), which was consumed whole.
     fn indentation(&mut self) -> Result<bool> {
-        let start = self.pos;
         let (mut col, mut alt) = (0, 0);
         loop {
             match self.peek() {
@@ -209,7 +244,8 @@ impl Lexer<'_> {
             }
             Some(_) => {}
         }
-        let span = Span::new(start, self.pos);
+        // Indentation tokens and errors point at the line's first character, as CPython's do.
+        let span = Span::new(self.pos, self.pos);
         let tab_error = || Error {
             kind: crate::error::ErrorKind::Syntax(
                 SyntaxClass::Tab,
@@ -230,11 +266,17 @@ impl Lexer<'_> {
                 return Err(Error::limit(Limit::Nesting, span));
             }
             self.indents.push((col, alt));
-            self.tokens.push(Token { tok: Tok::Indent, span });
+            self.tokens.push(Token {
+                tok: Tok::Indent,
+                span,
+            });
         } else {
             while self.indents.last().is_some_and(|&(c, _)| col < c) {
                 self.indents.pop();
-                self.tokens.push(Token { tok: Tok::Dedent, span });
+                self.tokens.push(Token {
+                    tok: Tok::Dedent,
+                    span,
+                });
             }
             let &(top, top_alt) = self.indents.last().unwrap_or(&(0, 0));
             if col != top {
@@ -257,7 +299,11 @@ impl Lexer<'_> {
         let start = self.pos;
         while let Some(b) = self.peek() {
             if b >= 0x80 {
-                let c = self.src.get(self.pos..).and_then(|s| s.chars().next()).unwrap_or('?');
+                let c = self
+                    .src
+                    .get(self.pos..)
+                    .and_then(|s| s.chars().next())
+                    .unwrap_or('?');
                 let end = self.pos + c.len_utf8();
                 if NOT_NAME_CHARS.contains(&c) || c.is_whitespace() {
                     if self.pos == start {
@@ -271,7 +317,10 @@ impl Lexer<'_> {
                     }
                     break;
                 }
-                return Err(Error::unsupported("names or symbols outside ASCII", Span::new(self.pos, end)));
+                return Err(Error::unsupported(
+                    "names or symbols outside ASCII",
+                    Span::new(self.pos, end),
+                ));
             }
             if !is_name_byte(b) {
                 break;
@@ -281,7 +330,10 @@ impl Lexer<'_> {
         let text = self.src.get(start..self.pos).unwrap_or("");
         if matches!(self.peek(), Some(b'"' | b'\'')) {
             let lower = text.to_ascii_lowercase();
-            if matches!(lower.as_str(), "r" | "u" | "f" | "b" | "br" | "rb" | "fr" | "rf") {
+            if matches!(
+                lower.as_str(),
+                "r" | "u" | "f" | "b" | "br" | "rb" | "fr" | "rf"
+            ) {
                 return self.string(start, &lower);
             }
         }
@@ -305,10 +357,17 @@ impl Lexer<'_> {
         let start = self.pos;
         let rest = self.bytes.get(start..).unwrap_or(&[]);
         let Some(op) = OPERATORS.iter().find(|op| rest.starts_with(op.as_bytes())) else {
-            let c = self.src.get(start..).and_then(|s| s.chars().next()).unwrap_or('?');
+            let c = self
+                .src
+                .get(start..)
+                .and_then(|s| s.chars().next())
+                .unwrap_or('?');
             let end = start + c.len_utf8();
             if c.is_ascii_control() {
-                return Err(Error::unsupported("control characters in the source", Span::new(start, end)));
+                return Err(Error::unsupported(
+                    "control characters in the source",
+                    Span::new(start, end),
+                ));
             }
             return Err(self.err("invalid syntax", start, end));
         };
@@ -364,7 +423,10 @@ impl Lexer<'_> {
 
     fn number(&mut self) -> Result<()> {
         let start = self.pos;
-        let radix = match (self.peek(), self.peek_at(self.pos + 1).map(|b| b.to_ascii_lowercase())) {
+        let radix = match (
+            self.peek(),
+            self.peek_at(self.pos + 1).map(|b| b.to_ascii_lowercase()),
+        ) {
             (Some(b'0'), Some(b'x')) => 16,
             (Some(b'0'), Some(b'o')) => 8,
             (Some(b'0'), Some(b'b')) => 2,
@@ -416,25 +478,49 @@ impl Lexer<'_> {
             }
         }
         if matches!(self.peek(), Some(b'j' | b'J')) {
-            return Err(Error::unsupported("complex numbers", Span::new(start, self.pos + 1)));
+            return Err(Error::unsupported(
+                "complex numbers",
+                Span::new(start, self.pos + 1),
+            ));
         }
         if self.peek().is_some_and(is_name_byte) {
             let rest = self.src.get(self.pos..).unwrap_or("");
-            let keyword_next = ["and", "else", "for", "if", "in", "is", "not", "or"].iter().any(|k| rest.starts_with(k));
+            let keyword_next = ["and", "else", "for", "if", "in", "is", "not", "or"]
+                .iter()
+                .any(|k| rest.starts_with(k));
             if keyword_next {
-                return Err(Error::unsupported("a number directly followed by a keyword", Span::new(start, self.pos)));
+                return Err(Error::unsupported(
+                    "a number directly followed by a keyword",
+                    Span::new(start, self.pos),
+                ));
             }
             return Err(self.err("invalid decimal literal", start, self.pos + 1));
         }
-        let text: String = self.src.get(start..self.pos).unwrap_or("").chars().filter(|&c| c != '_').collect();
+        let text: String = self
+            .src
+            .get(start..self.pos)
+            .unwrap_or("")
+            .chars()
+            .filter(|&c| c != '_')
+            .collect();
         let span = Span::new(start, self.pos);
         if is_float {
-            let value = text.parse::<f64>().map_err(|_| self.err("invalid decimal literal", start, self.pos))?;
+            let value = text
+                .parse::<f64>()
+                .map_err(|_| self.err("invalid decimal literal", start, self.pos))?;
             self.push(Tok::Float(value), start);
             return Ok(());
         }
-        let digits = if radix == 10 { text.as_str() } else { text.get(2..).unwrap_or("") };
-        if radix == 10 && digits.len() > 1 && digits.starts_with('0') && digits.bytes().any(|b| b != b'0') {
+        let digits = if radix == 10 {
+            text.as_str()
+        } else {
+            text.get(2..).unwrap_or("")
+        };
+        if radix == 10
+            && digits.len() > 1
+            && digits.starts_with('0')
+            && digits.bytes().any(|b| b != b'0')
+        {
             return Err(Error::syntax(
                 "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
                 span,
@@ -452,7 +538,8 @@ impl Lexer<'_> {
     /// opening quote.
     fn string(&mut self, start: usize, prefix: &str) -> Result<()> {
         let quote = self.peek().unwrap_or(b'"');
-        let triple = self.peek_at(self.pos + 1) == Some(quote) && self.peek_at(self.pos + 2) == Some(quote);
+        let triple =
+            self.peek_at(self.pos + 1) == Some(quote) && self.peek_at(self.pos + 2) == Some(quote);
         self.pos += if triple { 3 } else { 1 };
         let body_start = self.pos;
         let body_end;
@@ -460,13 +547,25 @@ impl Lexer<'_> {
             match self.peek() {
                 None => {
                     let (line, _) = crate::error::line_col(self.src, self.pos);
-                    let what = if triple { "unterminated triple-quoted string literal" } else { "unterminated string literal" };
-                    return Err(self.err(format!("{what} (detected at line {line})"), start, self.pos));
+                    let what = if triple {
+                        "unterminated triple-quoted string literal"
+                    } else {
+                        "unterminated string literal"
+                    };
+                    return Err(self.err(
+                        format!("{what} (detected at line {line})"),
+                        start,
+                        self.pos,
+                    ));
                 }
                 Some(b'\\') => self.pos += 2,
                 Some(b'\n' | b'\r') if !triple => {
                     let (line, _) = crate::error::line_col(self.src, start);
-                    return Err(self.err(format!("unterminated string literal (detected at line {line})"), start, self.pos));
+                    return Err(self.err(
+                        format!("unterminated string literal (detected at line {line})"),
+                        start,
+                        self.pos,
+                    ));
                 }
                 Some(b) if b == quote => {
                     if !triple {
@@ -474,7 +573,9 @@ impl Lexer<'_> {
                         self.pos += 1;
                         break;
                     }
-                    if self.peek_at(self.pos + 1) == Some(quote) && self.peek_at(self.pos + 2) == Some(quote) {
+                    if self.peek_at(self.pos + 1) == Some(quote)
+                        && self.peek_at(self.pos + 2) == Some(quote)
+                    {
                         body_end = self.pos;
                         self.pos += 3;
                         break;
@@ -486,7 +587,10 @@ impl Lexer<'_> {
         }
         let raw = prefix.contains('r');
         if prefix.contains('b') {
-            return Err(Error::unsupported("bytes literals", Span::new(start, self.pos)));
+            return Err(Error::unsupported(
+                "bytes literals",
+                Span::new(start, self.pos),
+            ));
         }
         if prefix.contains('f') {
             self.push(Tok::FStr(Span::new(body_start, body_end), raw), start);
@@ -642,43 +746,77 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(kinds("1_000 0x1f 0o17 0b101 1.5 .5 5. 1e3 1E-2 99999999999999999999").join(" "),
-            "1000 31 15 5 1.5f 0.5f 5f 1000f 0.01f BIG NL EOF");
-        assert_eq!(error("012"), "SyntaxError: leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers");
+        assert_eq!(
+            kinds("1_000 0x1f 0o17 0b101 1.5 .5 5. 1e3 1E-2 99999999999999999999").join(" "),
+            "1000 31 15 5 1.5f 0.5f 5f 1000f 0.01f BIG NL EOF"
+        );
+        assert_eq!(
+            error("012"),
+            "SyntaxError: leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers"
+        );
         assert_eq!(kinds("00").join(" "), "0 NL EOF");
         assert_eq!(error("1__0"), "SyntaxError: invalid decimal literal");
         assert_eq!(error("1abc"), "SyntaxError: invalid decimal literal");
-        assert_eq!(error("1j"), "valid Python, but this checker does not support it: complex numbers");
+        assert_eq!(
+            error("1j"),
+            "valid Python, but this checker does not support it: complex numbers"
+        );
         assert_eq!(error("0x"), "SyntaxError: invalid hexadecimal literal");
     }
 
     #[test]
     fn strings() {
-        assert_eq!(kinds(r#"'a\tb' "c\"" r'\n' '\x41\101\u00e9' "\d" 'a' 'b'"#).join(" "),
-            "'a\tb' 'c\"' '\\n' 'AAé' '\\d' 'a' 'b' NL EOF");
+        assert_eq!(
+            kinds(r#"'a\tb' "c\"" r'\n' '\x41\101\u00e9' "\d" 'a' 'b'"#).join(" "),
+            "'a\tb' 'c\"' '\\n' 'AAé' '\\d' 'a' 'b' NL EOF"
+        );
         assert_eq!(kinds("'''x\ny'''").join(" "), "'x\ny' NL EOF");
-        assert_eq!(error("'abc"), "SyntaxError: unterminated string literal (detected at line 1)");
-        assert_eq!(error("'''abc"), "SyntaxError: unterminated triple-quoted string literal (detected at line 1)");
+        assert_eq!(
+            error("'abc"),
+            "SyntaxError: unterminated string literal (detected at line 1)"
+        );
+        assert_eq!(
+            error("'''abc"),
+            "SyntaxError: unterminated triple-quoted string literal (detected at line 1)"
+        );
         assert!(error(r"'\x4'").starts_with("SyntaxError: (unicode error)"));
-        assert_eq!(error("b'x'"), "valid Python, but this checker does not support it: bytes literals");
+        assert_eq!(
+            error("b'x'"),
+            "valid Python, but this checker does not support it: bytes literals"
+        );
         assert_eq!(kinds("f'{x}'").join(" "), "F NL EOF");
     }
 
     #[test]
     fn indentation_errors() {
-        assert_eq!(error("if x:\n    a\n  b\n"), "IndentationError: unindent does not match any outer indentation level");
-        assert_eq!(error("if x:\n        a\n\tb\n"), "TabError: inconsistent use of tabs and spaces in indentation");
+        assert_eq!(
+            error("if x:\n    a\n  b\n"),
+            "IndentationError: unindent does not match any outer indentation level"
+        );
+        assert_eq!(
+            error("if x:\n        a\n\tb\n"),
+            "TabError: inconsistent use of tabs and spaces in indentation"
+        );
         assert_eq!(error("if x:\n\ta\n\tb\n"), "ok");
     }
 
     #[test]
     fn brackets_and_characters() {
         assert_eq!(error("(1, 2"), "SyntaxError: '(' was never closed");
-        assert_eq!(error("(1, 2]"), "SyntaxError: closing parenthesis ']' does not match opening parenthesis '('");
+        assert_eq!(
+            error("(1, 2]"),
+            "SyntaxError: closing parenthesis ']' does not match opening parenthesis '('"
+        );
         assert_eq!(error("1)"), "SyntaxError: unmatched ')'");
-        assert_eq!(error("a × b"), "SyntaxError: invalid character '×' (U+00D7)");
+        assert_eq!(
+            error("a × b"),
+            "SyntaxError: invalid character '×' (U+00D7)"
+        );
         assert_eq!(error("a $ b"), "SyntaxError: invalid syntax");
-        assert_eq!(error("é = 1"), "valid Python, but this checker does not support it: names or symbols outside ASCII");
+        assert_eq!(
+            error("é = 1"),
+            "valid Python, but this checker does not support it: names or symbols outside ASCII"
+        );
         let deep = "(".repeat(1000);
         assert_eq!(error(&deep), "too deeply nested for this checker");
     }

@@ -90,14 +90,19 @@ pub struct Program {
 impl Program {
     /// Parses `source`.
     pub fn parse(source: &str, limits: &Limits) -> Result<Program, Error> {
-        Ok(Program { body: parser::parse_module(source, limits)? })
+        Ok(Program {
+            body: parser::parse_module(source, limits)?,
+        })
     }
 
     /// Runs the program in fresh globals.
     pub fn run(&self, limits: &Limits) -> Run {
         let mut interp = eval::Interp::new(limits);
         let result = interp.run(&self.body).map(|()| "None".to_string());
-        Run { output: interp.output, result }
+        Run {
+            output: interp.output,
+            result,
+        }
     }
 
     /// Runs the program in fresh globals, then evaluates `case` (an expression such as
@@ -110,7 +115,10 @@ impl Program {
             let v = interp.eval(&expr)?;
             value::repr(&v, &mut interp.budget)
         })();
-        Run { output: interp.output, result }
+        Run {
+            output: interp.output,
+            result,
+        }
     }
 }
 
@@ -118,11 +126,16 @@ impl Program {
 pub fn run(source: &str, limits: &Limits) -> Run {
     match Program::parse(source, limits) {
         Ok(p) => p.run(limits),
-        Err(e) => Run { output: String::new(), result: Err(e) },
+        Err(e) => Run {
+            output: String::new(),
+            result: Err(e),
+        },
     }
 }
 
 /// Evaluates the expression `source` and gives its `repr`.
 pub fn eval(source: &str, limits: &Limits) -> Result<String, Error> {
-    Program { body: Vec::new() }.eval_case(source, limits).result
+    Program { body: Vec::new() }
+        .eval_case(source, limits)
+        .result
 }

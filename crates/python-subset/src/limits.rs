@@ -73,7 +73,9 @@ impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Limit::Steps => "step limit reached: is there a loop that never ends?",
-            Limit::Memory => "memory limit reached: the program allocates more than this checker allows",
+            Limit::Memory => {
+                "memory limit reached: the program allocates more than this checker allows"
+            }
             Limit::CollectionLen => "list too long for this checker",
             Limit::StrLen => "string too long for this checker",
             Limit::SourceLen => "program too long for this checker",
@@ -101,13 +103,22 @@ fn over(limit: Limit) -> crate::error::Error {
 impl Budget {
     /// A fresh budget.
     pub fn new(limits: &Limits) -> Budget {
-        Budget { limits: *limits, steps: 0, memory: 0, depth: 0 }
+        Budget {
+            limits: *limits,
+            steps: 0,
+            memory: 0,
+            depth: 0,
+        }
     }
 
     /// Takes `n` steps.
     pub fn steps(&mut self, n: u64) -> crate::error::Result<()> {
         self.steps = self.steps.saturating_add(n);
-        if self.steps > self.limits.max_steps { Err(over(Limit::Steps)) } else { Ok(()) }
+        if self.steps > self.limits.max_steps {
+            Err(over(Limit::Steps))
+        } else {
+            Ok(())
+        }
     }
 
     /// Takes one step.
@@ -118,7 +129,11 @@ impl Budget {
     /// Charges `units` of memory, before they are allocated.
     pub fn alloc(&mut self, units: usize) -> crate::error::Result<()> {
         self.memory = self.memory.saturating_add(units);
-        if self.memory > self.limits.max_memory { Err(over(Limit::Memory)) } else { Ok(()) }
+        if self.memory > self.limits.max_memory {
+            Err(over(Limit::Memory))
+        } else {
+            Ok(())
+        }
     }
 
     /// Charges a list or tuple of `len` items.
@@ -148,7 +163,11 @@ impl Budget {
     /// One more nested evaluation.
     pub fn enter(&mut self) -> crate::error::Result<()> {
         self.depth += 1;
-        if self.depth > self.limits.max_eval_depth { Err(over(Limit::Recursion)) } else { Ok(()) }
+        if self.depth > self.limits.max_eval_depth {
+            Err(over(Limit::Recursion))
+        } else {
+            Ok(())
+        }
     }
 
     /// One nested evaluation finished.

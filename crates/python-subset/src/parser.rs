@@ -72,7 +72,15 @@ pub(crate) struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str, tokens: Vec<Token>, limits: &'a Limits) -> Parser<'a> {
-        Parser { src, tokens, pos: 0, depth: 0, limits, loop_depth: 0, locals: None }
+        Parser {
+            src,
+            tokens,
+            pos: 0,
+            depth: 0,
+            limits,
+            loop_depth: 0,
+            locals: None,
+        }
     }
 
     fn peek(&self) -> &Tok {
@@ -84,12 +92,18 @@ impl<'a> Parser<'a> {
     }
 
     fn span(&self) -> Span {
-        self.tokens.get(self.pos).or(self.tokens.last()).map_or(Span::default(), |t| t.span)
+        self.tokens
+            .get(self.pos)
+            .or(self.tokens.last())
+            .map_or(Span::default(), |t| t.span)
     }
 
     /// The span of the previous token.
     fn prev_span(&self) -> Span {
-        self.pos.checked_sub(1).and_then(|i| self.tokens.get(i)).map_or(Span::default(), |t| t.span)
+        self.pos
+            .checked_sub(1)
+            .and_then(|i| self.tokens.get(i))
+            .map_or(Span::default(), |t| t.span)
     }
 
     fn advance(&mut self) -> Span {
@@ -173,7 +187,10 @@ impl<'a> Parser<'a> {
                 return Error::unsupported(unsupported_op(op), span);
             }
             Tok::Indent => {
-                return Error { kind: ErrorKind::Syntax(SyntaxClass::Indentation, "unexpected indent".into()), span };
+                return Error {
+                    kind: ErrorKind::Syntax(SyntaxClass::Indentation, "unexpected indent".into()),
+                    span,
+                };
             }
             _ => {}
         }
@@ -232,21 +249,37 @@ impl<'a> Parser<'a> {
             Tok::Kw(kw @ ("break" | "continue")) => {
                 self.advance();
                 if self.loop_depth == 0 {
-                    let message = if kw == "break" { "'break' outside loop" } else { "'continue' not properly in loop" };
+                    let message = if kw == "break" {
+                        "'break' outside loop"
+                    } else {
+                        "'continue' not properly in loop"
+                    };
                     return Err(Error::syntax(message, start));
                 }
-                if kw == "break" { StmtKind::Break } else { StmtKind::Continue }
+                if kw == "break" {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                }
             }
             Tok::Kw("return") => {
                 self.advance();
                 if self.locals.is_none() {
                     return Err(Error::syntax("'return' outside function", start));
                 }
-                if self.at_statement_end() { StmtKind::Return(None) } else { StmtKind::Return(Some(self.exprlist()?)) }
+                if self.at_statement_end() {
+                    StmtKind::Return(None)
+                } else {
+                    StmtKind::Return(Some(self.exprlist()?))
+                }
             }
             Tok::Kw("raise") => {
                 self.advance();
-                let value = if self.at_statement_end() { None } else { Some(self.expr()?) };
+                let value = if self.at_statement_end() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
                 if self.is_kw("from") {
                     return Err(Error::unsupported("raise ... from", self.span()));
                 }
@@ -255,12 +288,19 @@ impl<'a> Parser<'a> {
             Tok::Kw("assert") => {
                 self.advance();
                 let cond = self.expr()?;
-                let message = if self.eat_op(",") { Some(self.expr()?) } else { None };
+                let message = if self.eat_op(",") {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
                 StmtKind::Assert(cond, message)
             }
             _ => self.expression_statement()?,
         };
-        Ok(Stmt { kind, span: start.to(self.prev_span()) })
+        Ok(Stmt {
+            kind,
+            span: start.to(self.prev_span()),
+        })
     }
 
     fn at_statement_end(&self) -> bool {
@@ -279,9 +319,14 @@ impl<'a> Parser<'a> {
                 let op_span = self.advance();
                 let target = match first.kind {
                     ExprKind::Name(..) | ExprKind::Index(..) => to_target(first)?,
-                    ExprKind::Attr(..) => return Err(Error::unsupported("assigning to attributes", first.span)),
+                    ExprKind::Attr(..) => {
+                        return Err(Error::unsupported("assigning to attributes", first.span));
+                    }
                     _ => {
-                        let message = format!("'{}' is an illegal expression for augmented assignment", describe(&first));
+                        let message = format!(
+                            "'{}' is an illegal expression for augmented assignment",
+                            describe(&first)
+                        );
                         return Err(Error::syntax(message, first.span));
                     }
                 };
@@ -307,7 +352,10 @@ impl<'a> Parser<'a> {
             targets.push(self.exprlist()?);
         }
         let value = targets.pop().ok_or_else(|| self.unexpected())?;
-        let targets = targets.into_iter().map(to_target).collect::<Result<Vec<_>>>()?;
+        let targets = targets
+            .into_iter()
+            .map(to_target)
+            .collect::<Result<Vec<_>>>()?;
         targets.iter().for_each(|t| self.bind(t));
         Ok(StmtKind::Assign(targets, value))
     }
@@ -332,7 +380,10 @@ impl<'a> Parser<'a> {
         if !self.eat(&Tok::Indent) {
             let (line, _) = crate::error::line_col(self.src, start.start);
             let message = format!("expected an indented block after {what} on line {line}");
-            return Err(Error { kind: ErrorKind::Syntax(SyntaxClass::Indentation, message), span: self.span() });
+            return Err(Error {
+                kind: ErrorKind::Syntax(SyntaxClass::Indentation, message),
+                span: self.span(),
+            });
         }
         self.enter()?;
         while !self.eat(&Tok::Dedent) {
@@ -363,7 +414,10 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        Ok(Stmt { kind: StmtKind::If(branches, orelse), span: start.to(self.prev_span()) })
+        Ok(Stmt {
+            kind: StmtKind::If(branches, orelse),
+            span: start.to(self.prev_span()),
+        })
     }
 
     fn loop_body(&mut self, what: &str, start: Span) -> Result<(Vec<Stmt>, Vec<Stmt>)> {
@@ -372,7 +426,11 @@ impl<'a> Parser<'a> {
         self.loop_depth -= 1;
         let body = body?;
         let at = self.span();
-        let orelse = if self.eat_kw("else") { self.block("'else' statement", at)? } else { Vec::new() };
+        let orelse = if self.eat_kw("else") {
+            self.block("'else' statement", at)?
+        } else {
+            Vec::new()
+        };
         Ok((body, orelse))
     }
 
@@ -380,7 +438,10 @@ impl<'a> Parser<'a> {
         let start = self.advance();
         let cond = self.expr()?;
         let (body, orelse) = self.loop_body("'while' statement", start)?;
-        Ok(Stmt { kind: StmtKind::While(cond, body, orelse), span: start.to(self.prev_span()) })
+        Ok(Stmt {
+            kind: StmtKind::While(cond, body, orelse),
+            span: start.to(self.prev_span()),
+        })
     }
 
     fn for_stmt(&mut self) -> Result<Stmt> {
@@ -392,13 +453,19 @@ impl<'a> Parser<'a> {
         let iter = self.exprlist()?;
         self.bind(&target);
         let (body, orelse) = self.loop_body("'for' statement", start)?;
-        Ok(Stmt { kind: StmtKind::For(target, iter, body, orelse), span: start.to(self.prev_span()) })
+        Ok(Stmt {
+            kind: StmtKind::For(target, iter, body, orelse),
+            span: start.to(self.prev_span()),
+        })
     }
 
     fn def_stmt(&mut self) -> Result<Stmt> {
         let start = self.advance();
         if self.locals.is_some() {
-            return Err(Error::unsupported("functions defined inside functions", start));
+            return Err(Error::unsupported(
+                "functions defined inside functions",
+                start,
+            ));
         }
         let name = match self.peek().clone() {
             Tok::Name(n) => n,
@@ -412,7 +479,12 @@ impl<'a> Parser<'a> {
             let at = self.span();
             let pname = match self.peek().clone() {
                 Tok::Name(n) => n,
-                Tok::Op("*" | "**" | "/") => return Err(Error::unsupported("*args, **kwargs and / or * in parameters", at)),
+                Tok::Op("*" | "**" | "/") => {
+                    return Err(Error::unsupported(
+                        "*args, **kwargs and / or * in parameters",
+                        at,
+                    ));
+                }
                 _ => return Err(self.unexpected()),
             };
             self.advance();
@@ -420,14 +492,27 @@ impl<'a> Parser<'a> {
                 return Err(Error::unsupported("annotations", self.span()));
             }
             if params.iter().any(|p| p.name == pname) {
-                return Err(Error::syntax(format!("duplicate argument '{pname}' in function definition"), at));
+                return Err(Error::syntax(
+                    format!("duplicate argument '{pname}' in function definition"),
+                    at,
+                ));
             }
-            let default = if self.eat_op("=") { Some(self.expr()?) } else { None };
+            let default = if self.eat_op("=") {
+                Some(self.expr()?)
+            } else {
+                None
+            };
             if default.is_none() && params.last().is_some_and(|p| p.default.is_some()) {
-                return Err(Error::syntax("non-default argument follows default argument", at));
+                return Err(Error::syntax(
+                    "non-default argument follows default argument",
+                    at,
+                ));
             }
             crate::ast::add_name(&mut locals, &pname);
-            params.push(Param { name: pname, default });
+            params.push(Param {
+                name: pname,
+                default,
+            });
             if !self.eat_op(",") && !self.is_op(")") {
                 return Err(self.unexpected());
             }
@@ -442,8 +527,16 @@ impl<'a> Parser<'a> {
         let locals = self.locals.take().unwrap_or_default();
         let body = body?;
         let span = start.to(self.prev_span());
-        let function = Function { name: name.clone(), params, body, locals };
-        Ok(Stmt { kind: StmtKind::Def(Rc::new(function)), span })
+        let function = Function {
+            name: name.clone(),
+            params,
+            body,
+            locals,
+        };
+        Ok(Stmt {
+            kind: StmtKind::Def(Rc::new(function)),
+            span,
+        })
     }
 }
 
@@ -500,11 +593,18 @@ fn to_target(e: Expr) -> Result<Target> {
     match e.kind {
         ExprKind::Name(n) => Ok(Target::Name(n, e.span)),
         ExprKind::Index(obj, index) => Ok(Target::Index(obj, index, e.span)),
-        ExprKind::Tuple(items) | ExprKind::List(items) => {
-            Ok(Target::Tuple(items.into_iter().map(to_target).collect::<Result<Vec<_>>>()?, e.span))
-        }
+        ExprKind::Tuple(items) | ExprKind::List(items) => Ok(Target::Tuple(
+            items
+                .into_iter()
+                .map(to_target)
+                .collect::<Result<Vec<_>>>()?,
+            e.span,
+        )),
         ExprKind::Attr(..) => Err(Error::unsupported("assigning to attributes", e.span)),
-        _ => Err(Error::syntax(format!("cannot assign to {}", describe(&e)), e.span)),
+        _ => Err(Error::syntax(
+            format!("cannot assign to {}", describe(&e)),
+            e.span,
+        )),
     }
 }
 
@@ -524,7 +624,9 @@ mod tests {
         let src = "def f(a, b=2):\n    x, y = a, b\n    for i in range(3):\n        if i: continue\n        elif x: break\n        else: pass\n    while x: x -= 1\n    return x\nf(1)\n";
         assert_eq!(error(src), "ok");
         let body = parse_module(src, &Limits::default()).unwrap();
-        let StmtKind::Def(f) = &body[0].kind else { panic!() };
+        let StmtKind::Def(f) = &body[0].kind else {
+            panic!()
+        };
         let names: Vec<&str> = f.locals.iter().map(|n| &**n).collect();
         assert_eq!(names, ["a", "b", "x", "y", "i"]);
     }
@@ -532,15 +634,36 @@ mod tests {
     #[test]
     fn compile_time_errors() {
         assert_eq!(error("break\n"), "SyntaxError: 'break' outside loop");
-        assert_eq!(error("return 1\n"), "SyntaxError: 'return' outside function");
-        assert_eq!(error("def f(a, a): pass\n"), "SyntaxError: duplicate argument 'a' in function definition");
-        assert_eq!(error("def f(a=1, b): pass\n"), "SyntaxError: non-default argument follows default argument");
-        assert_eq!(error("f() = 1\n"), "SyntaxError: cannot assign to function call");
+        assert_eq!(
+            error("return 1\n"),
+            "SyntaxError: 'return' outside function"
+        );
+        assert_eq!(
+            error("def f(a, a): pass\n"),
+            "SyntaxError: duplicate argument 'a' in function definition"
+        );
+        assert_eq!(
+            error("def f(a=1, b): pass\n"),
+            "SyntaxError: non-default argument follows default argument"
+        );
+        assert_eq!(
+            error("f() = 1\n"),
+            "SyntaxError: cannot assign to function call"
+        );
         assert_eq!(error("1 = x\n"), "SyntaxError: cannot assign to literal");
-        assert_eq!(error("a, b += 1\n"), "SyntaxError: 'tuple' is an illegal expression for augmented assignment");
+        assert_eq!(
+            error("a, b += 1\n"),
+            "SyntaxError: 'tuple' is an illegal expression for augmented assignment"
+        );
         assert_eq!(error("if x\n    pass\n"), "SyntaxError: expected ':'");
-        assert_eq!(error("for x in y:\npass\n"), "IndentationError: expected an indented block after 'for' statement on line 1");
-        assert_eq!(error("x = 1\n    y = 2\n"), "IndentationError: unexpected indent");
+        assert_eq!(
+            error("for x in y:\npass\n"),
+            "IndentationError: expected an indented block after 'for' statement on line 1"
+        );
+        assert_eq!(
+            error("x = 1\n    y = 2\n"),
+            "IndentationError: unexpected indent"
+        );
     }
 
     #[test]
@@ -555,13 +678,23 @@ mod tests {
             ("@d\ndef f(): pass\n", "decorators"),
             ("x: int = 1\n", "variable annotations"),
             ("def f(x: int): pass\n", "annotations"),
-            ("def f(*a): pass\n", "*args, **kwargs and / or * in parameters"),
+            (
+                "def f(*a): pass\n",
+                "*args, **kwargs and / or * in parameters",
+            ),
             ("match x:\n    case 1: pass\n", "match statements"),
-            ("def f():\n    def g(): pass\n", "functions defined inside functions"),
+            (
+                "def f():\n    def g(): pass\n",
+                "functions defined inside functions",
+            ),
             ("global x\n", "global declarations"),
             ("x.y = 1\n", "assigning to attributes"),
         ] {
-            assert_eq!(error(src), format!("valid Python, but this checker does not support it: {what}"), "{src}");
+            assert_eq!(
+                error(src),
+                format!("valid Python, but this checker does not support it: {what}"),
+                "{src}"
+            );
         }
         assert_eq!(error("match = 1\nmatch\n"), "ok");
     }

@@ -140,7 +140,11 @@ impl Drop for ExcObj {
 
 /// An internal error: a list borrowed while it changes (never expected).
 fn busy() -> crate::error::Error {
-    crate::error::Error::exception(ExcClass::RuntimeError, "list changed while in use", Default::default())
+    crate::error::Error::exception(
+        ExcClass::RuntimeError,
+        "list changed while in use",
+        Default::default(),
+    )
 }
 
 impl List {
@@ -259,7 +263,11 @@ pub fn float_repr(x: f64) -> String {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if x == 0.0 {
-        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     let sci = format!("{:e}", x.abs());
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
@@ -278,7 +286,11 @@ pub fn float_repr(x: f64) -> String {
             out.push_str(&digits);
         } else {
             let int_len = usize::try_from(exp).unwrap_or(0) + 1;
-            let (int_part, frac) = if digits.len() > int_len { digits.split_at(int_len) } else { (digits.as_str(), "") };
+            let (int_part, frac) = if digits.len() > int_len {
+                digits.split_at(int_len)
+            } else {
+                (digits.as_str(), "")
+            };
             out.push_str(int_part);
             for _ in int_part.len()..int_len {
                 out.push('0');
@@ -293,14 +305,23 @@ pub fn float_repr(x: f64) -> String {
             out.push('.');
             out.push_str(rest);
         }
-        let _ = write!(out, "e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.unsigned_abs());
+        let _ = write!(
+            out,
+            "e{}{:02}",
+            if exp < 0 { '-' } else { '+' },
+            exp.unsigned_abs()
+        );
     }
     out
 }
 
 /// `repr(s)` of a string: quotes chosen and characters escaped as CPython does.
 pub fn str_repr(s: &str, out: &mut String) {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     out.push(quote);
     for c in s.chars() {
         match c {
@@ -315,7 +336,8 @@ pub fn str_repr(s: &str, out: &mut String) {
             c if (c as u32) < 0x20 || (0x7f..0xa1).contains(&(c as u32)) || c == '\u{ad}' => {
                 let _ = write!(out, "\\x{:02x}", c as u32);
             }
-            c if matches!(c as u32, 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000 | 0xfeff) => {
+            c if matches!(c as u32, 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000 | 0xfeff) =>
+            {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),
@@ -336,12 +358,19 @@ pub struct Printer<'b> {
 impl<'b> Printer<'b> {
     /// A printer charging `budget`.
     pub fn new(budget: &'b mut Budget) -> Printer<'b> {
-        Printer { out: String::new(), budget, open: Vec::new() }
+        Printer {
+            out: String::new(),
+            budget,
+            open: Vec::new(),
+        }
     }
 
     fn check(&mut self) -> Result<()> {
         if self.out.len() > self.budget.limits.max_str_len {
-            return Err(crate::error::Error::limit(crate::limits::Limit::StrLen, Default::default()));
+            return Err(crate::error::Error::limit(
+                crate::limits::Limit::StrLen,
+                Default::default(),
+            ));
         }
         self.budget.step()
     }
@@ -413,7 +442,10 @@ impl<'b> Printer<'b> {
             }
             Value::Iter(_) | Value::Func(_) => {
                 return Err(crate::error::Error::unsupported(
-                    format!("printing a {} object (CPython shows its address)", v.type_name()),
+                    format!(
+                        "printing a {} object (CPython shows its address)",
+                        v.type_name()
+                    ),
                     Default::default(),
                 ));
             }
@@ -467,14 +499,24 @@ fn cmp_int_float(i: i64, f: f64) -> Option<core::cmp::Ordering> {
     let t = f.trunc();
     // t is within i64 here, so the cast is exact.
     let ti = t as i64;
-    Some(i.cmp(&ti).then_with(|| if f > t { Ordering::Less } else if f < t { Ordering::Greater } else { Ordering::Equal }))
+    Some(i.cmp(&ti).then_with(|| {
+        if f > t {
+            Ordering::Less
+        } else if f < t {
+            Ordering::Greater
+        } else {
+            Ordering::Equal
+        }
+    }))
 }
 
 /// Orders two numbers (`int`, `bool`, `float`); `None` if either is not a number or is NaN.
 pub fn cmp_numbers(a: &Value, b: &Value) -> Option<core::cmp::Ordering> {
     match (a, b) {
         (Value::Float(x), Value::Float(y)) => x.partial_cmp(y),
-        (Value::Float(x), other) => cmp_int_float(other.as_int()?, *x).map(core::cmp::Ordering::reverse),
+        (Value::Float(x), other) => {
+            cmp_int_float(other.as_int()?, *x).map(core::cmp::Ordering::reverse)
+        }
         (other, Value::Float(y)) => cmp_int_float(other.as_int()?, *y),
         _ => Some(a.as_int()?.cmp(&b.as_int()?)),
     }
@@ -486,7 +528,9 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
     Ok(match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
-        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y) || seq_eq(&x.items()?, &y.items()?, budget)?,
+        (Value::List(x), Value::List(y)) => {
+            Rc::ptr_eq(x, y) || seq_eq(&x.items()?, &y.items()?, budget)?
+        }
         (Value::Tuple(x), Value::Tuple(y)) => Rc::ptr_eq(x, y) || seq_eq(&x.0, &y.0, budget)?,
         (Value::Range(x), Value::Range(y)) => {
             let (n, m) = (range_len(x), range_len(y));
@@ -498,7 +542,9 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Class(x), Value::Class(y)) => x == y,
-        _ if a.is_number() && b.is_number() => cmp_numbers(a, b) == Some(core::cmp::Ordering::Equal),
+        _ if a.is_number() && b.is_number() => {
+            cmp_numbers(a, b) == Some(core::cmp::Ordering::Equal)
+        }
         _ => false,
     })
 }
@@ -533,7 +579,9 @@ pub fn less(a: &Value, b: &Value, or_equal: bool, budget: &mut Budget) -> Result
     use core::cmp::Ordering::{Equal, Less};
     let ordering = match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
-        (Value::List(x), Value::List(y)) => return seq_less(&x.items()?, &y.items()?, or_equal, budget),
+        (Value::List(x), Value::List(y)) => {
+            return seq_less(&x.items()?, &y.items()?, or_equal, budget);
+        }
         (Value::Tuple(x), Value::Tuple(y)) => return seq_less(&x.0, &y.0, or_equal, budget),
         _ if a.is_number() && b.is_number() => match cmp_numbers(a, b) {
             Some(o) => Some(o),
@@ -544,7 +592,12 @@ pub fn less(a: &Value, b: &Value, or_equal: bool, budget: &mut Budget) -> Result
     Ok(ordering.map(|o| o == Less || (or_equal && o == Equal)))
 }
 
-fn seq_less(xs: &[Value], ys: &[Value], or_equal: bool, budget: &mut Budget) -> Result<Option<bool>> {
+fn seq_less(
+    xs: &[Value],
+    ys: &[Value],
+    or_equal: bool,
+    budget: &mut Budget,
+) -> Result<Option<bool>> {
     budget.enter()?;
     for (x, y) in xs.iter().zip(ys) {
         if !same_object(x, y) && !eq(x, y, budget)? {
@@ -554,7 +607,11 @@ fn seq_less(xs: &[Value], ys: &[Value], or_equal: bool, budget: &mut Budget) -> 
         }
     }
     budget.leave();
-    Ok(Some(if or_equal { xs.len() <= ys.len() } else { xs.len() < ys.len() }))
+    Ok(Some(if or_equal {
+        xs.len() <= ys.len()
+    } else {
+        xs.len() < ys.len()
+    }))
 }
 
 #[cfg(test)]
@@ -589,14 +646,29 @@ mod tests {
     #[test]
     fn reprs() {
         let mut b = Budget::new(&Limits::default());
-        let list = List::new_value(vec![Value::Int(1), Value::str("it's"), Value::tuple(vec![Value::None])]);
+        let list = List::new_value(vec![
+            Value::Int(1),
+            Value::str("it's"),
+            Value::tuple(vec![Value::None]),
+        ]);
         assert_eq!(repr(&list, &mut b).unwrap(), "[1, \"it's\", (None,)]");
-        let Value::List(l) = &list else { unreachable!() };
+        let Value::List(l) = &list else {
+            unreachable!()
+        };
         l.with_mut(|v| v.push(list.clone())).unwrap();
-        assert_eq!(repr(&list, &mut b).unwrap(), "[1, \"it's\", (None,), [...]]");
+        assert_eq!(
+            repr(&list, &mut b).unwrap(),
+            "[1, \"it's\", (None,), [...]]"
+        );
         l.with_mut(Vec::clear).unwrap();
-        assert_eq!(repr(&Value::str("a\nb'\"\\"), &mut b).unwrap(), "'a\\nb\\'\"\\\\'");
-        assert_eq!(repr(&Value::Range(Rc::new([0, 5, 2])), &mut b).unwrap(), "range(0, 5, 2)");
+        assert_eq!(
+            repr(&Value::str("a\nb'\"\\"), &mut b).unwrap(),
+            "'a\\nb\\'\"\\\\'"
+        );
+        assert_eq!(
+            repr(&Value::Range(Rc::new([0, 5, 2])), &mut b).unwrap(),
+            "range(0, 5, 2)"
+        );
     }
 
     #[test]
@@ -604,13 +676,35 @@ mod tests {
         let mut b = Budget::new(&Limits::default());
         assert!(eq(&Value::Int(1), &Value::Float(1.0), &mut b).unwrap());
         assert!(eq(&Value::Bool(true), &Value::Int(1), &mut b).unwrap());
-        assert!(!eq(&Value::Int(i64::MAX), &Value::Float(9.223_372_036_854_776e18), &mut b).unwrap());
-        assert_eq!(less(&Value::Int(1), &Value::Float(1.5), false, &mut b).unwrap(), Some(true));
-        assert_eq!(less(&Value::Int(1), &Value::str("a"), false, &mut b).unwrap(), None);
+        assert!(
+            !eq(
+                &Value::Int(i64::MAX),
+                &Value::Float(9.223_372_036_854_776e18),
+                &mut b
+            )
+            .unwrap()
+        );
+        assert_eq!(
+            less(&Value::Int(1), &Value::Float(1.5), false, &mut b).unwrap(),
+            Some(true)
+        );
+        assert_eq!(
+            less(&Value::Int(1), &Value::str("a"), false, &mut b).unwrap(),
+            None
+        );
         let t = |v: Vec<i64>| Value::tuple(v.into_iter().map(Value::Int).collect());
-        assert_eq!(less(&t(vec![1, 2]), &t(vec![1, 3]), false, &mut b).unwrap(), Some(true));
-        assert_eq!(less(&t(vec![1, 2]), &t(vec![1, 2]), true, &mut b).unwrap(), Some(true));
-        assert_eq!(less(&t(vec![1, 2]), &t(vec![1]), false, &mut b).unwrap(), Some(false));
+        assert_eq!(
+            less(&t(vec![1, 2]), &t(vec![1, 3]), false, &mut b).unwrap(),
+            Some(true)
+        );
+        assert_eq!(
+            less(&t(vec![1, 2]), &t(vec![1, 2]), true, &mut b).unwrap(),
+            Some(true)
+        );
+        assert_eq!(
+            less(&t(vec![1, 2]), &t(vec![1]), false, &mut b).unwrap(),
+            Some(false)
+        );
     }
 
     #[test]

@@ -7,6 +7,9 @@
 //!
 //! `python3` must be installed: without it these tests fail, they do not skip.
 
+// Test helpers outside #[test] functions: a failed unwrap here is a failing test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+
 use python_subset::{EXERCISES, Exercise, Limits, check, fill};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -44,7 +47,9 @@ fn python(script: &str, seconds: u32) -> Option<String> {
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     if out.status.code() == Some(127) {
-        panic!("python3 is not installed: the honesty check needs CPython 3 on PATH; it does not skip.");
+        panic!(
+            "python3 is not installed: the honesty check needs CPython 3 on PATH; it does not skip."
+        );
     }
     if !out.status.success() {
         return None;
@@ -123,13 +128,21 @@ fn honesty(id: &str, answers: &[(&str, &str)]) {
     let limits = Limits::default();
     let mut all = vec![(ex.reference, "correct")];
     all.extend_from_slice(answers);
-    assert!(all.len() >= 11, "{id}: at least ten answers besides the reference");
+    assert!(
+        all.len() >= 11,
+        "{id}: at least ten answers besides the reference"
+    );
     let mut failures = Vec::new();
     for (answer, want_kind) in all {
         // Debug builds use far more stack per nesting level than the release build the page
         // ships; give the deep-recursion answers room.
         let ours = std::thread::scope(|s| {
-            std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(s, || check(ex, answer, &limits)).unwrap().join().unwrap()
+            std::thread::Builder::new()
+                .stack_size(256 << 20)
+                .spawn_scoped(s, || check(ex, answer, &limits))
+                .unwrap()
+                .join()
+                .unwrap()
         });
         let theirs = cpython_verdict(ex, answer);
         let agrees = match (ours.kind(), theirs.as_str()) {
@@ -142,7 +155,9 @@ fn honesty(id: &str, answers: &[(&str, &str)]) {
             (_, t) => t == "incorrect",
         };
         if !agrees || ours.kind() != want_kind {
-            failures.push(format!("answer {answer:?}\n  ours: {ours:?} (wanted {want_kind})\n  CPython: {theirs}"));
+            failures.push(format!(
+                "answer {answer:?}\n  ours: {ours:?} (wanted {want_kind})\n  CPython: {theirs}"
+            ));
         }
     }
     assert!(failures.is_empty(), "{id}:\n{}", failures.join("\n"));
@@ -161,19 +176,37 @@ fn contiguous_strides_agrees_with_cpython() {
             ("strides.insert(0, step)", "wrong-result"),
             ("step *= size; strides.insert(0, step)", "wrong-result"),
             ("strides.insert(0, size)", "wrong-result"),
-            ("strides.insert(0, step); step *= size; print(step)", "wrong-output"),
+            (
+                "strides.insert(0, step); step *= size; print(step)",
+                "wrong-output",
+            ),
             ("strides.insert(0 step); step *= size", "syntax-error"),
             ("strides.insert(0, step)\n  step *= size", "syntax-error"),
             ("strides.insert(0, step)\n\tstep *= size", "syntax-error"),
             ("strides.insert(0, stride); step *= size", "name-error"),
-            ("strides.insert(0, step); step *= size; strides[5]", "runtime-error"),
+            (
+                "strides.insert(0, step); step *= size; strides[5]",
+                "runtime-error",
+            ),
             ("while True: pass", "limit"),
             ("strides.insert(0, [0] * 10**9)", "limit"),
             ("x = 10**100", "limit"),
-            ("strides.insert(0, step); step *= size; strides.append(strides); strides.pop()\nstrides.extend(strides)", "wrong-result"),
-            ("try:\n    strides.insert(0, step)\nexcept Exception:\n    pass\nstep *= size", "unsupported"),
-            ("import math\nstrides.insert(0, step); step *= size", "unsupported"),
-            ("strides.insert(0, (lambda: step)()); step *= size", "unsupported"),
+            (
+                "strides.insert(0, step); step *= size; strides.append(strides); strides.pop()\nstrides.extend(strides)",
+                "wrong-result",
+            ),
+            (
+                "try:\n    strides.insert(0, step)\nexcept Exception:\n    pass\nstep *= size",
+                "unsupported",
+            ),
+            (
+                "import math\nstrides.insert(0, step); step *= size",
+                "unsupported",
+            ),
+            (
+                "strides.insert(0, (lambda: step)()); step *= size",
+                "unsupported",
+            ),
             ("class A: pass", "unsupported"),
         ],
     );
@@ -186,15 +219,36 @@ fn read_agrees_with_cpython() {
         &[
             ("buf[offset + j * strides[1] + i * strides[0]]", "correct"),
             ("buf[i * strides[0] + offset + j * strides[1]]", "correct"),
-            ("buf[sum([offset, i * strides[0], j * strides[1]])]", "correct"),
-            ("buf[offset + sum(a * b for a, b in zip((i, j), strides))]", "correct"),
+            (
+                "buf[sum([offset, i * strides[0], j * strides[1]])]",
+                "correct",
+            ),
+            (
+                "buf[offset + sum(a * b for a, b in zip((i, j), strides))]",
+                "correct",
+            ),
             ("buf[i * strides[0] + j * strides[1]]", "wrong-result"),
-            ("buf[offset + j * strides[0] + i * strides[1]]", "runtime-error"),
-            ("buf[offset + i * strides[0] + j * strides[1] - offset]", "wrong-result"),
+            (
+                "buf[offset + j * strides[0] + i * strides[1]]",
+                "runtime-error",
+            ),
+            (
+                "buf[offset + i * strides[0] + j * strides[1] - offset]",
+                "wrong-result",
+            ),
             ("buf[offset + i * cols + j]", "wrong-result"),
-            ("buf[offset + i * strides[0] + j * strides[1] + 1]", "runtime-error"),
-            ("buf[offset + i * strides[0] + j * strides[1]", "syntax-error"),
-            ("buf[offset + i * strides[0] + j * strides[1]] # the address", "syntax-error"),
+            (
+                "buf[offset + i * strides[0] + j * strides[1] + 1]",
+                "runtime-error",
+            ),
+            (
+                "buf[offset + i * strides[0] + j * strides[1]",
+                "syntax-error",
+            ),
+            (
+                "buf[offset + i * strides[0] + j * strides[1]] # the address",
+                "syntax-error",
+            ),
             ("buf[offst + i * strides[0] + j * strides[1]]", "name-error"),
             ("read(buf, shape, strides, offset)", "limit"),
             ("[0] * 10**9", "limit"),
@@ -238,7 +292,10 @@ fn broadcast_shape_agrees_with_cpython() {
             ("while True: pass", "limit"),
             ("return broadcast_shape(s1, s2)", "limit"),
             ("if s1 = s2:\n    return s1", "syntax-error"),
-            ("import numpy as np\nreturn np.broadcast_shapes(s1, s2)", "unsupported"),
+            (
+                "import numpy as np\nreturn np.broadcast_shapes(s1, s2)",
+                "unsupported",
+            ),
             ("return tuple(map(max, s1, s2))", "unsupported"),
             ("return {**s1}", "unsupported"),
         ],
@@ -252,15 +309,27 @@ fn window_count_agrees_with_cpython() {
         &[
             ("return max(0, (n - k) // step + 1)", "correct"),
             ("return len(range(0, n - k + 1, step))", "correct"),
-            ("if k > n:\n    return 0\nreturn (n - k) // step + 1", "correct"),
-            ("count = 0\ni = 0\nwhile i + k <= n:\n    count += 1\n    i += step\nreturn count", "correct"),
-            ("return sum(1 for _ in range(0, n - k + 1, step))", "correct"),
+            (
+                "if k > n:\n    return 0\nreturn (n - k) // step + 1",
+                "correct",
+            ),
+            (
+                "count = 0\ni = 0\nwhile i + k <= n:\n    count += 1\n    i += step\nreturn count",
+                "correct",
+            ),
+            (
+                "return sum(1 for _ in range(0, n - k + 1, step))",
+                "correct",
+            ),
             ("return (n - k) // step + 1", "wrong-result"),
             ("return n - k + 1", "wrong-result"),
             ("return (n - k + 1) // step", "wrong-result"),
             ("return (n - k) / step + 1 if k <= n else 0", "wrong-result"),
             ("return (n - k) // stp + 1", "name-error"),
-            ("return (n - k) // step + 1 if k <= n else 0 +", "syntax-error"),
+            (
+                "return (n - k) // step + 1 if k <= n else 0 +",
+                "syntax-error",
+            ),
             ("while True: pass", "limit"),
             ("i = 0\nwhile i < n: i += 0", "limit"),
             ("return window_count(n, k, step)", "limit"),
@@ -277,16 +346,34 @@ fn split_heads_shape_agrees_with_cpython() {
     honesty(
         "s3-code-split-heads-shape",
         &[
-            ("B, T, d = shape\nif d % h:\n    raise ValueError('bad')\nreturn B, h, T, d // h", "correct"),
-            ("if shape[2] % h != 0: raise ValueError\nreturn (shape[0], h, shape[1], shape[2] // h)", "correct"),
+            (
+                "B, T, d = shape\nif d % h:\n    raise ValueError('bad')\nreturn B, h, T, d // h",
+                "correct",
+            ),
+            (
+                "if shape[2] % h != 0: raise ValueError\nreturn (shape[0], h, shape[1], shape[2] // h)",
+                "correct",
+            ),
             ("B, T, d = shape\nreturn (B, h, T, d // h)", "wrong-result"),
-            ("B, T, d = shape\nif d % h != 0:\n    raise ValueError('x')\nreturn (B, T, h, d // h)", "wrong-result"),
-            ("return [shape[0], h, shape[1], shape[2] // h]", "wrong-result"),
-            ("B, T, d = shape\nassert d % h == 0\nreturn (B, h, T, d // h)", "runtime-error"),
+            (
+                "B, T, d = shape\nif d % h != 0:\n    raise ValueError('x')\nreturn (B, T, h, d // h)",
+                "wrong-result",
+            ),
+            (
+                "return [shape[0], h, shape[1], shape[2] // h]",
+                "wrong-result",
+            ),
+            (
+                "B, T, d = shape\nassert d % h == 0\nreturn (B, h, T, d // h)",
+                "runtime-error",
+            ),
             ("B, T = shape\nreturn B", "runtime-error"),
             ("B, T, d = shape\nreturn (B, h, T, d / h)", "wrong-result"),
             ("B, T, d = shape\nreturn (B, h, T, D // h)", "name-error"),
-            ("B, T, d = shape\n    return (B, h, T, d // h)", "syntax-error"),
+            (
+                "B, T, d = shape\n    return (B, h, T, d // h)",
+                "syntax-error",
+            ),
             ("B, T, d = shape\nreturn (B, h, T, d // h", "syntax-error"),
             ("while True: pass", "limit"),
             ("with open('x') as f: pass", "unsupported"),
@@ -317,7 +404,9 @@ impl Rng {
 fn arithmetic(rng: &mut Rng, depth: u32) -> String {
     if depth == 0 || rng.below(4) == 0 {
         return match rng.below(10) {
-            0 => rng.pick(&["0.5", "1.5", "-2.25", "3.0", "0.1", "1e16", "2.5e-5", "0.0"]).to_string(),
+            0 => rng
+                .pick(&["0.5", "1.5", "-2.25", "3.0", "0.1", "1e16", "2.5e-5", "0.0"])
+                .to_string(),
             1 => rng.pick(&["True", "False"]).to_string(),
             _ => (rng.below(15) as i64 - 5).to_string(),
         };
@@ -332,7 +421,10 @@ fn arithmetic(rng: &mut Rng, depth: u32) -> String {
         4 => format!("({a} << {})", rng.below(5)),
         5 => format!("({a} < {b} <= {})", arithmetic(rng, depth - 1)),
         _ => {
-            let op = rng.pick(&["+", "-", "*", "/", "//", "%", "+", "-", "*", "//", "%", "==", "!=", "and", "or", ">=", "&", "|", "^", ">>"]);
+            let op = rng.pick(&[
+                "+", "-", "*", "/", "//", "%", "+", "-", "*", "//", "%", "==", "!=", "and", "or",
+                ">=", "&", "|", "^", ">>",
+            ]);
             format!("({a} {op} {b})")
         }
     }
@@ -343,7 +435,13 @@ fn slicing(rng: &mut Rng) -> String {
         0 => String::new(),
         _ => (rng.below(17) as i64 - 8).to_string(),
     };
-    let seq = rng.pick(&["[0, 1, 2, 3, 4, 5]", "(9, 8, 7)", "'abcdefg'", "[]", "range(2, 20, 3)"]);
+    let seq = rng.pick(&[
+        "[0, 1, 2, 3, 4, 5]",
+        "(9, 8, 7)",
+        "'abcdefg'",
+        "[]",
+        "range(2, 20, 3)",
+    ]);
     let (a, b) = (bound(rng), bound(rng));
     match rng.below(4) {
         0 => format!("{seq}[{}]", rng.below(15) as i64 - 7),
@@ -389,8 +487,18 @@ fn compare_with_cpython(exprs: &[String]) {
             failures.push(format!("{e}\n  ours:    {ours}\n  CPython: {want}"));
         }
     }
-    assert!(failures.is_empty(), "{} of {} differ:\n{}", failures.len(), compared, failures.join("\n"));
-    assert!(compared * 10 >= exprs.len() * 9, "too few compared: {compared} of {}", exprs.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ:\n{}",
+        failures.len(),
+        compared,
+        failures.join("\n")
+    );
+    assert!(
+        compared * 10 >= exprs.len() * 9,
+        "too few compared: {compared} of {}",
+        exprs.len()
+    );
 }
 
 #[test]
@@ -538,5 +646,11 @@ fn programs_match_cpython() {
             failures.push(format!("{p}\n  ours:    {ours}\n  CPython: {want}"));
         }
     }
-    assert!(failures.is_empty(), "{} of {} differ ({unsupported} unsupported):\n{}", failures.len(), PROGRAMS.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ ({unsupported} unsupported):\n{}",
+        failures.len(),
+        PROGRAMS.len(),
+        failures.join("\n")
+    );
 }

@@ -31,31 +31,139 @@ macro_rules! builtins {
 }
 
 builtins!(
-    Print = "print", Len = "len", Range = "range", Reversed = "reversed", Zip = "zip",
-    Enumerate = "enumerate", Min = "min", Max = "max", Sum = "sum", Abs = "abs", Any = "any",
-    All = "all", Sorted = "sorted", Repr = "repr", Isinstance = "isinstance", Divmod = "divmod",
-    Pow = "pow", Round = "round", Type = "type", Int = "int", Float = "float", Str = "str",
-    Bool = "bool", List = "list", Tuple = "tuple",
+    Print = "print",
+    Len = "len",
+    Range = "range",
+    Reversed = "reversed",
+    Zip = "zip",
+    Enumerate = "enumerate",
+    Min = "min",
+    Max = "max",
+    Sum = "sum",
+    Abs = "abs",
+    Any = "any",
+    All = "all",
+    Sorted = "sorted",
+    Repr = "repr",
+    Isinstance = "isinstance",
+    Divmod = "divmod",
+    Pow = "pow",
+    Round = "round",
+    Type = "type",
+    Int = "int",
+    Float = "float",
+    Str = "str",
+    Bool = "bool",
+    List = "list",
+    Tuple = "tuple",
 );
 
 /// CPython's other built-in names: valid Python, outside the subset.
 const UNSUPPORTED: &[&str] = &[
-    "ascii", "bin", "breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod", "compile",
-    "complex", "copyright", "credits", "delattr", "dict", "dir", "eval", "exec", "exit", "filter",
-    "format", "frozenset", "getattr", "globals", "hasattr", "hash", "help", "hex", "id", "input",
-    "issubclass", "iter", "license", "locals", "map", "memoryview", "next", "object", "oct", "open",
-    "ord", "property", "quit", "set", "setattr", "slice", "staticmethod", "super", "vars", "aiter",
-    "anext", "Ellipsis", "NotImplemented", "BaseException", "BaseExceptionGroup", "BlockingIOError",
-    "BrokenPipeError", "BufferError", "BytesWarning", "ChildProcessError", "ConnectionAbortedError",
-    "ConnectionError", "ConnectionRefusedError", "ConnectionResetError", "DeprecationWarning",
-    "EOFError", "EncodingWarning", "EnvironmentError", "ExceptionGroup", "FileExistsError",
-    "FileNotFoundError", "FloatingPointError", "FutureWarning", "GeneratorExit", "IOError",
-    "ImportError", "ImportWarning", "IndentationError", "InterruptedError", "IsADirectoryError",
-    "KeyboardInterrupt", "MemoryError", "ModuleNotFoundError", "NotADirectoryError", "OSError",
-    "PendingDeprecationWarning", "PermissionError", "ProcessLookupError", "RecursionError",
-    "ReferenceError", "ResourceWarning", "RuntimeWarning", "StopAsyncIteration", "SyntaxError",
-    "SyntaxWarning", "SystemError", "SystemExit", "TabError", "TimeoutError", "UnicodeDecodeError",
-    "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError", "UnicodeWarning", "UserWarning",
+    "ascii",
+    "bin",
+    "breakpoint",
+    "bytearray",
+    "bytes",
+    "callable",
+    "chr",
+    "classmethod",
+    "compile",
+    "complex",
+    "copyright",
+    "credits",
+    "delattr",
+    "dict",
+    "dir",
+    "eval",
+    "exec",
+    "exit",
+    "filter",
+    "format",
+    "frozenset",
+    "getattr",
+    "globals",
+    "hasattr",
+    "hash",
+    "help",
+    "hex",
+    "id",
+    "input",
+    "issubclass",
+    "iter",
+    "license",
+    "locals",
+    "map",
+    "memoryview",
+    "next",
+    "object",
+    "oct",
+    "open",
+    "ord",
+    "property",
+    "quit",
+    "set",
+    "setattr",
+    "slice",
+    "staticmethod",
+    "super",
+    "vars",
+    "aiter",
+    "anext",
+    "Ellipsis",
+    "NotImplemented",
+    "BaseException",
+    "BaseExceptionGroup",
+    "BlockingIOError",
+    "BrokenPipeError",
+    "BufferError",
+    "BytesWarning",
+    "ChildProcessError",
+    "ConnectionAbortedError",
+    "ConnectionError",
+    "ConnectionRefusedError",
+    "ConnectionResetError",
+    "DeprecationWarning",
+    "EOFError",
+    "EncodingWarning",
+    "EnvironmentError",
+    "ExceptionGroup",
+    "FileExistsError",
+    "FileNotFoundError",
+    "FloatingPointError",
+    "FutureWarning",
+    "GeneratorExit",
+    "IOError",
+    "ImportError",
+    "ImportWarning",
+    "IndentationError",
+    "InterruptedError",
+    "IsADirectoryError",
+    "KeyboardInterrupt",
+    "MemoryError",
+    "ModuleNotFoundError",
+    "NotADirectoryError",
+    "OSError",
+    "PendingDeprecationWarning",
+    "PermissionError",
+    "ProcessLookupError",
+    "RecursionError",
+    "ReferenceError",
+    "ResourceWarning",
+    "RuntimeWarning",
+    "StopAsyncIteration",
+    "SyntaxError",
+    "SyntaxWarning",
+    "SystemError",
+    "SystemExit",
+    "TabError",
+    "TimeoutError",
+    "UnicodeDecodeError",
+    "UnicodeEncodeError",
+    "UnicodeError",
+    "UnicodeTranslateError",
+    "UnicodeWarning",
+    "UserWarning",
     "Warning",
 ];
 
@@ -63,7 +171,10 @@ impl Builtin {
     /// Whether CPython calls it a class (`<class 'int'>`) rather than a function.
     pub fn is_type(self) -> bool {
         use Builtin::*;
-        matches!(self, Int | Float | Str | Bool | List | Tuple | Range | Zip | Enumerate | Reversed)
+        matches!(
+            self,
+            Int | Float | Str | Bool | List | Tuple | Range | Zip | Enumerate | Reversed
+        )
     }
 }
 
@@ -76,9 +187,16 @@ pub fn lookup(name: &str) -> Result<Value> {
         return Ok(Value::Class(c));
     }
     if UNSUPPORTED.contains(&name) || name.starts_with("__") {
-        return Err(Error::unsupported(format!("the built-in name {name}"), Span::default()));
+        return Err(Error::unsupported(
+            format!("the built-in name {name}"),
+            Span::default(),
+        ));
     }
-    Err(Error::exception(ExcClass::NameError, format!("name '{name}' is not defined"), Span::default()))
+    Err(Error::exception(
+        ExcClass::NameError,
+        format!("name '{name}' is not defined"),
+        Span::default(),
+    ))
 }
 
 fn type_error(message: String) -> Error {
@@ -93,12 +211,18 @@ fn too_large() -> Error {
 /// unless `gen_ok`.
 fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Result<()> {
     if args.gen_exp.is_some() && !gen_ok {
-        return Err(Error::unsupported(format!("a generator expression passed to {}()", b.name()), Span::default()));
+        return Err(Error::unsupported(
+            format!("a generator expression passed to {}()", b.name()),
+            Span::default(),
+        ));
     }
     for (k, _) in &args.kw {
         if !allowed.contains(&&**k) {
             if b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base") {
-                return Err(Error::unsupported(format!("{}({k}=...)", b.name()), Span::default()));
+                return Err(Error::unsupported(
+                    format!("{}({k}=...)", b.name()),
+                    Span::default(),
+                ));
             }
             let message = if allowed.is_empty() {
                 format!("{}() takes no keyword arguments", b.name())
@@ -115,10 +239,18 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
 fn arity(b: Builtin, args: &Args<'_>, min: usize, max: usize) -> Result<()> {
     let n = args.pos.len() + usize::from(args.gen_exp.is_some());
     if n < min {
-        return Err(type_error(format!("{} expected at least {min} argument{}, got {n}", b.name(), if min == 1 { "" } else { "s" })));
+        return Err(type_error(format!(
+            "{} expected at least {min} argument{}, got {n}",
+            b.name(),
+            if min == 1 { "" } else { "s" }
+        )));
     }
     if n > max {
-        return Err(type_error(format!("{} expected at most {max} argument{}, got {n}", b.name(), if max == 1 { "" } else { "s" })));
+        return Err(type_error(format!(
+            "{} expected at most {max} argument{}, got {n}",
+            b.name(),
+            if max == 1 { "" } else { "s" }
+        )));
     }
     Ok(())
 }
@@ -141,18 +273,29 @@ fn text_kw(args: &Args<'_>, name: &str, default: &str) -> Result<String> {
     match kw(args, name) {
         None | Some(Value::None) => Ok(default.to_string()),
         Some(Value::Str(s)) => Ok(s.to_string()),
-        Some(v) => Err(type_error(format!("{name} must be None or a string, not {}", v.type_name()))),
+        Some(v) => Err(type_error(format!(
+            "{name} must be None or a string, not {}",
+            v.type_name()
+        ))),
     }
 }
 
 fn as_index(v: &Value) -> Result<i64> {
-    v.as_int().ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name())))
+    v.as_int().ok_or_else(|| {
+        type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            v.type_name()
+        ))
+    })
 }
 
 /// Calls built-in `b`.
 pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value> {
     use Builtin as B;
-    let gen_ok = matches!(b, B::Sum | B::Any | B::All | B::Min | B::Max | B::List | B::Tuple | B::Sorted);
+    let gen_ok = matches!(
+        b,
+        B::Sum | B::Any | B::All | B::Min | B::Max | B::List | B::Tuple | B::Sorted
+    );
     let allowed: &[&str] = match b {
         B::Print => &["sep", "end", "flush"],
         B::Min | B::Max => &["key", "default"],
@@ -199,7 +342,12 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
                 Value::Range(r) => usize::try_from(range_len(r)).map_err(|_| too_large())?,
-                v => return Err(type_error(format!("object of type '{}' has no len()", v.type_name()))),
+                v => {
+                    return Err(type_error(format!(
+                        "object of type '{}' has no len()",
+                        v.type_name()
+                    )));
+                }
             };
             Value::Int(i64::try_from(n).map_err(|_| too_large())?)
         }
@@ -212,7 +360,10 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 _ => [0, 0, 1],
             };
             if r[2] == 0 {
-                return Err(Error::value_error("range() arg 3 must not be zero", Span::default()));
+                return Err(Error::value_error(
+                    "range() arg 3 must not be zero",
+                    Span::default(),
+                ));
             }
             Value::Range(Rc::new(r))
         }
@@ -233,9 +384,16 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             let start = match (args.pos.get(1), kw(&args, "start")) {
                 (Some(v), None) | (None, Some(v)) => as_index(v)?,
                 (None, None) => 0,
-                (Some(_), Some(_)) => return Err(type_error("argument for enumerate() given by name ('start') and position (2)".into())),
+                (Some(_), Some(_)) => {
+                    return Err(type_error(
+                        "argument for enumerate() given by name ('start') and position (2)".into(),
+                    ));
+                }
             };
-            iter_value(super::iter::IterState::Enumerate(Box::new(iterate(&first)?), start), "enumerate")
+            iter_value(
+                super::iter::IterState::Enumerate(Box::new(iterate(&first)?), start),
+                "enumerate",
+            )
         }
         B::Min | B::Max => return min_max(interp, b, args),
         B::Sum => {
@@ -244,7 +402,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 (None, None) => Value::Int(0),
             };
             if matches!(total, Value::Str(_)) {
-                return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]".into()));
+                return Err(type_error(
+                    "sum() can't sum strings [use ''.join(seq) instead]".into(),
+                ));
             }
             let src = source(&mut args);
             interp.each(src, &mut |interp, v| {
@@ -257,7 +417,12 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Float(f) => Value::Float(f.abs()),
             v => match v.as_int() {
                 Some(i) => Value::Int(i.checked_abs().ok_or_else(too_large)?),
-                None => return Err(type_error(format!("bad operand type for abs(): '{}'", v.type_name()))),
+                None => {
+                    return Err(type_error(format!(
+                        "bad operand type for abs(): '{}'",
+                        v.type_name()
+                    )));
+                }
             },
         },
         B::Any | B::All => {
@@ -290,13 +455,21 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         B::Pow => ops::binary(BinOp::Pow, &first, &second, &mut interp.budget)?,
         B::Round => {
             if args.pos.len() > 1 {
-                return Err(Error::unsupported("round() with a number of digits", Span::default()));
+                return Err(Error::unsupported(
+                    "round() with a number of digits",
+                    Span::default(),
+                ));
             }
             match first {
                 Value::Float(f) => float_to_int(f.round_ties_even())?,
                 v => match v.as_int() {
                     Some(i) => Value::Int(i),
-                    None => return Err(type_error(format!("type {} doesn't define __round__ method", v.type_name()))),
+                    None => {
+                        return Err(type_error(format!(
+                            "type {} doesn't define __round__ method",
+                            v.type_name()
+                        )));
+                    }
                 },
             }
         }
@@ -309,7 +482,12 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Tuple(_) => Value::Builtin(B::Tuple),
             Value::Range(_) => Value::Builtin(B::Range),
             Value::Exc(e) => Value::Class(e.class),
-            v => return Err(Error::unsupported(format!("type() of a {} object", v.type_name()), Span::default())),
+            v => {
+                return Err(Error::unsupported(
+                    format!("type() of a {} object", v.type_name()),
+                    Span::default(),
+                ));
+            }
         },
         B::Int => match args.pos.first() {
             None => Value::Int(0),
@@ -318,7 +496,10 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Some(v) => match v.as_int() {
                 Some(i) => Value::Int(i),
                 None => {
-                    let message = format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", v.type_name());
+                    let message = format!(
+                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                        v.type_name()
+                    );
                     return Err(type_error(message));
                 }
             },
@@ -330,7 +511,10 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Some(v) => match v.as_int() {
                 Some(i) => Value::Float(i as f64),
                 None => {
-                    let message = format!("float() argument must be a string or a real number, not '{}'", v.type_name());
+                    let message = format!(
+                        "float() argument must be a string or a real number, not '{}'",
+                        v.type_name()
+                    );
                     return Err(type_error(message));
                 }
             },
@@ -352,11 +536,16 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
 }
 
 fn min_max(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value> {
-    let key = kw(&args, "key").filter(|k| !matches!(k, Value::None)).cloned();
+    let key = kw(&args, "key")
+        .filter(|k| !matches!(k, Value::None))
+        .cloned();
     let default = kw(&args, "default").cloned();
     let items = if args.pos.len() > 1 {
         if default.is_some() {
-            let message = format!("Cannot specify a default for {}() with multiple positional arguments", b.name());
+            let message = format!(
+                "Cannot specify a default for {}() with multiple positional arguments",
+                b.name()
+            );
             return Err(type_error(message));
         }
         core::mem::take(&mut args.pos)
@@ -367,16 +556,31 @@ fn min_max(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value>
     let mut best: Option<(Value, Value)> = None;
     for item in items {
         let k = match &key {
-            Some(f) => interp.call(f, Args { pos: vec![item.clone()], kw: Vec::new(), gen_exp: None })?,
+            Some(f) => interp.call(
+                f,
+                Args {
+                    pos: vec![item.clone()],
+                    kw: Vec::new(),
+                    gen_exp: None,
+                },
+            )?,
             None => item.clone(),
         };
         let better = match &best {
             None => true,
             Some((_, best_key)) => {
-                let (x, y) = if b == Builtin::Max { (best_key, &k) } else { (&k, best_key) };
+                let (x, y) = if b == Builtin::Max {
+                    (best_key, &k)
+                } else {
+                    (&k, best_key)
+                };
                 less(x, y, false, &mut interp.budget)?.ok_or_else(|| {
                     let op = if b == Builtin::Max { ">" } else { "<" };
-                    type_error(format!("'{op}' not supported between instances of '{}' and '{}'", k.type_name(), best_key.type_name()))
+                    type_error(format!(
+                        "'{op}' not supported between instances of '{}' and '{}'",
+                        k.type_name(),
+                        best_key.type_name()
+                    ))
                 })?
             }
         };
@@ -387,7 +591,10 @@ fn min_max(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value>
     match (best, default) {
         (Some((item, _)), _) => Ok(item),
         (None, Some(d)) => Ok(d),
-        (None, None) => Err(Error::value_error(format!("{}() arg is an empty sequence", b.name()), Span::default())),
+        (None, None) => Err(Error::value_error(
+            format!("{}() arg is an empty sequence", b.name()),
+            Span::default(),
+        )),
     }
 }
 
@@ -432,16 +639,27 @@ fn isinstance(v: &Value, class: &Value) -> Result<bool> {
             _ => matches!(v, Value::Iter(it) if it.1 == b.name()),
         },
         Value::Class(c) => matches!(v, Value::Exc(e) if is_subclass(e.class, *c)),
-        _ => return Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union".into())),
+        _ => {
+            return Err(type_error(
+                "isinstance() arg 2 must be a type, a tuple of types, or a union".into(),
+            ));
+        }
     })
 }
 
 fn float_to_int(f: f64) -> Result<Value> {
     if f.is_nan() {
-        return Err(Error::value_error("cannot convert float NaN to integer", Span::default()));
+        return Err(Error::value_error(
+            "cannot convert float NaN to integer",
+            Span::default(),
+        ));
     }
     if f.is_infinite() {
-        return Err(Error::exception(ExcClass::OverflowError, "cannot convert float infinity to integer", Span::default()));
+        return Err(Error::exception(
+            ExcClass::OverflowError,
+            "cannot convert float infinity to integer",
+            Span::default(),
+        ));
     }
     // Within ±2^63 the cast is exact (f is integral here).
     const TWO_63: f64 = 9_223_372_036_854_775_808.0;
@@ -454,7 +672,11 @@ fn float_to_int(f: f64) -> Result<Value> {
 
 /// Digits with single underscores between them.
 fn digits_ok(s: &str) -> bool {
-    !s.is_empty() && !s.starts_with('_') && !s.ends_with('_') && !s.contains("__") && s.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+    !s.is_empty()
+        && !s.starts_with('_')
+        && !s.ends_with('_')
+        && !s.contains("__")
+        && s.bytes().all(|b| b.is_ascii_digit() || b == b'_')
 }
 
 fn parse_int(s: &str) -> Result<Value> {
@@ -467,12 +689,24 @@ fn parse_int(s: &str) -> Result<Value> {
     if !digits_ok(body) {
         let mut quoted = String::new();
         crate::value::str_repr(s, &mut quoted);
-        return Err(Error::value_error(format!("invalid literal for int() with base 10: {quoted}"), Span::default()));
+        return Err(Error::value_error(
+            format!("invalid literal for int() with base 10: {quoted}"),
+            Span::default(),
+        ));
     }
     let mut n: i64 = 0;
     for d in body.bytes().filter(u8::is_ascii_digit) {
         let d = i64::from(d - b'0');
-        n = n.checked_mul(10).and_then(|n| if negative { n.checked_sub(d) } else { n.checked_add(d) }).ok_or_else(too_large)?;
+        n = n
+            .checked_mul(10)
+            .and_then(|n| {
+                if negative {
+                    n.checked_sub(d)
+                } else {
+                    n.checked_add(d)
+                }
+            })
+            .ok_or_else(too_large)?;
     }
     Ok(Value::Int(n))
 }
@@ -480,15 +714,30 @@ fn parse_int(s: &str) -> Result<Value> {
 fn parse_float(s: &str) -> Result<f64> {
     let t = s.trim();
     let plain: String = t.chars().filter(|&c| c != '_').collect();
-    let parts_ok = t.split(|c: char| !c.is_ascii_digit() && c != '_').all(|p| !p.contains('_') || digits_ok(p));
-    let special = matches!(plain.trim_start_matches(['+', '-']).to_ascii_lowercase().as_str(), "inf" | "infinity" | "nan");
-    let valid = parts_ok && (special || plain.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')));
+    let parts_ok = t
+        .split(|c: char| !c.is_ascii_digit() && c != '_')
+        .all(|p| !p.contains('_') || digits_ok(p));
+    let special = matches!(
+        plain
+            .trim_start_matches(['+', '-'])
+            .to_ascii_lowercase()
+            .as_str(),
+        "inf" | "infinity" | "nan"
+    );
+    let valid = parts_ok
+        && (special
+            || plain
+                .bytes()
+                .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')));
     match plain.parse::<f64>() {
         Ok(f) if valid => Ok(f),
         _ => {
             let mut quoted = String::new();
             crate::value::str_repr(s, &mut quoted);
-            Err(Error::value_error(format!("could not convert string to float: {quoted}"), Span::default()))
+            Err(Error::value_error(
+                format!("could not convert string to float: {quoted}"),
+                Span::default(),
+            ))
         }
     }
 }

@@ -2,7 +2,9 @@
 //! expression dispatch keeps its arms that need locals out of line: its frame is paid for at
 //! every nesting level of an expression.
 
-use super::{Args, Index, Interp, Source, at, iter::IterState, iter::iterate, ops, plural, Frame, Flow};
+use super::{
+    Args, Flow, Frame, Index, Interp, Source, at, iter::IterState, iter::iterate, ops, plural,
+};
 use crate::ast::{Arg, Clause, CmpOp, Comp, Expr, ExprKind, FPart, Target};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limit;
@@ -38,12 +40,20 @@ impl Interp {
             ExprKind::Binary(op, a, b) => self.eval_binary(*op, a, b)?,
             ExprKind::Logic(is_and, a, b) => {
                 let x = self.eval(a)?;
-                if x.truthy() == *is_and { self.eval(b)? } else { x }
+                if x.truthy() == *is_and {
+                    self.eval(b)?
+                } else {
+                    x
+                }
             }
             ExprKind::Compare(first, chain) => self.eval_compare(first, chain)?,
             ExprKind::IfElse(parts) => {
                 let [then, cond, other] = &**parts;
-                if self.eval(cond)?.truthy() { self.eval(then)? } else { self.eval(other)? }
+                if self.eval(cond)?.truthy() {
+                    self.eval(then)?
+                } else {
+                    self.eval(other)?
+                }
             }
             ExprKind::Call(func, args) => self.eval_call(func, args)?,
             ExprKind::Attr(obj, name) => {
@@ -51,7 +61,9 @@ impl Interp {
                 return Err(super::methods::attribute_error(&v, name));
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
-            ExprKind::Slice(_) => return Err(Error::unsupported("slice objects outside of [ ]", e.span)),
+            ExprKind::Slice(_) => {
+                return Err(Error::unsupported("slice objects outside of [ ]", e.span));
+            }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
             ExprKind::GenExp(_) => {
                 return Err(Error::unsupported(
@@ -70,7 +82,8 @@ impl Interp {
                 FPart::Lit(s) => out.push_str(s),
                 FPart::Value { expr, repr, spec } => {
                     let v = self.eval(expr)?;
-                    let text = super::format::format(&v, *repr, spec, &mut self.budget).map_err(|err| at(err, expr.span))?;
+                    let text = super::format::format(&v, *repr, spec, &mut self.budget)
+                        .map_err(|err| at(err, expr.span))?;
                     out.push_str(&text);
                 }
             }
@@ -86,7 +99,11 @@ impl Interp {
         for item in items {
             values.push(self.eval(item)?);
         }
-        Ok(if list { List::new_value(values) } else { Value::tuple(values) })
+        Ok(if list {
+            List::new_value(values)
+        } else {
+            Value::tuple(values)
+        })
     }
 
     #[inline(never)]
@@ -101,7 +118,10 @@ impl Interp {
         let mut left = self.eval(first)?;
         for (op, right) in chain {
             let right_value = self.eval(right)?;
-            if !self.compare(*op, &left, &right_value).map_err(|err| at(err, first.span.to(right.span)))? {
+            if !self
+                .compare(*op, &left, &right_value)
+                .map_err(|err| at(err, first.span.to(right.span)))?
+            {
                 return Ok(Value::Bool(false));
             }
             left = right_value;
@@ -140,7 +160,11 @@ impl Interp {
     }
 
     pub(super) fn eval_args<'e>(&mut self, args: &'e [Arg]) -> Result<Args<'e>> {
-        let mut out = Args { pos: Vec::with_capacity(args.len()), kw: Vec::new(), gen_exp: None };
+        let mut out = Args {
+            pos: Vec::with_capacity(args.len()),
+            kw: Vec::new(),
+            gen_exp: None,
+        };
         for arg in args {
             if let ExprKind::GenExp(comp) = &arg.value.kind {
                 out.gen_exp = Some(comp);
@@ -157,7 +181,9 @@ impl Interp {
 
     /// Evaluates what is inside `[ ]`: a value, or the bounds of a slice.
     pub(super) fn eval_index(&mut self, index: &Expr) -> Result<Index> {
-        let ExprKind::Slice(parts) = &index.kind else { return Ok(Index::Item(self.eval(index)?)) };
+        let ExprKind::Slice(parts) = &index.kind else {
+            return Ok(Index::Item(self.eval(index)?));
+        };
         let mut bounds = [None, None, None];
         for (bound, part) in bounds.iter_mut().zip(parts.iter()) {
             let Some(e) = part else { continue };
@@ -178,10 +204,19 @@ impl Interp {
     }
 
     pub(super) fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
-        let order = |interp: &mut Interp, x: &Value, y: &Value, or_equal: bool, text: &str| -> Result<bool> {
+        let order = |interp: &mut Interp,
+                     x: &Value,
+                     y: &Value,
+                     or_equal: bool,
+                     text: &str|
+         -> Result<bool> {
             less(x, y, or_equal, &mut interp.budget)?.ok_or_else(|| {
                 Error::type_error(
-                    format!("'{text}' not supported between instances of '{}' and '{}'", a.type_name(), b.type_name()),
+                    format!(
+                        "'{text}' not supported between instances of '{}' and '{}'",
+                        a.type_name(),
+                        b.type_name()
+                    ),
                     Span::default(),
                 )
             })
@@ -197,12 +232,20 @@ impl Interp {
             CmpOp::NotIn => Ok(!ops::contains(b, a, &mut self.budget)?),
             CmpOp::Is | CmpOp::IsNot => {
                 let same = match (a, b) {
-                    (Value::None, _) | (_, Value::None) => matches!((a, b), (Value::None, Value::None)),
+                    (Value::None, _) | (_, Value::None) => {
+                        matches!((a, b), (Value::None, Value::None))
+                    }
                     (Value::Bool(x), Value::Bool(y)) => x == y,
                     (Value::Bool(_), _) | (_, Value::Bool(_)) => false,
-                    (Value::List(_), Value::List(_)) | (Value::Func(_), Value::Func(_)) => eq(a, b, &mut self.budget)?,
-                    (Value::Iter(_), Value::Iter(_)) | (Value::Exc(_), Value::Exc(_)) => eq(a, b, &mut self.budget)?,
-                    (Value::Builtin(_) | Value::Class(_), Value::Builtin(_) | Value::Class(_)) => eq(a, b, &mut self.budget)?,
+                    (Value::List(_), Value::List(_)) | (Value::Func(_), Value::Func(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
+                    (Value::Iter(_), Value::Iter(_)) | (Value::Exc(_), Value::Exc(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
+                    (Value::Builtin(_) | Value::Class(_), Value::Builtin(_) | Value::Class(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
                     (Value::List(_), _) | (_, Value::List(_)) => false,
                     _ => {
                         return Err(Error::unsupported(
@@ -217,8 +260,14 @@ impl Interp {
     }
 
     /// Runs a comprehension, handing each element to `sink` until it returns false.
-    pub fn comprehension(&mut self, comp: &Comp, sink: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>) -> Result<()> {
-        let Some(Clause::For(_, first)) = comp.clauses.first() else { return Ok(()) };
+    pub fn comprehension(
+        &mut self,
+        comp: &Comp,
+        sink: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<()> {
+        let Some(Clause::For(_, first)) = comp.clauses.first() else {
+            return Ok(());
+        };
         let seq = self.eval(first)?;
         let it = iterate(&seq).map_err(|e| at(e, first.span))?;
         let base = self.frame().comp.len();
@@ -276,7 +325,11 @@ impl Interp {
     }
 
     /// Hands each item of `source` to `f` until it returns false.
-    pub fn each(&mut self, source: Source<'_>, f: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>) -> Result<()> {
+    pub fn each(
+        &mut self,
+        source: Source<'_>,
+        f: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<()> {
         match source {
             Source::Gen(comp) => self.comprehension(comp, f),
             Source::Value(v) => {
@@ -295,7 +348,9 @@ impl Interp {
     pub fn collect(&mut self, source: Source<'_>) -> Result<Vec<Value>> {
         // A sequence of known length is charged whole, before anything is allocated.
         let known = match &source {
-            Source::Value(Value::Range(r)) => Some(usize::try_from(range_len(r)).unwrap_or(usize::MAX)),
+            Source::Value(Value::Range(r)) => {
+                Some(usize::try_from(range_len(r)).unwrap_or(usize::MAX))
+            }
             Source::Value(Value::List(l)) => Some(l.len()),
             Source::Value(Value::Tuple(t)) => Some(t.0.len()),
             _ => None,
@@ -325,9 +380,15 @@ impl Interp {
                     return Err(Error::type_error(message, Span::default()));
                 }
                 self.budget.alloc_items(args.pos.len())?;
-                Ok(Value::Exc(Rc::new(ExcObj { class: *class, args: args.pos })))
+                Ok(Value::Exc(Rc::new(ExcObj {
+                    class: *class,
+                    args: args.pos,
+                })))
             }
-            _ => Err(Error::type_error(format!("'{}' object is not callable", f.type_name()), Span::default())),
+            _ => Err(Error::type_error(
+                format!("'{}' object is not callable", f.type_name()),
+                Span::default(),
+            )),
         }
     }
 
@@ -335,16 +396,26 @@ impl Interp {
         let def = func.def.clone();
         let name = &def.name;
         if args.gen_exp.is_some() {
-            return Err(Error::unsupported("generator expressions passed to a def function", Span::default()));
+            return Err(Error::unsupported(
+                "generator expressions passed to a def function",
+                Span::default(),
+            ));
         }
         let n = def.params.len();
         let mut slots: Vec<Option<Value>> = vec![None; n];
         if args.pos.len() > n {
             let required = func.defaults.iter().filter(|d| d.is_none()).count();
-            let takes = if required == n { plural(n, "positional argument") } else { format!("from {required} to {n} positional arguments") };
+            let takes = if required == n {
+                plural(n, "positional argument")
+            } else {
+                format!("from {required} to {n} positional arguments")
+            };
             let given = args.pos.len();
             let was = if given == 1 { "was" } else { "were" };
-            return Err(Error::type_error(format!("{name}() takes {takes} but {given} {was} given"), Span::default()));
+            return Err(Error::type_error(
+                format!("{name}() takes {takes} but {given} {was} given"),
+                Span::default(),
+            ));
         }
         for (slot, v) in slots.iter_mut().zip(args.pos) {
             *slot = Some(v);
@@ -379,19 +450,26 @@ impl Interp {
                 [init @ .., last] => format!("{}, and {last}", init.join(", ")),
                 [] => String::new(),
             };
-            let message = format!("{name}() missing {} {list}", plural(count, "required positional argument"));
+            let message = format!(
+                "{name}() missing {} {list}",
+                plural(count, "required positional argument")
+            );
             return Err(Error::type_error(message, Span::default()));
         }
         if self.frames.len() >= self.budget.limits.max_call_depth {
             return Err(Error::limit(Limit::Recursion, Span::default()));
         }
-        let mut locals: Vec<(Rc<str>, Option<Value>)> = def.locals.iter().map(|n| (n.clone(), None)).collect();
+        let mut locals: Vec<(Rc<str>, Option<Value>)> =
+            def.locals.iter().map(|n| (n.clone(), None)).collect();
         for (param, v) in def.params.iter().zip(slots) {
             if let Some(slot) = locals.iter_mut().find(|(n, _)| *n == param.name) {
                 slot.1 = v;
             }
         }
-        self.frames.push(Frame { locals: Some(locals), comp: Vec::new() });
+        self.frames.push(Frame {
+            locals: Some(locals),
+            comp: Vec::new(),
+        });
         let flow = self.exec_block(&def.body);
         self.frames.pop();
         Ok(match flow? {
@@ -399,5 +477,4 @@ impl Interp {
             _ => Value::None,
         })
     }
-
 }

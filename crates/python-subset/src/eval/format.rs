@@ -29,7 +29,15 @@ fn parse(spec: &str, max: usize) -> Result<Spec> {
     let mut i = 0;
     let at = |i: usize| chars.get(i).copied();
     let is_align = |c: Option<char>| matches!(c, Some('<' | '>' | '=' | '^'));
-    let mut s = Spec { fill: ' ', align: None, sign: '-', width: 0, grouping: None, precision: None, kind: None };
+    let mut s = Spec {
+        fill: ' ',
+        align: None,
+        sign: '-',
+        width: 0,
+        grouping: None,
+        precision: None,
+        kind: None,
+    };
     if is_align(at(1)) {
         s.fill = at(0).unwrap_or(' ');
         s.align = at(1);
@@ -71,7 +79,8 @@ fn parse(spec: &str, max: usize) -> Result<Spec> {
     }
     if at(i) == Some('.') {
         i += 1;
-        s.precision = Some(number(&mut i)?.ok_or_else(|| invalid("Format specifier missing precision"))?);
+        s.precision =
+            Some(number(&mut i)?.ok_or_else(|| invalid("Format specifier missing precision"))?);
     }
     s.kind = at(i);
     if s.kind.is_some() {
@@ -85,12 +94,21 @@ fn parse(spec: &str, max: usize) -> Result<Spec> {
 
 /// The text of an f-string field: `v` (its `repr` if `repr_flag`) formatted by `spec`.
 pub fn format(v: &Value, repr_flag: bool, spec: &str, budget: &mut Budget) -> Result<String> {
-    let v = if repr_flag { Value::str(&repr(v, budget)?) } else { v.clone() };
+    let v = if repr_flag {
+        Value::str(&repr(v, budget)?)
+    } else {
+        v.clone()
+    };
     if spec.is_empty() {
         return to_str(&v, budget);
     }
     let s = parse(spec, budget.limits.max_str_len)?;
-    let unknown = |kind: char| invalid(&format!("Unknown format code '{kind}' for object of type '{}'", v.type_name()));
+    let unknown = |kind: char| {
+        invalid(&format!(
+            "Unknown format code '{kind}' for object of type '{}'",
+            v.type_name()
+        ))
+    };
     let (sign, body) = match &v {
         Value::Str(text) => {
             if let Some(k) = s.kind.filter(|&k| k != 's') {
@@ -100,7 +118,9 @@ pub fn format(v: &Value, repr_flag: bool, spec: &str, budget: &mut Budget) -> Re
                 return Err(invalid("Sign not allowed in string format specifier"));
             }
             if s.align == Some('=') {
-                return Err(invalid("'=' alignment not allowed in string format specifier"));
+                return Err(invalid(
+                    "'=' alignment not allowed in string format specifier",
+                ));
             }
             let body: String = match s.precision {
                 Some(p) => text.chars().take(p).collect(),
@@ -134,13 +154,19 @@ pub fn format(v: &Value, repr_flag: bool, spec: &str, budget: &mut Budget) -> Re
             Some('f' | 'F' | 'e' | 'E' | '%') => float_body(*f, &s)?,
             None if s.precision.is_none() => {
                 let text = float_repr(f.abs());
-                (f.is_sign_negative() && !f.is_nan(), group_float(&text, s.grouping))
+                (
+                    f.is_sign_negative() && !f.is_nan(),
+                    group_float(&text, s.grouping),
+                )
             }
             None | Some('g' | 'G' | 'n') => return Err(unsupported(spec)),
             Some(k) => return Err(unknown(k)),
         },
         _ => {
-            let message = format!("unsupported format string passed to {}.__format__", v.type_name());
+            let message = format!(
+                "unsupported format string passed to {}.__format__",
+                v.type_name()
+            );
             return Err(Error::type_error(message, Default::default()));
         }
     };
@@ -162,7 +188,11 @@ fn float_body(f: f64, s: &Spec) -> Result<(bool, String)> {
     let upper = matches!(s.kind, Some('F' | 'E'));
     let body = if !a.is_finite() {
         let t = if a.is_nan() { "nan" } else { "inf" };
-        let t = if upper { t.to_uppercase() } else { t.to_string() };
+        let t = if upper {
+            t.to_uppercase()
+        } else {
+            t.to_string()
+        };
         if s.kind == Some('%') { t + "%" } else { t }
     } else {
         match s.kind {
@@ -171,7 +201,12 @@ fn float_body(f: f64, s: &Spec) -> Result<(bool, String)> {
                 let (m, e) = text.split_once('e').unwrap_or((&text, "0"));
                 let e: i32 = e.parse().unwrap_or(0);
                 let mark = if upper { 'E' } else { 'e' };
-                format!("{}{mark}{}{:02}", group_float(m, s.grouping), if e < 0 { '-' } else { '+' }, e.unsigned_abs())
+                format!(
+                    "{}{mark}{}{:02}",
+                    group_float(m, s.grouping),
+                    if e < 0 { '-' } else { '+' },
+                    e.unsigned_abs()
+                )
             }
             Some('%') => group_float(&format!("{:.p$}", a * 100.0), s.grouping) + "%",
             _ => group_float(&format!("{a:.p$}"), s.grouping),
@@ -182,7 +217,9 @@ fn float_body(f: f64, s: &Spec) -> Result<(bool, String)> {
 
 /// Groups the integer digits of `digits` by three with `sep`.
 fn group(digits: &str, sep: Option<char>) -> String {
-    let Some(sep) = sep else { return digits.to_string() };
+    let Some(sep) = sep else {
+        return digits.to_string();
+    };
     let mut out = String::new();
     let n = digits.len();
     for (i, c) in digits.chars().enumerate() {
@@ -195,7 +232,9 @@ fn group(digits: &str, sep: Option<char>) -> String {
 }
 
 fn group_float(text: &str, sep: Option<char>) -> String {
-    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
     let (int, rest) = text.split_at(split);
     group(int, sep) + rest
 }
@@ -241,8 +280,17 @@ mod tests {
         assert_eq!(f(Value::str("ab"), "^6"), "  ab  ");
         assert_eq!(f(Value::str("ab"), "*<4"), "ab**");
         assert_eq!(f(Value::Bool(true), ">5"), "    1");
-        assert_eq!(f(Value::str("ab"), "d"), "ValueError: Unknown format code 'd' for object of type 'str'");
-        assert_eq!(f(Value::Float(1.0), "g"), "valid Python, but this checker does not support it: the format spec 'g'");
-        assert_eq!(f(Value::Int(1), "999999999"), "string too long for this checker");
+        assert_eq!(
+            f(Value::str("ab"), "d"),
+            "ValueError: Unknown format code 'd' for object of type 'str'"
+        );
+        assert_eq!(
+            f(Value::Float(1.0), "g"),
+            "valid Python, but this checker does not support it: the format spec 'g'"
+        );
+        assert_eq!(
+            f(Value::Int(1), "999999999"),
+            "string too long for this checker"
+        );
     }
 }

@@ -12,8 +12,16 @@ impl Interp {
             Value::List(l) => (l.len(), "list"),
             Value::Tuple(t) => (t.0.len(), "tuple"),
             Value::Str(s) => (s.chars().count(), "string"),
-            Value::Range(r) => (usize::try_from(range_len(r)).unwrap_or(usize::MAX), "range object"),
-            _ => return Err(Error::type_error(format!("'{}' object is not subscriptable", obj.type_name()), Span::default())),
+            Value::Range(r) => (
+                usize::try_from(range_len(r)).unwrap_or(usize::MAX),
+                "range object",
+            ),
+            _ => {
+                return Err(Error::type_error(
+                    format!("'{}' object is not subscriptable", obj.type_name()),
+                    Span::default(),
+                ));
+            }
         };
         let i = match index {
             Index::Slice(bounds) => return self.slice(obj, len, bounds),
@@ -21,14 +29,26 @@ impl Interp {
                 Some(i) => i,
                 None => {
                     let message = match obj {
-                        Value::Str(_) => format!("string indices must be integers, not '{}'", v.type_name()),
-                        _ => format!("{} indices must be integers or slices, not {}", obj.type_name(), v.type_name()),
+                        Value::Str(_) => {
+                            format!("string indices must be integers, not '{}'", v.type_name())
+                        }
+                        _ => format!(
+                            "{} indices must be integers or slices, not {}",
+                            obj.type_name(),
+                            v.type_name()
+                        ),
                     };
                     return Err(Error::type_error(message, Span::default()));
                 }
             },
         };
-        let out_of_range = || Error::exception(ExcClass::IndexError, format!("{what} index out of range"), Span::default());
+        let out_of_range = || {
+            Error::exception(
+                ExcClass::IndexError,
+                format!("{what} index out of range"),
+                Span::default(),
+            )
+        };
         let i = normalize(i, len).ok_or_else(out_of_range)?;
         match obj {
             Value::List(l) => l.get(i).ok_or_else(out_of_range),
@@ -53,9 +73,16 @@ impl Interp {
         Ok(match obj {
             Value::List(l) => {
                 let items = l.items()?;
-                List::new_value(picks.iter().filter_map(|&i| items.get(i).cloned()).collect())
+                List::new_value(
+                    picks
+                        .iter()
+                        .filter_map(|&i| items.get(i).cloned())
+                        .collect(),
+                )
             }
-            Value::Tuple(t) => Value::tuple(picks.iter().filter_map(|&i| t.0.get(i).cloned()).collect()),
+            Value::Tuple(t) => {
+                Value::tuple(picks.iter().filter_map(|&i| t.0.get(i).cloned()).collect())
+            }
             Value::Str(s) => {
                 let chars: Vec<char> = s.chars().collect();
                 let out: String = picks.iter().filter_map(|&i| chars.get(i)).collect();
@@ -68,17 +95,27 @@ impl Interp {
     /// `obj[index] = v`.
     pub fn set_item(&mut self, obj: &Value, index: &Index, v: Value) -> Result<()> {
         let Value::List(list) = obj else {
-            let message = format!("'{}' object does not support item assignment", obj.type_name());
+            let message = format!(
+                "'{}' object does not support item assignment",
+                obj.type_name()
+            );
             return Err(Error::type_error(message, Span::default()));
         };
         match index {
             Index::Item(i) => {
                 let Some(i) = i.as_int() else {
-                    let message = format!("list indices must be integers or slices, not {}", i.type_name());
+                    let message = format!(
+                        "list indices must be integers or slices, not {}",
+                        i.type_name()
+                    );
                     return Err(Error::type_error(message, Span::default()));
                 };
                 let i = normalize(i, list.len()).ok_or_else(|| {
-                    Error::exception(ExcClass::IndexError, "list assignment index out of range", Span::default())
+                    Error::exception(
+                        ExcClass::IndexError,
+                        "list assignment index out of range",
+                        Span::default(),
+                    )
                 })?;
                 list.with_mut(|items| {
                     if let Some(slot) = items.get_mut(i) {
@@ -120,7 +157,6 @@ impl Interp {
     }
 }
 
-
 /// What is inside `[ ]`, evaluated.
 pub enum Index {
     /// A single value.
@@ -133,14 +169,21 @@ pub enum Index {
 pub fn normalize(i: i64, len: usize) -> Option<usize> {
     let len = i64::try_from(len).ok()?;
     let i = if i < 0 { i.checked_add(len)? } else { i };
-    if (0..len).contains(&i) { usize::try_from(i).ok() } else { None }
+    if (0..len).contains(&i) {
+        usize::try_from(i).ok()
+    } else {
+        None
+    }
 }
 
 /// CPython's `PySlice_AdjustIndices`: start, stop and step clamped to a sequence of `len`.
 fn adjust(len: usize, bounds: &[Option<i64>; 3]) -> Result<(i128, i128, i128)> {
     let step = i128::from(bounds[2].unwrap_or(1));
     if step == 0 {
-        return Err(Error::value_error("slice step cannot be zero", Span::default()));
+        return Err(Error::value_error(
+            "slice step cannot be zero",
+            Span::default(),
+        ));
     }
     let len = i128::try_from(len).unwrap_or(0);
     let clamp = |b: Option<i64>, default: i128| -> i128 {

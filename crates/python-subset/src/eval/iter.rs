@@ -35,7 +35,12 @@ pub fn iterate(v: &Value) -> Result<IterState> {
             IterState::Range(start, step, range_len(r))
         }
         Value::Iter(it) => IterState::Shared(it.clone()),
-        _ => return Err(Error::type_error(format!("'{}' object is not iterable", v.type_name()), Default::default())),
+        _ => {
+            return Err(Error::type_error(
+                format!("'{}' object is not iterable", v.type_name()),
+                Default::default(),
+            ));
+        }
     })
 }
 
@@ -105,9 +110,13 @@ impl IterState {
                 return Ok(Some(Value::Int(v)));
             }
             IterState::Enumerate(inner, count) => {
-                let Some(item) = inner.next(budget)? else { return Ok(None) };
+                let Some(item) = inner.next(budget)? else {
+                    return Ok(None);
+                };
                 let n = *count;
-                *count = count.checked_add(1).ok_or_else(|| Error::limit(Limit::IntTooLarge, Default::default()))?;
+                *count = count
+                    .checked_add(1)
+                    .ok_or_else(|| Error::limit(Limit::IntTooLarge, Default::default()))?;
                 budget.alloc_items(2)?;
                 return Ok(Some(Value::tuple(vec![Value::Int(n), item])));
             }
@@ -128,7 +137,11 @@ impl IterState {
             IterState::Shared(obj) => {
                 budget.enter()?;
                 let mut state = obj.0.try_borrow_mut().map_err(|_| {
-                    Error::exception(crate::error::ExcClass::RuntimeError, "iterator already executing", Default::default())
+                    Error::exception(
+                        crate::error::ExcClass::RuntimeError,
+                        "iterator already executing",
+                        Default::default(),
+                    )
                 })?;
                 let item = state.next(budget);
                 budget.leave();

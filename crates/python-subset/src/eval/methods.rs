@@ -9,20 +9,81 @@ use crate::error::{Error, ExcClass, Result, Span};
 use crate::value::{List, Value, eq, less, repr};
 use std::rc::Rc;
 
-const LIST_ATTRS: &[&str] = &["append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort"];
+const LIST_ATTRS: &[&str] = &[
+    "append", "clear", "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse",
+    "sort",
+];
 const TUPLE_ATTRS: &[&str] = &["count", "index"];
 const INT_ATTRS: &[&str] = &[
-    "as_integer_ratio", "bit_count", "bit_length", "conjugate", "denominator", "from_bytes", "imag", "numerator",
-    "real", "to_bytes",
+    "as_integer_ratio",
+    "bit_count",
+    "bit_length",
+    "conjugate",
+    "denominator",
+    "from_bytes",
+    "imag",
+    "numerator",
+    "real",
+    "to_bytes",
 ];
-const FLOAT_ATTRS: &[&str] = &["as_integer_ratio", "conjugate", "fromhex", "hex", "imag", "is_integer", "real"];
+const FLOAT_ATTRS: &[&str] = &[
+    "as_integer_ratio",
+    "conjugate",
+    "fromhex",
+    "hex",
+    "imag",
+    "is_integer",
+    "real",
+];
 const RANGE_ATTRS: &[&str] = &["count", "index", "start", "step", "stop"];
 const STR_ATTRS: &[&str] = &[
-    "capitalize", "casefold", "center", "count", "encode", "endswith", "expandtabs", "find", "format",
-    "format_map", "index", "isalnum", "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier", "islower",
-    "isnumeric", "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip", "maketrans",
-    "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit",
-    "rstrip", "split", "splitlines", "startswith", "strip", "swapcase", "title", "translate", "upper", "zfill",
+    "capitalize",
+    "casefold",
+    "center",
+    "count",
+    "encode",
+    "endswith",
+    "expandtabs",
+    "find",
+    "format",
+    "format_map",
+    "index",
+    "isalnum",
+    "isalpha",
+    "isascii",
+    "isdecimal",
+    "isdigit",
+    "isidentifier",
+    "islower",
+    "isnumeric",
+    "isprintable",
+    "isspace",
+    "istitle",
+    "isupper",
+    "join",
+    "ljust",
+    "lower",
+    "lstrip",
+    "maketrans",
+    "partition",
+    "removeprefix",
+    "removesuffix",
+    "replace",
+    "rfind",
+    "rindex",
+    "rjust",
+    "rpartition",
+    "rsplit",
+    "rstrip",
+    "split",
+    "splitlines",
+    "startswith",
+    "strip",
+    "swapcase",
+    "title",
+    "translate",
+    "upper",
+    "zfill",
 ];
 
 /// The error for `v.name` when the subset has no such attribute.
@@ -36,7 +97,12 @@ pub fn attribute_error(v: &Value, name: &str) -> Error {
         Value::Range(_) => RANGE_ATTRS,
         Value::None => &[],
         Value::Exc(_) => &["args", "with_traceback", "add_note"],
-        _ => return Error::unsupported(format!("attributes of a {} object", v.type_name()), Span::default()),
+        _ => {
+            return Error::unsupported(
+                format!("attributes of a {} object", v.type_name()),
+                Span::default(),
+            );
+        }
     };
     if name.starts_with("__") || attrs.contains(&name) {
         return Error::unsupported(format!("{}.{name}", v.type_name()), Span::default());
@@ -55,7 +121,10 @@ fn type_error(message: String) -> Error {
 /// Checks a method's argument count and refuses keywords (other than `allowed`).
 fn expect(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str]) -> Result<()> {
     if args.gen_exp.is_some() {
-        return Err(Error::unsupported(format!("a generator expression passed to {what}()"), Span::default()));
+        return Err(Error::unsupported(
+            format!("a generator expression passed to {what}()"),
+            Span::default(),
+        ));
     }
     if let Some((k, _)) = args.kw.iter().find(|(k, _)| !allowed.contains(&&**k)) {
         let message = if allowed.is_empty() {
@@ -70,7 +139,10 @@ fn expect(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str])
         let message = match (min, max) {
             (0, 0) => format!("{what}() takes no arguments ({n} given)"),
             (1, 1) => format!("{what}() takes exactly one argument ({n} given)"),
-            (_, usize::MAX) => format!("{what}() takes at least {min} argument{} ({n} given)", if min == 1 { "" } else { "s" }),
+            (_, usize::MAX) => format!(
+                "{what}() takes at least {min} argument{} ({n} given)",
+                if min == 1 { "" } else { "s" }
+            ),
             _ => format!("{what}() takes at most {max} arguments ({n} given)"),
         };
         return Err(type_error(message));
@@ -81,7 +153,12 @@ fn expect(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str])
 fn int_arg(v: Option<&Value>, default: i64) -> Result<i64> {
     match v {
         None => Ok(default),
-        Some(v) => v.as_int().ok_or_else(|| type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()))),
+        Some(v) => v.as_int().ok_or_else(|| {
+            type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))
+        }),
     }
 }
 
@@ -90,7 +167,13 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, args: Args<'_>
     match recv {
         Value::List(list) => list_method(interp, recv, list, name, args),
         Value::Tuple(t) if matches!(name, "index" | "count") => {
-            expect(&format!("tuple.{name}"), &args, 1, if name == "index" { 3 } else { 1 }, &[])?;
+            expect(
+                &format!("tuple.{name}"),
+                &args,
+                1,
+                if name == "index" { 3 } else { 1 },
+                &[],
+            )?;
             find(interp, &t.0, &args, name, "tuple.index(x): x not in tuple")
         }
         Value::Str(s) => str_method(interp, s, name, args),
@@ -99,10 +182,22 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, args: Args<'_>
 }
 
 /// `index` or `count` over `items`.
-fn find(interp: &mut Interp, items: &[Value], args: &Args<'_>, name: &str, missing: &str) -> Result<Value> {
+fn find(
+    interp: &mut Interp,
+    items: &[Value],
+    args: &Args<'_>,
+    name: &str,
+    missing: &str,
+) -> Result<Value> {
     let x = args.pos.first().cloned().unwrap_or(Value::None);
     let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
-    let clamp = |i: i64| if i < 0 { (i.saturating_add(len)).max(0) } else { i.min(len) };
+    let clamp = |i: i64| {
+        if i < 0 {
+            (i.saturating_add(len)).max(0)
+        } else {
+            i.min(len)
+        }
+    };
     let start = usize::try_from(clamp(int_arg(args.pos.get(1), 0)?)).unwrap_or(0);
     let stop = usize::try_from(clamp(int_arg(args.pos.get(2), len)?)).unwrap_or(0);
     let mut count = 0;
@@ -120,7 +215,13 @@ fn find(interp: &mut Interp, items: &[Value], args: &Args<'_>, name: &str, missi
     Err(Error::value_error(missing, Span::default()))
 }
 
-fn list_method(interp: &mut Interp, recv: &Value, list: &Rc<List>, name: &str, args: Args<'_>) -> Result<Value> {
+fn list_method(
+    interp: &mut Interp,
+    recv: &Value,
+    list: &Rc<List>,
+    name: &str,
+    args: Args<'_>,
+) -> Result<Value> {
     let what = format!("list.{name}");
     let arg = |i: usize| args.pos.get(i).cloned().unwrap_or(Value::None);
     match name {
@@ -135,7 +236,11 @@ fn list_method(interp: &mut Interp, recv: &Value, list: &Rc<List>, name: &str, a
             interp.budget.push(list.len() + 1)?;
             list.with_mut(|items| {
                 let n = i64::try_from(items.len()).unwrap_or(i64::MAX);
-                let at = if i < 0 { (i.saturating_add(n)).max(0) } else { i.min(n) };
+                let at = if i < 0 {
+                    (i.saturating_add(n)).max(0)
+                } else {
+                    i.min(n)
+                };
                 items.insert(usize::try_from(at).unwrap_or(0).min(items.len()), arg(1));
             })?;
         }
@@ -149,12 +254,26 @@ fn list_method(interp: &mut Interp, recv: &Value, list: &Rc<List>, name: &str, a
             expect(&what, &args, 0, 1, &[])?;
             let i = int_arg(args.pos.first(), -1)?;
             if list.is_empty() {
-                return Err(Error::exception(ExcClass::IndexError, "pop from empty list", Span::default()));
+                return Err(Error::exception(
+                    ExcClass::IndexError,
+                    "pop from empty list",
+                    Span::default(),
+                ));
             }
             let Some(i) = normalize(i, list.len()) else {
-                return Err(Error::exception(ExcClass::IndexError, "pop index out of range", Span::default()));
+                return Err(Error::exception(
+                    ExcClass::IndexError,
+                    "pop index out of range",
+                    Span::default(),
+                ));
             };
-            return list.with_mut(|items| if i < items.len() { items.remove(i) } else { Value::None });
+            return list.with_mut(|items| {
+                if i < items.len() {
+                    items.remove(i)
+                } else {
+                    Value::None
+                }
+            });
         }
         "reverse" => {
             expect(&what, &args, 0, 0, &[])?;
@@ -192,12 +311,25 @@ fn list_method(interp: &mut Interp, recv: &Value, list: &Rc<List>, name: &str, a
                     return Ok(Value::None);
                 }
             }
-            return Err(Error::value_error("list.remove(x): x not in list", Span::default()));
+            return Err(Error::value_error(
+                "list.remove(x): x not in list",
+                Span::default(),
+            ));
         }
         "sort" => {
             expect(&what, &args, 0, 0, &["key", "reverse"])?;
-            let key = args.kw.iter().find(|(k, _)| &**k == "key").map(|(_, v)| v.clone());
-            let reverse = int_arg(args.kw.iter().find(|(k, _)| &**k == "reverse").map(|(_, v)| v), 0)? != 0;
+            let key = args
+                .kw
+                .iter()
+                .find(|(k, _)| &**k == "key")
+                .map(|(_, v)| v.clone());
+            let reverse = int_arg(
+                args.kw
+                    .iter()
+                    .find(|(k, _)| &**k == "reverse")
+                    .map(|(_, v)| v),
+                0,
+            )? != 0;
             // As CPython does, the list is empty while it sorts.
             let items = list.with_mut(core::mem::take)?;
             let sorted = sort_values(interp, items, key, reverse);
@@ -205,7 +337,10 @@ fn list_method(interp: &mut Interp, recv: &Value, list: &Rc<List>, name: &str, a
             let sorted = sorted?;
             list.with_mut(|items| *items = sorted)?;
             if changed {
-                return Err(Error::value_error("list modified during sort", Span::default()));
+                return Err(Error::value_error(
+                    "list modified during sort",
+                    Span::default(),
+                ));
             }
         }
         _ => return Err(attribute_error(recv, name)),
@@ -217,7 +352,10 @@ fn str_arg<'a>(what: &str, v: Option<&'a Value>) -> Result<Option<&'a str>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Str(s)) => Ok(Some(s)),
-        Some(v) => Err(type_error(format!("{what}() argument must be str or None, not {}", v.type_name()))),
+        Some(v) => Err(type_error(format!(
+            "{what}() argument must be str or None, not {}",
+            v.type_name()
+        ))),
     }
 }
 
@@ -236,7 +374,10 @@ fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> R
             let mut out = String::new();
             for (i, item) in items.iter().enumerate() {
                 let Value::Str(part) = item else {
-                    return Err(type_error(format!("sequence item {i}: expected str instance, {} found", item.type_name())));
+                    return Err(type_error(format!(
+                        "sequence item {i}: expected str instance, {} found",
+                        item.type_name()
+                    )));
                 };
                 if i > 0 {
                     out.push_str(s);
@@ -248,9 +389,17 @@ fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> R
         }
         "split" => {
             expect(&what, &args, 0, 2, &["sep", "maxsplit"])?;
-            let sep_arg = args.pos.first().or_else(|| args.kw.iter().find(|(k, _)| &**k == "sep").map(|(_, v)| v));
+            let sep_arg = args
+                .pos
+                .first()
+                .or_else(|| args.kw.iter().find(|(k, _)| &**k == "sep").map(|(_, v)| v));
             let sep = str_arg(&what, sep_arg)?;
-            let max_arg = args.pos.get(1).or_else(|| args.kw.iter().find(|(k, _)| &**k == "maxsplit").map(|(_, v)| v));
+            let max_arg = args.pos.get(1).or_else(|| {
+                args.kw
+                    .iter()
+                    .find(|(k, _)| &**k == "maxsplit")
+                    .map(|(_, v)| v)
+            });
             let max = usize::try_from(int_arg(max_arg, -1)?).unwrap_or(usize::MAX);
             let parts: Vec<&str> = match sep {
                 Some("") => return Err(Error::value_error("empty separator", Span::default())),
@@ -274,31 +423,54 @@ fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> R
             expect(&what, &args, 0, 0, &[])?;
             // Unicode case tables would double this crate's size; ASCII is what the lab needs.
             if !s.is_ascii() {
-                return Err(Error::unsupported(format!("{what}() of text outside ASCII"), Span::default()));
+                return Err(Error::unsupported(
+                    format!("{what}() of text outside ASCII"),
+                    Span::default(),
+                ));
             }
-            if name == "lower" { s.to_ascii_lowercase() } else { s.to_ascii_uppercase() }
+            if name == "lower" {
+                s.to_ascii_lowercase()
+            } else {
+                s.to_ascii_uppercase()
+            }
         }
         "replace" => {
             expect(&what, &args, 2, 3, &[])?;
-            let (Some(Value::Str(old)), Some(Value::Str(new))) = (args.pos.first(), args.pos.get(1)) else {
+            let (Some(Value::Str(old)), Some(Value::Str(new))) =
+                (args.pos.first(), args.pos.get(1))
+            else {
                 return Err(type_error("replace() argument must be str".into()));
             };
             let count = usize::try_from(int_arg(args.pos.get(2), -1)?).unwrap_or(usize::MAX);
             let n = s.matches(&**old).count().min(count);
-            interp.budget.alloc_str(s.len() + n.saturating_mul(new.len()))?;
+            interp
+                .budget
+                .alloc_str(s.len() + n.saturating_mul(new.len()))?;
             if old.is_empty() {
-                return Err(Error::unsupported("str.replace with an empty pattern", Span::default()));
+                return Err(Error::unsupported(
+                    "str.replace with an empty pattern",
+                    Span::default(),
+                ));
             }
             s.replacen(&**old, new, count)
         }
         "startswith" | "endswith" => {
             expect(&what, &args, 1, 1, &[])?;
-            let test = |p: &str| if name == "startswith" { s.starts_with(p) } else { s.ends_with(p) };
+            let test = |p: &str| {
+                if name == "startswith" {
+                    s.starts_with(p)
+                } else {
+                    s.ends_with(p)
+                }
+            };
             let found = match args.pos.first() {
                 Some(Value::Str(p)) => test(p),
                 Some(Value::Tuple(t)) => t.0.iter().any(|p| matches!(p, Value::Str(p) if test(p))),
                 Some(v) => {
-                    let message = format!("{name} first arg must be str or a tuple of str, not {}", v.type_name());
+                    let message = format!(
+                        "{name} first arg must be str or a tuple of str, not {}",
+                        v.type_name()
+                    );
                     return Err(type_error(message));
                 }
                 None => false,
@@ -311,7 +483,8 @@ fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> R
                 return Err(type_error("must be str".into()));
             };
             let n = if name == "find" {
-                s.find(&**sub).map_or(-1, |i| s.get(..i).map_or(0, |h| h.chars().count() as i64))
+                s.find(&**sub)
+                    .map_or(-1, |i| s.get(..i).map_or(0, |h| h.chars().count() as i64))
             } else if sub.is_empty() {
                 s.chars().count() as i64 + 1
             } else {
@@ -344,12 +517,24 @@ fn split_whitespace(s: &str, max: usize) -> Vec<&str> {
 
 /// Sorts `items` as `sorted(items, key=key, reverse=reverse)` does: stably, with `<` only,
 /// the key called once per item in order. A failing comparison is a `TypeError`.
-pub fn sort_values(interp: &mut Interp, mut items: Vec<Value>, key: Option<Value>, reverse: bool) -> Result<Vec<Value>> {
+pub fn sort_values(
+    interp: &mut Interp,
+    mut items: Vec<Value>,
+    key: Option<Value>,
+    reverse: bool,
+) -> Result<Vec<Value>> {
     let key = key.filter(|k| !matches!(k, Value::None));
     let mut keys = Vec::with_capacity(items.len());
     if let Some(f) = &key {
         for item in &items {
-            keys.push(interp.call(f, Args { pos: vec![item.clone()], kw: Vec::new(), gen_exp: None })?);
+            keys.push(interp.call(
+                f,
+                Args {
+                    pos: vec![item.clone()],
+                    kw: Vec::new(),
+                    gen_exp: None,
+                },
+            )?);
         }
     } else {
         keys.clone_from(&items);
@@ -361,14 +546,23 @@ pub fn sort_values(interp: &mut Interp, mut items: Vec<Value>, key: Option<Value
     }
     let order: Vec<usize> = (0..items.len()).collect();
     let mut lt = |a: usize, b: usize| -> Result<bool> {
-        let (Some(x), Some(y)) = (keys.get(a), keys.get(b)) else { return Ok(false) };
+        let (Some(x), Some(y)) = (keys.get(a), keys.get(b)) else {
+            return Ok(false);
+        };
         less(x, y, false, &mut interp.budget)?.ok_or_else(|| {
-            type_error(format!("'<' not supported between instances of '{}' and '{}'", x.type_name(), y.type_name()))
+            type_error(format!(
+                "'<' not supported between instances of '{}' and '{}'",
+                x.type_name(),
+                y.type_name()
+            ))
         })
     };
     let order = merge_sort(&order, &mut lt)?;
     let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    let mut out: Vec<Value> = order.iter().filter_map(|&i| slots.get_mut(i).and_then(Option::take)).collect();
+    let mut out: Vec<Value> = order
+        .iter()
+        .filter_map(|&i| slots.get_mut(i).and_then(Option::take))
+        .collect();
     if reverse {
         out.reverse();
     }

@@ -19,7 +19,12 @@ fn zero_division(message: &str) -> Error {
 
 fn unsupported_operands(op: BinOp, a: &Value, b: &Value) -> Error {
     Error::type_error(
-        format!("unsupported operand type(s) for {}: '{}' and '{}'", op.text(), a.type_name(), b.type_name()),
+        format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            op.text(),
+            a.type_name(),
+            b.type_name()
+        ),
         Default::default(),
     )
 }
@@ -61,20 +66,32 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<Va
             budget.alloc_items(x.0.len() + y.0.len())?;
             Ok(Value::tuple(x.0.iter().chain(&y.0).cloned().collect()))
         }
-        (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(Error::type_error(
-            format!("can only concatenate {} (not \"{}\") to {}", a.type_name(), b.type_name(), a.type_name()),
-            Default::default(),
-        )),
+        (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => {
+            Err(Error::type_error(
+                format!(
+                    "can only concatenate {} (not \"{}\") to {}",
+                    a.type_name(),
+                    b.type_name(),
+                    a.type_name()
+                ),
+                Default::default(),
+            ))
+        }
         (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => repeat(a, b, budget),
         (BinOp::Mul, _, Value::Str(_) | Value::List(_) | Value::Tuple(_)) => repeat(b, a, budget),
-        (BinOp::Mod, Value::Str(_), _) => Err(Error::unsupported("%-formatting of strings", Default::default())),
+        (BinOp::Mod, Value::Str(_), _) => Err(Error::unsupported(
+            "%-formatting of strings",
+            Default::default(),
+        )),
         _ => Err(unsupported_operands(op, a, b)),
     }
 }
 
 /// `a op= b`: lists change in place for `+=` and `*=`; everything else as `a op b`.
 pub fn inplace(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<Value> {
-    let Value::List(list) = a else { return binary(op, a, b, budget) };
+    let Value::List(list) = a else {
+        return binary(op, a, b, budget);
+    };
     match op {
         BinOp::Add => {
             let mut it = iterate(b)?;
@@ -88,7 +105,9 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<V
             Ok(a.clone())
         }
         BinOp::Mul => {
-            let Value::List(repeated) = repeat(a, b, budget)? else { return Ok(a.clone()) };
+            let Value::List(repeated) = repeat(a, b, budget)? else {
+                return Ok(a.clone());
+            };
             let items = repeated.items()?;
             list.with_mut(|v| *v = items)?;
             Ok(a.clone())
@@ -100,7 +119,10 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<V
 fn repeat(seq: &Value, times: &Value, budget: &mut Budget) -> Result<Value> {
     let Some(n) = times.as_int() else {
         return Err(Error::type_error(
-            format!("can't multiply sequence by non-int of type '{}'", times.type_name()),
+            format!(
+                "can't multiply sequence by non-int of type '{}'",
+                times.type_name()
+            ),
             Default::default(),
         ));
     };
@@ -111,7 +133,9 @@ fn repeat(seq: &Value, times: &Value, budget: &mut Budget) -> Result<Value> {
         Value::Tuple(t) => t.0.len(),
         _ => 0,
     };
-    let total = len.checked_mul(n).ok_or_else(|| Error::limit(Limit::Memory, Default::default()))?;
+    let total = len
+        .checked_mul(n)
+        .ok_or_else(|| Error::limit(Limit::Memory, Default::default()))?;
     Ok(match seq {
         Value::Str(s) => {
             budget.alloc_str(total)?;
@@ -152,7 +176,11 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
         }
         BinOp::FloorDiv | BinOp::Mod => {
             if y == 0 {
-                let message = if op == BinOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
+                let message = if op == BinOp::Mod {
+                    "integer modulo by zero"
+                } else {
+                    "integer division or modulo by zero"
+                };
                 return Err(zero_division(message));
             }
             let q = x.checked_div(y).ok_or_else(too_large)?;
@@ -183,7 +211,10 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
         BinOp::BitXor => Ok(Value::Int(x ^ y)),
         BinOp::Shl | BinOp::Shr => {
             if y < 0 {
-                return Err(Error::value_error("negative shift count", Default::default()));
+                return Err(Error::value_error(
+                    "negative shift count",
+                    Default::default(),
+                ));
             }
             if op == BinOp::Shr {
                 return Ok(Value::Int(if y >= 64 { x >> 63 } else { x >> y }));
@@ -191,7 +222,10 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
             if x == 0 {
                 return Ok(Value::Int(0));
             }
-            let shift = u32::try_from(y).ok().filter(|&s| s < 64).ok_or_else(too_large)?;
+            let shift = u32::try_from(y)
+                .ok()
+                .filter(|&s| s < 64)
+                .ok_or_else(too_large)?;
             let r = x.checked_shl(shift).ok_or_else(too_large)?;
             if r >> shift != x {
                 return Err(too_large());
@@ -254,7 +288,11 @@ fn float_pow(x: f64, y: f64) -> Result<Value> {
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {
-        return Err(Error::exception(ExcClass::OverflowError, "(34, 'Numerical result out of range')", Default::default()));
+        return Err(Error::exception(
+            ExcClass::OverflowError,
+            "(34, 'Numerical result out of range')",
+            Default::default(),
+        ));
     }
     Ok(Value::Float(r))
 }
@@ -270,7 +308,11 @@ pub fn unary(op: UnaryOp, v: &Value) -> Result<Value> {
             (UnaryOp::Pos, Some(i)) => Ok(Value::Int(i)),
             (UnaryOp::Invert, Some(i)) => Ok(Value::Int(!i)),
             _ => Err(Error::type_error(
-                format!("bad operand type for unary {}: '{}'", op.text(), v.type_name()),
+                format!(
+                    "bad operand type for unary {}: '{}'",
+                    op.text(),
+                    v.type_name()
+                ),
                 Default::default(),
             )),
         },
@@ -283,7 +325,10 @@ pub fn contains(container: &Value, item: &Value, budget: &mut Budget) -> Result<
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(&**sub)),
             _ => Err(Error::type_error(
-                format!("'in <string>' requires string as left operand, not {}", item.type_name()),
+                format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    item.type_name()
+                ),
                 Default::default(),
             )),
         },
@@ -304,7 +349,10 @@ pub fn contains(container: &Value, item: &Value, budget: &mut Budget) -> Result<
             Ok(false)
         }
         _ => Err(Error::type_error(
-            format!("argument of type '{}' is not iterable", container.type_name()),
+            format!(
+                "argument of type '{}' is not iterable",
+                container.type_name()
+            ),
             Default::default(),
         )),
     }
@@ -335,9 +383,18 @@ mod tests {
         assert_eq!(run(BinOp::Pow, I(2), I(-1)), "0.5");
         assert_eq!(run(BinOp::Mod, F(-7.5), I(2)), "0.5");
         assert_eq!(run(BinOp::FloorDiv, F(-7.5), I(2)), "-4.0");
-        assert_eq!(run(BinOp::Div, I(1), I(0)), "ZeroDivisionError: division by zero");
-        assert_eq!(run(BinOp::FloorDiv, I(1), I(0)), "ZeroDivisionError: integer division or modulo by zero");
-        assert_eq!(run(BinOp::Pow, I(0), I(-1)), "ZeroDivisionError: 0.0 cannot be raised to a negative power");
+        assert_eq!(
+            run(BinOp::Div, I(1), I(0)),
+            "ZeroDivisionError: division by zero"
+        );
+        assert_eq!(
+            run(BinOp::FloorDiv, I(1), I(0)),
+            "ZeroDivisionError: integer division or modulo by zero"
+        );
+        assert_eq!(
+            run(BinOp::Pow, I(0), I(-1)),
+            "ZeroDivisionError: 0.0 cannot be raised to a negative power"
+        );
     }
 
     #[test]
@@ -364,9 +421,17 @@ mod tests {
         let list = List::new_value(vec![Value::Int(0)]);
         assert_eq!(run(BinOp::Mul, list.clone(), Value::Int(3)), "[0, 0, 0]");
         assert_eq!(run(BinOp::Mul, Value::Int(2), Value::str("ab")), "'abab'");
-        assert_eq!(run(BinOp::Add, list.clone(), Value::tuple(vec![])), "TypeError: can only concatenate list (not \"tuple\") to list");
-        assert_eq!(run(BinOp::Sub, list.clone(), Value::Int(1)), "TypeError: unsupported operand type(s) for -: 'list' and 'int'");
-        let err = binary(BinOp::Mul, &list, &Value::Int(1_000_000_000), &mut budget).map(|_| ()).unwrap_err();
+        assert_eq!(
+            run(BinOp::Add, list.clone(), Value::tuple(vec![])),
+            "TypeError: can only concatenate list (not \"tuple\") to list"
+        );
+        assert_eq!(
+            run(BinOp::Sub, list.clone(), Value::Int(1)),
+            "TypeError: unsupported operand type(s) for -: 'list' and 'int'"
+        );
+        let err = binary(BinOp::Mul, &list, &Value::Int(1_000_000_000), &mut budget)
+            .map(|_| ())
+            .unwrap_err();
         assert_eq!(err.to_string(), "list too long for this checker");
         let t = Value::tuple(vec![Value::Int(1)]);
         inplace(BinOp::Add, &list, &t, &mut budget).unwrap();

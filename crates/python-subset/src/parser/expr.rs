@@ -64,7 +64,12 @@ fn infix(tok: &Tok, next: &Tok) -> Option<(u8, Infix)> {
 fn starts_expression(tok: &Tok) -> bool {
     matches!(
         tok,
-        Tok::Name(_) | Tok::Int(_) | Tok::BigInt | Tok::Float(_) | Tok::Str(_) | Tok::FStr(..)
+        Tok::Name(_)
+            | Tok::Int(_)
+            | Tok::BigInt
+            | Tok::Float(_)
+            | Tok::Str(_)
+            | Tok::FStr(..)
             | Tok::Kw("None" | "True" | "False" | "not" | "lambda")
             | Tok::Op("(" | "[" | "{" | "-" | "+" | "~")
     )
@@ -85,7 +90,11 @@ impl Parser<'_> {
 
     fn conditional(&mut self) -> Result<Expr> {
         if let Tok::Kw(k @ ("lambda" | "yield" | "await")) = self.peek() {
-            let what = if *k == "lambda" { "lambda" } else { "generators and async code" };
+            let what = if *k == "lambda" {
+                "lambda"
+            } else {
+                "generators and async code"
+            };
             return Err(Error::unsupported(what, self.span()));
         }
         let then = self.binary(0)?;
@@ -207,10 +216,16 @@ impl Parser<'_> {
                 Infix::Or | Infix::And => {
                     let rhs = self.binary(prec + 1)?;
                     let span = lhs.span.to(rhs.span);
-                    node(ExprKind::Logic(matches!(op, Infix::And), Box::new(lhs), Box::new(rhs)), span)
+                    node(
+                        ExprKind::Logic(matches!(op, Infix::And), Box::new(lhs), Box::new(rhs)),
+                        span,
+                    )
                 }
                 Infix::Bin(bin) => {
-                    if matches!(self.tokens.get(self.pos - 1).map(|t| &t.tok), Some(Tok::Op("@"))) {
+                    if matches!(
+                        self.tokens.get(self.pos - 1).map(|t| &t.tok),
+                        Some(Tok::Op("@"))
+                    ) {
                         return Err(Error::unsupported("the @ operator", op_span));
                     }
                     let rhs = self.binary(prec + 1)?;
@@ -233,7 +248,10 @@ impl Parser<'_> {
         self.leave(1);
         let exponent = exponent?;
         let span = base.span.to(exponent.span);
-        Ok(node(ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exponent)), span))
+        Ok(node(
+            ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exponent)),
+            span,
+        ))
     }
 
     /// An atom followed by calls, subscripts and attributes.
@@ -260,7 +278,9 @@ impl Parser<'_> {
             levels += 1;
             self.enter()?;
             let span = match &kind {
-                ExprKind::Call(f, _) | ExprKind::Index(f, _) | ExprKind::Attr(f, _) => f.span.to(self.prev_span()),
+                ExprKind::Call(f, _) | ExprKind::Index(f, _) | ExprKind::Attr(f, _) => {
+                    f.span.to(self.prev_span())
+                }
                 _ => self.prev_span(),
             };
             e = node(kind, span);
@@ -284,12 +304,21 @@ impl Parser<'_> {
                 self.advance();
                 self.advance();
                 if args.iter().any(|a| a.name.as_ref() == Some(&name)) {
-                    return Err(Error::syntax(format!("keyword argument repeated: {name}"), at));
+                    return Err(Error::syntax(
+                        format!("keyword argument repeated: {name}"),
+                        at,
+                    ));
                 }
-                Arg { name: Some(name), value: self.expr()? }
+                Arg {
+                    name: Some(name),
+                    value: self.expr()?,
+                }
             } else {
                 if args.iter().any(|a| a.name.is_some()) {
-                    return Err(Error::syntax("positional argument follows keyword argument", at));
+                    return Err(Error::syntax(
+                        "positional argument follows keyword argument",
+                        at,
+                    ));
                 }
                 let value = self.expr()?;
                 if self.is_kw("for") {
@@ -297,9 +326,15 @@ impl Parser<'_> {
                     let span = at.to(self.prev_span());
                     let sole = args.is_empty() && self.is_op(")");
                     if !sole {
-                        return Err(Error::syntax("Generator expression must be parenthesized", span));
+                        return Err(Error::syntax(
+                            "Generator expression must be parenthesized",
+                            span,
+                        ));
                     }
-                    Arg { name: None, value: node(ExprKind::GenExp(Box::new(comp)), span) }
+                    Arg {
+                        name: None,
+                        value: node(ExprKind::GenExp(Box::new(comp)), span),
+                    }
                 } else {
                     Arg { name: None, value }
                 }
@@ -344,7 +379,11 @@ impl Parser<'_> {
         if matches!(self.peek(), Tok::Op("*")) {
             return Err(Error::unsupported("star unpacking (*x)", start));
         }
-        let lower = if self.is_op(":") { None } else { Some(self.expr()?) };
+        let lower = if self.is_op(":") {
+            None
+        } else {
+            Some(self.expr()?)
+        };
         if !self.is_op(":") {
             return lower.ok_or_else(|| self.unexpected());
         }
@@ -357,7 +396,10 @@ impl Parser<'_> {
                 *part = Some(self.expr()?);
             }
         }
-        Ok(node(ExprKind::Slice(Box::new(parts)), start.to(self.prev_span())))
+        Ok(node(
+            ExprKind::Slice(Box::new(parts)),
+            start.to(self.prev_span()),
+        ))
     }
 
     /// The `for ... in ... if ...` clauses after `elt`.
@@ -379,7 +421,11 @@ impl Parser<'_> {
                 return Err(Error::unsupported("async code", self.span()));
             }
         }
-        Ok(Comp { elt, clauses, names })
+        Ok(Comp {
+            elt,
+            clauses,
+            names,
+        })
     }
 
     fn atom(&mut self) -> Result<Expr> {
@@ -396,12 +442,22 @@ impl Parser<'_> {
             Tok::Op("(") => return self.parenthesized(),
             Tok::Op("[") => return self.list(),
             Tok::Op(op @ ("*" | "**")) => {
-                let what = if op == "*" { "star unpacking (*x)" } else { "** unpacking" };
+                let what = if op == "*" {
+                    "star unpacking (*x)"
+                } else {
+                    "** unpacking"
+                };
                 return Err(Error::unsupported(what, start));
             }
-            Tok::Op(op @ ("{" | "..." | ":=" | "@")) => return Err(Error::unsupported(unsupported_op(op), start)),
+            Tok::Op(op @ ("{" | "..." | ":=" | "@")) => {
+                return Err(Error::unsupported(unsupported_op(op), start));
+            }
             Tok::Kw(k @ ("lambda" | "yield" | "await")) => {
-                let what = if k == "lambda" { "lambda" } else { "generators and async code" };
+                let what = if k == "lambda" {
+                    "lambda"
+                } else {
+                    "generators and async code"
+                };
                 return Err(Error::unsupported(what, start));
             }
             _ => return Err(self.unexpected()),
@@ -413,13 +469,19 @@ impl Parser<'_> {
     fn parenthesized(&mut self) -> Result<Expr> {
         let start = self.advance();
         if self.eat_op(")") {
-            return Ok(node(ExprKind::Tuple(Vec::new()), start.to(self.prev_span())));
+            return Ok(node(
+                ExprKind::Tuple(Vec::new()),
+                start.to(self.prev_span()),
+            ));
         }
         let first = self.expr()?;
         if self.is_kw("for") {
             let comp = self.comprehension(first)?;
             self.expect_op(")")?;
-            return Ok(node(ExprKind::GenExp(Box::new(comp)), start.to(self.prev_span())));
+            return Ok(node(
+                ExprKind::GenExp(Box::new(comp)),
+                start.to(self.prev_span()),
+            ));
         }
         if self.eat_op(")") {
             return Ok(first);
@@ -447,7 +509,10 @@ impl Parser<'_> {
         if self.is_kw("for") {
             let comp = self.comprehension(first)?;
             self.expect_op("]")?;
-            return Ok(node(ExprKind::ListComp(Box::new(comp)), start.to(self.prev_span())));
+            return Ok(node(
+                ExprKind::ListComp(Box::new(comp)),
+                start.to(self.prev_span()),
+            ));
         }
         items.push(first);
         while self.eat_op(",") {
@@ -490,24 +555,43 @@ impl Parser<'_> {
     }
 
     /// Splits the f-string text at `body` into literal text (added to `text`) and fields.
-    fn fstring(&mut self, body: Span, raw: bool, text: &mut String, parts: &mut Vec<FPart>) -> Result<()> {
+    fn fstring(
+        &mut self,
+        body: Span,
+        raw: bool,
+        text: &mut String,
+        parts: &mut Vec<FPart>,
+    ) -> Result<()> {
         let src = self.src;
         let s = src.get(body.start..body.end).unwrap_or("");
         let bytes = s.as_bytes();
         let mut i = 0;
         let mut lit_start = 0;
-        let err = |msg: &str, at: usize| Error::syntax(format!("f-string: {msg}"), Span::new(body.start + at, body.start + at + 1));
+        let err = |msg: &str, at: usize| {
+            Error::syntax(
+                format!("f-string: {msg}"),
+                Span::new(body.start + at, body.start + at + 1),
+            )
+        };
         while let Some(&b) = bytes.get(i) {
             match b {
                 b'{' | b'}' if bytes.get(i + 1) == Some(&b) => {
-                    text.push_str(&decode(s.get(lit_start..i).unwrap_or(""), raw, body.start + lit_start)?);
+                    text.push_str(&decode(
+                        s.get(lit_start..i).unwrap_or(""),
+                        raw,
+                        body.start + lit_start,
+                    )?);
                     text.push(char::from(b));
                     i += 2;
                     lit_start = i;
                 }
                 b'}' => return Err(err("single '}' is not allowed", i)),
                 b'{' => {
-                    text.push_str(&decode(s.get(lit_start..i).unwrap_or(""), raw, body.start + lit_start)?);
+                    text.push_str(&decode(
+                        s.get(lit_start..i).unwrap_or(""),
+                        raw,
+                        body.start + lit_start,
+                    )?);
                     if !text.is_empty() {
                         parts.push(FPart::Lit(Rc::from(text.as_str())));
                         text.clear();
@@ -519,16 +603,33 @@ impl Parser<'_> {
                 _ => i += 1,
             }
         }
-        text.push_str(&decode(s.get(lit_start..).unwrap_or(""), raw, body.start + lit_start)?);
+        text.push_str(&decode(
+            s.get(lit_start..).unwrap_or(""),
+            raw,
+            body.start + lit_start,
+        )?);
         Ok(())
     }
 
     /// Parses the field whose expression starts at `i` of `s` (just after `{`); returns the
     /// position after its `}`.
-    fn fstring_field(&mut self, offset: usize, s: &str, start: usize, parts: &mut Vec<FPart>) -> Result<usize> {
+    fn fstring_field(
+        &mut self,
+        offset: usize,
+        s: &str,
+        start: usize,
+        parts: &mut Vec<FPart>,
+    ) -> Result<usize> {
         let bytes = s.as_bytes();
-        let err = |msg: &str, at: usize| Error::syntax(format!("f-string: {msg}"), Span::new(offset + at, offset + at + 1));
-        let unsupported = |what: &str, at: usize| Error::unsupported(what.to_string(), Span::new(offset + at, offset + at + 1));
+        let err = |msg: &str, at: usize| {
+            Error::syntax(
+                format!("f-string: {msg}"),
+                Span::new(offset + at, offset + at + 1),
+            )
+        };
+        let unsupported = |what: &str, at: usize| {
+            Error::unsupported(what.to_string(), Span::new(offset + at, offset + at + 1))
+        };
         let mut depth = 0usize;
         let mut quote: Option<u8> = None;
         let mut i = start;
@@ -554,7 +655,10 @@ impl Parser<'_> {
                 b':' if depth == 0 => break i,
                 b'=' if depth == 0
                     && bytes.get(i + 1) != Some(&b'=')
-                    && !matches!(bytes.get(i.wrapping_sub(1)), Some(b'=' | b'!' | b'<' | b'>')) =>
+                    && !matches!(
+                        bytes.get(i.wrapping_sub(1)),
+                        Some(b'=' | b'!' | b'<' | b'>')
+                    ) =>
                 {
                     return Err(unsupported("the f-string '=' specifier", i));
                 }
@@ -574,7 +678,12 @@ impl Parser<'_> {
                 Some(b'r') => repr = true,
                 Some(b's') => {}
                 Some(b'a') => return Err(unsupported("the f-string conversion !a", i)),
-                _ => return Err(err("invalid conversion character: expected 's', 'r', or 'a'", i)),
+                _ => {
+                    return Err(err(
+                        "invalid conversion character: expected 's', 'r', or 'a'",
+                        i,
+                    ));
+                }
             }
             i += 2;
         }
@@ -595,7 +704,11 @@ impl Parser<'_> {
         if bytes.get(i) != Some(&b'}') {
             return Err(err("expecting '}'", i));
         }
-        parts.push(FPart::Value { expr, repr, spec: Rc::from(spec) });
+        parts.push(FPart::Value {
+            expr,
+            repr,
+            spec: Rc::from(spec),
+        });
         Ok(i + 1)
     }
 
@@ -603,12 +716,18 @@ impl Parser<'_> {
     fn sub_expression(&mut self, text: &str, offset: usize) -> Result<Expr> {
         let wrapped = format!("({text})");
         let shift = |mut e: Error| {
-            e.span = Span::new((e.span.start + offset).saturating_sub(1), (e.span.end + offset).saturating_sub(1));
+            e.span = Span::new(
+                (e.span.start + offset).saturating_sub(1),
+                (e.span.end + offset).saturating_sub(1),
+            );
             e
         };
         let mut tokens = tokenize(&wrapped, self.limits).map_err(shift)?;
         for t in &mut tokens {
-            t.span = Span::new((t.span.start + offset).saturating_sub(1), (t.span.end + offset).saturating_sub(1));
+            t.span = Span::new(
+                (t.span.start + offset).saturating_sub(1),
+                (t.span.end + offset).saturating_sub(1),
+            );
         }
         let mut inner = Parser::new(self.src, tokens, self.limits);
         inner.depth = self.depth;
@@ -654,15 +773,33 @@ mod tests {
 
     #[test]
     fn syntax_errors() {
-        assert_eq!(error("f(0 step)"), "SyntaxError: invalid syntax. Perhaps you forgot a comma?");
-        assert_eq!(error("f(a=1, 2)"), "SyntaxError: positional argument follows keyword argument");
-        assert_eq!(error("f(a=1, a=2)"), "SyntaxError: keyword argument repeated: a");
-        assert_eq!(error("f(x for x in y, 1)"), "SyntaxError: Generator expression must be parenthesized");
+        assert_eq!(
+            error("f(0 step)"),
+            "SyntaxError: invalid syntax. Perhaps you forgot a comma?"
+        );
+        assert_eq!(
+            error("f(a=1, 2)"),
+            "SyntaxError: positional argument follows keyword argument"
+        );
+        assert_eq!(
+            error("f(a=1, a=2)"),
+            "SyntaxError: keyword argument repeated: a"
+        );
+        assert_eq!(
+            error("f(x for x in y, 1)"),
+            "SyntaxError: Generator expression must be parenthesized"
+        );
         assert_eq!(error("a ="), "SyntaxError: invalid syntax");
         assert_eq!(error("a == not b"), "SyntaxError: invalid syntax");
-        assert_eq!(error("f'{}'"), "SyntaxError: f-string: empty expression not allowed");
+        assert_eq!(
+            error("f'{}'"),
+            "SyntaxError: f-string: empty expression not allowed"
+        );
         assert_eq!(error("f'{x'"), "SyntaxError: f-string: expecting '}'");
-        assert_eq!(error("f'}'"), "SyntaxError: f-string: single '}' is not allowed");
+        assert_eq!(
+            error("f'}'"),
+            "SyntaxError: f-string: single '}' is not allowed"
+        );
     }
 
     #[test]
@@ -677,13 +814,20 @@ mod tests {
             ("f'{x=}'", "the f-string '=' specifier"),
             ("...", "Ellipsis (...)"),
         ] {
-            assert_eq!(error(src), format!("valid Python, but this checker does not support it: {what}"), "{src}");
+            assert_eq!(
+                error(src),
+                format!("valid Python, but this checker does not support it: {what}"),
+                "{src}"
+            );
         }
     }
 
     #[test]
     fn nesting_is_limited_without_overflowing_the_stack() {
-        let limits = Limits { max_nesting: 50, ..Limits::default() };
+        let limits = Limits {
+            max_nesting: 50,
+            ..Limits::default()
+        };
         for src in [
             format!("{}1{}", "(".repeat(60), ")".repeat(60)),
             format!("{}1", "-".repeat(60)),
@@ -694,7 +838,11 @@ mod tests {
             format!("0{}", " if 1 else 0".repeat(60)),
         ] {
             let err = parse_expression(&src, &limits).map(|_| ()).unwrap_err();
-            assert_eq!(err.to_string(), "too deeply nested for this checker", "{src}");
+            assert_eq!(
+                err.to_string(),
+                "too deeply nested for this checker",
+                "{src}"
+            );
         }
     }
 }

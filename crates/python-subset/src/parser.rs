@@ -8,6 +8,7 @@
 //! compile-time checks (`break` outside a loop, a repeated keyword argument, ...).
 
 mod expr;
+mod fstring;
 
 use crate::ast::{BinOp, Expr, ExprKind, Function, Param, Stmt, StmtKind, Target};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};

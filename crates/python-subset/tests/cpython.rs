@@ -8,7 +8,12 @@
 //! `python3` must be installed: without it these tests fail, they do not skip.
 
 // Test helpers outside #[test] functions: a failed unwrap here is a failing test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 use python_subset::{EXERCISES, Exercise, Limits, check, fill};
 use std::fmt::Write as _;

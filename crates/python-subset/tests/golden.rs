@@ -3,7 +3,12 @@
 //! `UPDATE_GOLDEN=1 cargo test -p python-subset --test golden` and commit the file.
 
 // Test helpers outside #[test] functions: a failed unwrap here is a failing test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 use python_subset::{EXERCISES, Limits, check};
 

@@ -3,7 +3,12 @@
 //! debug builds need far more stack per level than the release build the page ships.
 
 // Test helpers outside #[test] functions: a failed unwrap here is a failing test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 use python_subset::{EXERCISES, Limits, Verdict, check, run};
 use std::time::{Duration, Instant};

@@ -1,7 +1,6 @@
 //! The evaluator: walks the syntax tree, statement by statement, as CPython runs it. This file
 //! holds statements, expressions, scopes, assignment, subscripts and calls of `def` functions;
-//! [`builtins`] the built-in functions and methods, [`ops`] the operators, [`iter`] iteration and
-//! [`format`] f-string formatting.
+//! [`builtins`] the built-in functions and methods, [`ops`] the operators and [`iter`] iteration.
 //!
 //! Scopes follow CPython's: a function's locals are the names it assigns anywhere (known from
 //! the parser), so reading one before it is set is an `UnboundLocalError`; a comprehension has
@@ -10,7 +9,6 @@
 
 pub mod builtins;
 mod expr;
-pub mod format;
 mod index;
 pub mod iter;
 pub mod methods;

@@ -8,41 +8,52 @@
 //!
 //! ## The map
 //!
-//! One stage per module, in the order a program goes through them:
+//! One stage per module, in the order a program goes through them. A typical caller needs only
+//! [`check`] and [`EXERCISES`]; [`Program`] and [`run`] run code directly.
 //!
-//! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it
-//!   (indentation with `TabError`, brackets, string and number literals).
-//! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table. It
-//!   reports `SyntaxError` only where CPython would, and "valid Python, but this checker does
-//!   not support it" for Python outside the subset.
-//! - [`ast`]: the syntax tree; the evaluator mirrors it node for node.
-//! - [`eval`]: runs the tree: scopes, calls, subscripts; its submodules hold the built-ins,
-//!   methods, operators, iteration and f-string formatting.
-//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
-//!   `repr`, equality and order.
-//! - [`limits`]: [`Limits`] (the budgets, as data) and the running [`limits::Budget`].
-//! - [`error`]: [`Error`]: syntax error, unsupported, limit or Python exception, with a span;
-//!   line, column and caret are computed only to show one.
-//! - [`checker`]: what the quiz calls: [`check`] fills an [`Exercise`]'s blank with an answer,
-//!   runs the cases against the reference, and returns a [`Verdict`]. Start here.
+//! - [`checker`]: what the quiz calls. [`check`] fills an [`Exercise`]'s blank `____` with an
+//!   answer, runs every case for the answer and for the reference, and returns a [`Verdict`]
+//!   (with a `kind()` and a learner-facing `Display`). Start here.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
+//! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
+//!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
+//! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
+//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`. It reports `SyntaxError` only where
+//!   CPython would, and "valid Python, but this checker does not support it" for Python outside
+//!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
+//! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
+//! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
+//!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
+//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
+//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
+//!   `repr`, equality and order; containers drop without recursion.
+//! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
+//! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
+//!   exception, with a byte span; line, column and caret are computed only to show one.
 //!
 //! ## The subset
 //!
-//! [`SUBSET`] lists what runs. `int` is 64-bit: a result outside is the limit "integer too large
-//! for this checker", never a wrap. Not supported (each reported as such): classes, `try`,
-//! `with`, `import`, `lambda`, generators, `global`, `del`, dictionaries and sets, star
-//! arguments, nested functions, complex numbers and the built-ins outside the list below.
+//! [`SUBSET`] lists what runs. An `int` is 64-bit: a result outside is the limit "integer too
+//! large for this checker", never a wrap. Valid Python outside the subset is reported as
+//! unsupported, never judged: classes, `try`, `with`, `import`, `lambda`, generators, `global`,
+//! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
+//! specs in f-strings, string methods other than `join`, and the built-ins not listed.
 //!
 //! ## Differs from CPython
 //!
+//! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
 //! - `int / int` is computed in floats, so above 2^53 the last bit can differ from CPython's
-//!   correctly rounded division.
+//!   correctly rounded division. `sum` of floats adds in order, as CPython 3.11 does (3.12
+//!   compensates rounding errors).
 //! - A generator expression runs lazily only as the argument of `sum`, `any`, `all`, `min`,
 //!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
+//! - `is` is supported with `None`, `True`, `False`, lists, functions and types; between
+//!   numbers, strings or tuples CPython's answer depends on object caching, so it is
+//!   unsupported.
 //! - `repr` of a string escapes the common non-printable characters, not every one that
-//!   Unicode's tables would.
-//! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
+//!   Unicode's tables would; names outside ASCII are unsupported.
+//! - Memory is counted as allocated and never given back, so a program that churns through
+//!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 
 pub mod ast;
 pub mod checker;
@@ -61,7 +72,7 @@ pub use limits::Limits;
 
 /// What the subset supports, as the checker's help text lists it.
 pub const SUBSET: &[&str] = &[
-    "int (64-bit), float, bool, None, str (with f-strings), list, tuple, range",
+    "int (64-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
     "indexing, slicing with steps, unpacking in assignments and for loops",
     "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
@@ -71,7 +82,8 @@ pub const SUBSET: &[&str] = &[
     "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow round type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
-    "str: join split strip lstrip rstrip lower upper replace startswith endswith find count",
+    "str: join",
+    "not: format specs in f-strings, other str methods, dict, set, class, try, import, lambda",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.
@@ -134,7 +146,7 @@ pub fn run(source: &str, limits: &Limits) -> Run {
 }
 
 /// Evaluates the expression `source` and gives its `repr`.
-pub fn eval(source: &str, limits: &Limits) -> Result<String, Error> {
+pub fn evaluate(source: &str, limits: &Limits) -> Result<String, Error> {
     Program { body: Vec::new() }
         .eval_case(source, limits)
         .result

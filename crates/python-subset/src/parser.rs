@@ -1,9 +1,9 @@
 //! The parser: tokens to a syntax tree, by recursive descent. This file holds the statements;
-//! [`expr`] holds the expressions and their precedence table.
+//! `parser/expr.rs` holds the expressions and their precedence table.
 //!
 //! It reports a `SyntaxError` only where CPython would refuse the text too. Where Python allows
 //! something the subset leaves out (a `class`, a `lambda`, a `{dict}`), it reports
-//! [`ErrorKind::Unsupported`](crate::error::ErrorKind::Unsupported) instead, so that an answer
+//! [`ErrorKind::Unsupported`] instead, so that an answer
 //! is never called wrong for being Python this checker cannot run. It also makes CPython's
 //! compile-time checks (`break` outside a loop, a repeated keyword argument, ...).
 

@@ -479,7 +479,7 @@ fn compare_with_cpython(exprs: &[String]) {
     let mut compared = 0;
     let mut failures = Vec::new();
     for (e, want) in exprs.iter().zip(theirs) {
-        let ours = match python_subset::eval(e, &limits) {
+        let ours = match python_subset::evaluate(e, &limits) {
             Ok(v) => v,
             Err(err) => match err.class() {
                 Some(class) => format!("!{}", class.name()),
@@ -575,11 +575,9 @@ const PROGRAMS: &[&str] = &[
     "print(divmod(7, -2), pow(2, 5), round(2.5), round(3.5), round(-0.5))",
     "print(isinstance(1, int), isinstance(True, int), isinstance(1.0, (int, float)), isinstance([], tuple))",
     "print(type(1) == int, type('a') is str, type([]))",
-    "print(f'{3}-{\"x\"!r}-{2.5:.3f}-{42:>5}-{7:03d}-{1234567:,}-{0.25:.0%}-{\"ab\":*^6}')",
+    "print(f'{3}-{\"x\"!r}-{2.5}-{[1, \"a\"]!r}-{(1,)}', f'{1 + 1}' f'{None}')",
     "x = 3\nprint(f'x={x} {x * 2} {[x]} {(x, x)}', f'{{braces}}')",
     "print('a', 'b', sep='-', end='!\\n')\nprint()\nprint(None, True, 1.5e-7, 1e16, [1.0, 'q'], (1,), ())",
-    "print(', '.join(['a', 'b']), 'a b  c'.split(), 'a,b'.split(','), ' x '.strip(), 'Ab'.lower(), 'ab'.upper(), 'aaa'.replace('a', 'b', 2))",
-    "print('abc'.startswith('a'), 'abc'.endswith(('x', 'c')), 'abcabc'.find('c'), 'abcabc'.count('bc'))",
     "print(', '.join(str(x) for x in range(3)))",
     "raise ValueError('bad shape')",
     "raise IndexError",
@@ -612,6 +610,8 @@ const PROGRAMS: &[&str] = &[
     "print(sum(['a', 'b'], ''))",
     "print([1, 2, 3][5:1:-1], [1, 2, 3][-100:100], 'abc'[10:], [][::-1])",
     "def f():\n    return\nprint(f())",
+    "def k(v):\n    print('k', v)\n    return -v\nprint(max((print('g', x) or x for x in range(3)), key=k))\nprint(sorted((print('g', x) or x for x in [2, 1]), key=k))",
+    "print(max([1, 2], [1, 3]), min('b', 'a'), max([], default=None))",
     "print(repr('it\\'s'), repr(\"say \\\"hi\\\"\"), repr('tab\\there\\n'), repr('\\x00\\x7f'))",
 ];
 

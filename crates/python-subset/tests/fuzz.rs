@@ -3,7 +3,12 @@
 //! must end with a value, an error or a verdict. Deterministic, so a failure reproduces.
 
 // Test helpers outside #[test] functions: a failed unwrap here is a failing test.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 use python_subset::{EXERCISES, Limits, check, run};
 
@@ -23,20 +28,122 @@ impl Rng {
 }
 
 const TOKENS: &[&str] = &[
-    "x", "y", "i", "n", "f", "s", "strides", "shape", "range", "len", "print", "list", "tuple", "zip",
-    "enumerate", "sorted", "sum", "min", "max", "reversed", "int", "str", "abs", "ValueError",
-    "append", "insert", "pop", "join", "0", "1", "2", "-1", "10", "2.5", "1e300", "'a'", "\"b\"",
-    "f'{x}'", "f'{x!r:>3}'", "'''t'''", "None", "True", "False", "def", "return", "if", "elif",
-    "else", "for", "in", "while", "break", "continue", "pass", "raise", "assert", "and", "or",
-    "not", "is", "lambda", "class", "try", "import", "+", "-", "*", "/", "//", "%", "**", "<<",
-    "==", "!=", "<", "<=", ">", "=", "+=", "*=", ":", ",", ".", ";", "(", ")", "[", "]", "{",
-    "}", "\n", "\n    ", "\n        ", "\t", " ", " ", " ", "\\\n", "#c\n", ":=", "@", "...",
-    "*", "**", "!", "$", "é", "“",
+    "x",
+    "y",
+    "i",
+    "n",
+    "f",
+    "s",
+    "strides",
+    "shape",
+    "range",
+    "len",
+    "print",
+    "list",
+    "tuple",
+    "zip",
+    "enumerate",
+    "sorted",
+    "sum",
+    "min",
+    "max",
+    "reversed",
+    "int",
+    "str",
+    "abs",
+    "ValueError",
+    "append",
+    "insert",
+    "pop",
+    "join",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "10",
+    "2.5",
+    "1e300",
+    "'a'",
+    "\"b\"",
+    "f'{x}'",
+    "f'{x!r:>3}'",
+    "'''t'''",
+    "None",
+    "True",
+    "False",
+    "def",
+    "return",
+    "if",
+    "elif",
+    "else",
+    "for",
+    "in",
+    "while",
+    "break",
+    "continue",
+    "pass",
+    "raise",
+    "assert",
+    "and",
+    "or",
+    "not",
+    "is",
+    "lambda",
+    "class",
+    "try",
+    "import",
+    "+",
+    "-",
+    "*",
+    "/",
+    "//",
+    "%",
+    "**",
+    "<<",
+    "==",
+    "!=",
+    "<",
+    "<=",
+    ">",
+    "=",
+    "+=",
+    "*=",
+    ":",
+    ",",
+    ".",
+    ";",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "\n",
+    "\n    ",
+    "\n        ",
+    "\t",
+    " ",
+    " ",
+    " ",
+    "\\\n",
+    "#c\n",
+    ":=",
+    "@",
+    "...",
+    "*",
+    "**",
+    "!",
+    "$",
+    "é",
+    "“",
 ];
 
 fn token_soup(rng: &mut Rng) -> String {
     let n = 1 + rng.below(40);
-    (0..n).map(|_| TOKENS[rng.below(TOKENS.len())]).collect::<Vec<_>>().join(if rng.below(2) == 0 { " " } else { "" })
+    (0..n)
+        .map(|_| TOKENS[rng.below(TOKENS.len())])
+        .collect::<Vec<_>>()
+        .join(if rng.below(2) == 0 { " " } else { "" })
 }
 
 fn random_chars(rng: &mut Rng) -> String {
@@ -59,7 +166,12 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
             0 if at < chars.len() => {
                 chars.remove(at);
             }
-            1 if at < chars.len() => chars[at] = TOKENS[rng.below(TOKENS.len())].chars().next().unwrap_or(' '),
+            1 if at < chars.len() => {
+                chars[at] = TOKENS[rng.below(TOKENS.len())]
+                    .chars()
+                    .next()
+                    .unwrap_or(' ')
+            }
             _ => {
                 for (k, c) in TOKENS[rng.below(TOKENS.len())].chars().enumerate() {
                     chars.insert(at + k, c);
@@ -81,7 +193,10 @@ const SEEDS: &[&str] = &[
 
 #[test]
 fn nothing_panics_on_random_input() {
-    let limits = Limits { max_steps: 20_000, ..Limits::default() };
+    let limits = Limits {
+        max_steps: 20_000,
+        ..Limits::default()
+    };
     let mut rng = Rng(0x51f1_5e5d_0b57_ac1e);
     let inputs: Vec<String> = (0..6000)
         .map(|i| match i % 4 {

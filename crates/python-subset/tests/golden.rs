@@ -15,6 +15,14 @@ use python_subset::{EXERCISES, Limits, check};
 const ANSWERS: &[(&str, &str)] = &[
     (
         "u1-code-contiguous-strides",
+        "strides.insert(0, int(f'{step:d}')); step *= size",
+    ),
+    (
+        "u1-code-contiguous-strides",
+        "strides.insert(0, int(str(step).strip())); step *= size",
+    ),
+    (
+        "u1-code-contiguous-strides",
         "strides.insert(0, step); step *= size",
     ),
     (

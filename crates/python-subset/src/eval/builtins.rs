@@ -540,30 +540,19 @@ fn min_max(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value>
         .filter(|k| !matches!(k, Value::None))
         .cloned();
     let default = kw(&args, "default").cloned();
-    let items = if args.pos.len() > 1 {
-        if default.is_some() {
-            let message = format!(
-                "Cannot specify a default for {}() with multiple positional arguments",
-                b.name()
-            );
-            return Err(type_error(message));
-        }
-        core::mem::take(&mut args.pos)
-    } else {
-        let src = source(&mut args);
-        interp.collect(src)?
-    };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    // Items are weighed as they come, as CPython does: a key function runs between the steps
+    // of a generator expression, not after it.
+    let mut consider = |interp: &mut Interp, item: Value| -> Result<bool> {
         let k = match &key {
-            Some(f) => interp.call(
-                f,
-                Args {
+            Some(f) => {
+                let args = Args {
                     pos: vec![item.clone()],
                     kw: Vec::new(),
                     gen_exp: None,
-                },
-            )?,
+                };
+                interp.call(f, args)?
+            }
             None => item.clone(),
         };
         let better = match &best {
@@ -587,6 +576,22 @@ fn min_max(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value>
         if better {
             best = Some((item, k));
         }
+        Ok(true)
+    };
+    if args.pos.len() > 1 {
+        if default.is_some() {
+            let message = format!(
+                "Cannot specify a default for {}() with multiple positional arguments",
+                b.name()
+            );
+            return Err(type_error(message));
+        }
+        for item in core::mem::take(&mut args.pos) {
+            consider(interp, item)?;
+        }
+    } else {
+        let src = source(&mut args);
+        interp.each(src, &mut consider)?;
     }
     match (best, default) {
         (Some((item, _)), _) => Ok(item),

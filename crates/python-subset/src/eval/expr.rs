@@ -8,7 +8,7 @@ use super::{
 use crate::ast::{Arg, Clause, CmpOp, Comp, Expr, ExprKind, FPart, Target};
 use crate::error::{Error, Result, Span};
 use crate::limits::Limit;
-use crate::value::{ExcObj, FuncObj, List, Value, eq, less, range_len};
+use crate::value::{ExcObj, FuncObj, List, Value, eq, less, range_len, repr as repr_of, to_str};
 use std::rc::Rc;
 
 impl Interp {
@@ -81,9 +81,16 @@ impl Interp {
             match part {
                 FPart::Lit(s) => out.push_str(s),
                 FPart::Value { expr, repr, spec } => {
+                    if !spec.is_empty() {
+                        let what = "format specs in f-string fields ({x:...})";
+                        return Err(Error::unsupported(what, expr.span));
+                    }
                     let v = self.eval(expr)?;
-                    let text = super::format::format(&v, *repr, spec, &mut self.budget)
-                        .map_err(|err| at(err, expr.span))?;
+                    let text = if *repr {
+                        repr_of(&v, &mut self.budget)?
+                    } else {
+                        to_str(&v, &mut self.budget)?
+                    };
                     out.push_str(&text);
                 }
             }

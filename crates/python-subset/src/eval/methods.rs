@@ -1,5 +1,5 @@
-//! Methods: `list.append` and the other list methods, `tuple.index`/`count`, a few `str`
-//! methods, and sorting (a stable merge sort whose comparisons may fail, as Python's may).
+//! Methods: `list.append` and the other list methods, `tuple.index`/`count`, `str.join`,
+//! and sorting (a stable merge sort whose comparisons may fail, as Python's may).
 //!
 //! A method that CPython has and this subset leaves out is reported as unsupported; a name
 //! that the type does not have at all is CPython's `AttributeError`.
@@ -348,171 +348,36 @@ fn list_method(
     Ok(Value::None)
 }
 
-fn str_arg<'a>(what: &str, v: Option<&'a Value>) -> Result<Option<&'a str>> {
-    match v {
-        None | Some(Value::None) => Ok(None),
-        Some(Value::Str(s)) => Ok(Some(s)),
-        Some(v) => Err(type_error(format!(
-            "{what}() argument must be str or None, not {}",
-            v.type_name()
-        ))),
-    }
-}
-
 fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> Result<Value> {
-    let what = format!("str.{name}");
-    let result = match name {
-        "join" => {
-            if args.gen_exp.is_none() {
-                expect(&what, &args, 1, 1, &[])?;
-            }
-            let src = match args.gen_exp {
-                Some(comp) => Source::Gen(comp),
-                None => Source::Value(args.pos.first().cloned().unwrap_or(Value::None)),
-            };
-            let items = interp.collect(src)?;
-            let mut out = String::new();
-            for (i, item) in items.iter().enumerate() {
-                let Value::Str(part) = item else {
-                    return Err(type_error(format!(
-                        "sequence item {i}: expected str instance, {} found",
-                        item.type_name()
-                    )));
-                };
-                if i > 0 {
-                    out.push_str(s);
-                }
-                out.push_str(part);
-                interp.budget.alloc_str(out.len())?;
-            }
-            return Ok(Value::str(&out));
-        }
-        "split" => {
-            expect(&what, &args, 0, 2, &["sep", "maxsplit"])?;
-            let sep_arg = args
-                .pos
-                .first()
-                .or_else(|| args.kw.iter().find(|(k, _)| &**k == "sep").map(|(_, v)| v));
-            let sep = str_arg(&what, sep_arg)?;
-            let max_arg = args.pos.get(1).or_else(|| {
-                args.kw
-                    .iter()
-                    .find(|(k, _)| &**k == "maxsplit")
-                    .map(|(_, v)| v)
-            });
-            let max = usize::try_from(int_arg(max_arg, -1)?).unwrap_or(usize::MAX);
-            let parts: Vec<&str> = match sep {
-                Some("") => return Err(Error::value_error("empty separator", Span::default())),
-                Some(sep) => s.splitn(max.saturating_add(1), sep).collect(),
-                None => split_whitespace(s, max),
-            };
-            interp.budget.alloc_items(parts.len())?;
-            return Ok(List::new_value(parts.into_iter().map(Value::str).collect()));
-        }
-        "strip" | "lstrip" | "rstrip" => {
-            expect(&what, &args, 0, 1, &[])?;
-            let chars = str_arg(&what, args.pos.first())?;
-            let pat = |c: char| chars.map_or(c.is_whitespace(), |cs| cs.contains(c));
-            match name {
-                "strip" => s.trim_matches(pat).to_string(),
-                "lstrip" => s.trim_start_matches(pat).to_string(),
-                _ => s.trim_end_matches(pat).to_string(),
-            }
-        }
-        "lower" | "upper" => {
-            expect(&what, &args, 0, 0, &[])?;
-            // Unicode case tables would double this crate's size; ASCII is what the lab needs.
-            if !s.is_ascii() {
-                return Err(Error::unsupported(
-                    format!("{what}() of text outside ASCII"),
-                    Span::default(),
-                ));
-            }
-            if name == "lower" {
-                s.to_ascii_lowercase()
-            } else {
-                s.to_ascii_uppercase()
-            }
-        }
-        "replace" => {
-            expect(&what, &args, 2, 3, &[])?;
-            let (Some(Value::Str(old)), Some(Value::Str(new))) =
-                (args.pos.first(), args.pos.get(1))
-            else {
-                return Err(type_error("replace() argument must be str".into()));
-            };
-            let count = usize::try_from(int_arg(args.pos.get(2), -1)?).unwrap_or(usize::MAX);
-            let n = s.matches(&**old).count().min(count);
-            interp
-                .budget
-                .alloc_str(s.len() + n.saturating_mul(new.len()))?;
-            if old.is_empty() {
-                return Err(Error::unsupported(
-                    "str.replace with an empty pattern",
-                    Span::default(),
-                ));
-            }
-            s.replacen(&**old, new, count)
-        }
-        "startswith" | "endswith" => {
-            expect(&what, &args, 1, 1, &[])?;
-            let test = |p: &str| {
-                if name == "startswith" {
-                    s.starts_with(p)
-                } else {
-                    s.ends_with(p)
-                }
-            };
-            let found = match args.pos.first() {
-                Some(Value::Str(p)) => test(p),
-                Some(Value::Tuple(t)) => t.0.iter().any(|p| matches!(p, Value::Str(p) if test(p))),
-                Some(v) => {
-                    let message = format!(
-                        "{name} first arg must be str or a tuple of str, not {}",
-                        v.type_name()
-                    );
-                    return Err(type_error(message));
-                }
-                None => false,
-            };
-            return Ok(Value::Bool(found));
-        }
-        "find" | "count" => {
-            expect(&what, &args, 1, 1, &[])?;
-            let Some(Value::Str(sub)) = args.pos.first() else {
-                return Err(type_error("must be str".into()));
-            };
-            let n = if name == "find" {
-                s.find(&**sub)
-                    .map_or(-1, |i| s.get(..i).map_or(0, |h| h.chars().count() as i64))
-            } else if sub.is_empty() {
-                s.chars().count() as i64 + 1
-            } else {
-                s.matches(&**sub).count() as i64
-            };
-            return Ok(Value::Int(n));
-        }
-        _ => return Err(attribute_error(&Value::Str(s.clone()), name)),
-    };
-    interp.budget.alloc_str(result.len())?;
-    Ok(Value::str(&result))
-}
-
-/// `str.split()` without a separator: runs of whitespace, at most `max` splits.
-fn split_whitespace(s: &str, max: usize) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let mut rest = s.trim_start();
-    while !rest.is_empty() {
-        if parts.len() == max {
-            parts.push(rest);
-            break;
-        }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        let (word, tail) = rest.split_at(end);
-        parts.push(word);
-        rest = tail.trim_start();
+    // Only `join`: the other string methods are rare in shape code and cost wasm size; they
+    // are reported as unsupported (see `attribute_error`).
+    if name != "join" {
+        return Err(attribute_error(&Value::Str(s.clone()), name));
     }
-    parts
+    let src = match args.gen_exp {
+        Some(comp) => Source::Gen(comp),
+        None => {
+            expect("str.join", &args, 1, 1, &[])?;
+            Source::Value(args.pos.first().cloned().unwrap_or(Value::None))
+        }
+    };
+    let items = interp.collect(src)?;
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        let Value::Str(part) = item else {
+            let message = format!(
+                "sequence item {i}: expected str instance, {} found",
+                item.type_name()
+            );
+            return Err(type_error(message));
+        };
+        if i > 0 {
+            out.push_str(s);
+        }
+        out.push_str(part);
+        interp.budget.alloc_str(out.len())?;
+    }
+    Ok(Value::str(&out))
 }
 
 /// Sorts `items` as `sorted(items, key=key, reverse=reverse)` does: stably, with `<` only,

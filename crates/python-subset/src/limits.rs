@@ -8,6 +8,12 @@
 use core::fmt;
 
 /// The budgets of one run. [`Limits::default`] suits the lab's exercises with a wide margin.
+///
+/// The depth defaults are set by the stack a wasm32 build gets (1 MiB): with them, the
+/// worst-shaped programs (deep recursion through expressions, comprehensions, key functions,
+/// `repr` of deep lists) stop with `RecursionError` using under half of it; in wasm under
+/// node, traps start only at four times the defaults (`tests/limits.rs` checks the release
+/// build in a 1 MiB thread). Raise them only with a bigger stack.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// Steps one run may take: one per statement, expression node, loop iteration and item that

@@ -330,3 +330,38 @@ fn hostile_answers_end_as_limits_in_the_checker() {
         println!("{answer:?}: {verdict} ({:?})", start.elapsed());
     }
 }
+
+/// The default limits keep the worst-shaped programs within the 1 MiB stack that a wasm32
+/// build gets (checked in release builds; a debug build gets 16× as much). The same programs
+/// were run in wasm under node: traps start only at four times the default limits.
+#[test]
+fn default_limits_fit_a_wasm_sized_stack() {
+    let stack_kb = if cfg!(debug_assertions) {
+        16 << 10
+    } else {
+        1 << 10
+    };
+    let recursion = "RecursionError: maximum recursion depth exceeded";
+    let deep_unary = format!(
+        "def f(n):\n    return {}f(n + 1){}\nf(0)\n",
+        "(-".repeat(45),
+        ")".repeat(45)
+    );
+    let mut deep_comp = String::from("f(n + 1)");
+    for name in ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k"] {
+        deep_comp = format!("[{deep_comp} for {name} in [1]]");
+    }
+    let deep_comp = format!("def f(n):\n    return {deep_comp}\nf(0)\n");
+    for src in [
+        "def f(n):\n    return f(n + 1)\nf(0)\n".to_string(),
+        "def f(n):\n    if n > -1:\n        for i in range(1):\n            while True:\n                return -(-(f(n + 1) + 1) * 2)\nf(0)\n".to_string(),
+        "def f(n):\n    return sorted([1, 2], key=f)\nf(0)\n".to_string(),
+        "def f(n):\n    return max([1, 2], key=f)\nf(0)\n".to_string(),
+        "a = []\nfor i in range(100000): a = [a]\ns = repr(a)\n".to_string(),
+        "z = []\nfor i in range(100000): z = zip(z)\nfor x in z: pass\n".to_string(),
+        deep_unary,
+        deep_comp,
+    ] {
+        assert_eq!(error_with_stack(&src, Limits::default(), stack_kb), recursion, "{src}");
+    }
+}

@@ -160,29 +160,7 @@ impl Lexer<'_> {
                         at_line_start = true;
                     }
                 }
-                b'\\' => {
-                    self.pos += 1;
-                    match self.peek() {
-                        Some(b'\n') => self.pos += 1,
-                        Some(b'\r') => {
-                            self.pos += if self.peek_at(self.pos + 1) == Some(b'\n') {
-                                2
-                            } else {
-                                1
-                            }
-                        }
-                        None => {
-                            return Err(self.err("unexpected EOF while parsing", start, self.pos));
-                        }
-                        Some(_) => {
-                            return Err(self.err(
-                                "unexpected character after line continuation character",
-                                start,
-                                self.pos,
-                            ));
-                        }
-                    }
-                }
+                b'\\' => self.continuation()?,
                 b'0'..=b'9' => self.number()?,
                 b'.' if self
                     .peek_at(self.pos + 1)
@@ -223,11 +201,21 @@ impl Lexer<'_> {
     /// (only spaces or a comment), which was consumed whole.
     fn indentation(&mut self) -> Result<bool> {
         let (mut col, mut alt) = (0, 0);
+        // As CPython: the column of the first `\` before the text (if not 0) is the line's
+        // indentation; the whitespace after the joined line counts on otherwise.
+        let mut continued_at = 0;
         loop {
             match self.peek() {
                 Some(b' ') => (col, alt) = (col + 1, alt + 1),
                 Some(b'\t') => (col, alt) = ((col / TAB_SIZE + 1) * TAB_SIZE, alt + 1),
                 Some(b'\x0c') => (col, alt) = (0, 0),
+                Some(b'\\') => {
+                    if continued_at == 0 {
+                        continued_at = col;
+                    }
+                    self.continuation()?;
+                    continue;
+                }
                 _ => break,
             }
             self.pos += 1;
@@ -247,6 +235,9 @@ impl Lexer<'_> {
                 return Ok(true);
             }
             Some(_) => {}
+        }
+        if continued_at != 0 {
+            (col, alt) = (continued_at, continued_at);
         }
         // Indentation tokens and errors point at the line's first character, as CPython's do.
         let span = Span::new(self.pos, self.pos);
@@ -297,6 +288,31 @@ impl Lexer<'_> {
             }
         }
         Ok(false)
+    }
+
+    /// A `\` joining two lines: it must end its line, and text must follow.
+    fn continuation(&mut self) -> Result<()> {
+        let start = self.pos;
+        self.pos += 1;
+        match self.peek() {
+            Some(b'\n') => self.pos += 1,
+            Some(b'\r') => {
+                self.pos += if self.peek_at(self.pos + 1) == Some(b'\n') {
+                    2
+                } else {
+                    1
+                }
+            }
+            None => return Err(self.err("unexpected EOF while parsing", start, self.pos)),
+            Some(_) => {
+                let message = "unexpected character after line continuation character";
+                return Err(self.err(message, start, self.pos));
+            }
+        }
+        if self.peek().is_none() {
+            return Err(self.err("unexpected EOF while parsing", start, self.pos));
+        }
+        Ok(())
     }
 
     fn name(&mut self) -> Result<()> {
@@ -707,6 +723,21 @@ mod tests {
             "TabError: inconsistent use of tabs and spaces in indentation"
         );
         assert_eq!(error("if x:\n\ta\n\tb\n"), "ok");
+        // A `\\` at the start of a line: CPython takes the indentation after it (or its own
+        // column, when not 0).
+        assert_eq!(
+            kinds("if x:\n    a\n\\\n    b\n").join(" "),
+            "if x : NL IN a NL b NL DE EOF"
+        );
+        assert_eq!(
+            error("if x:\n    a\n  \\\n    b\n"),
+            "IndentationError: unindent does not match any outer indentation level"
+        );
+        assert_eq!(
+            error("x = 1\\\n"),
+            "SyntaxError: unexpected EOF while parsing"
+        );
+        assert_eq!(error("\\\n"), "SyntaxError: unexpected EOF while parsing");
     }
 
     #[test]

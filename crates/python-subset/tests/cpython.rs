@@ -679,3 +679,328 @@ fn random_float_literals_match_cpython_or_are_unsupported() {
     let exprs: Vec<String> = (0..3000).map(|_| float_literal(&mut rng)).collect();
     compare_with_cpython(&exprs, 50);
 }
+
+const SOUP: &[&str] = &[
+    "x",
+    "y",
+    "f",
+    "n",
+    "s",
+    "0",
+    "1",
+    "2.5",
+    "'a'",
+    "f'{x}'",
+    "None",
+    "True",
+    "def",
+    "return",
+    "if",
+    "elif",
+    "else",
+    "for",
+    "in",
+    "while",
+    "break",
+    "continue",
+    "pass",
+    "raise",
+    "assert",
+    "and",
+    "or",
+    "not",
+    "is",
+    "lambda",
+    "class",
+    "try",
+    "except",
+    "import",
+    "global",
+    "del",
+    "+",
+    "-",
+    "*",
+    "/",
+    "//",
+    "%",
+    "**",
+    "==",
+    "<",
+    "=",
+    "+=",
+    ":",
+    ",",
+    ".",
+    ";",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "\n",
+    "\n    ",
+    "\n        ",
+    " ",
+    " ",
+    " ",
+    " ",
+    "#c\n",
+    "@",
+    "...",
+    ":=",
+    "!",
+    "yield",
+    "async",
+    "with",
+    "as",
+    "from",
+    "match",
+    "case",
+    "_",
+    "print",
+    "range",
+    "\t",
+    "\\\n",
+    "0x1f",
+    "1_0",
+    "1e5",
+    "00",
+    "012",
+    "0b2",
+    "1__0",
+    "1.e3",
+    "1j",
+    "r'\\d'",
+    "b'x'",
+    "'''t'''",
+    "'\\x4'",
+    "'\\n'",
+    "\"q",
+    "f'{x!r}'",
+    "f'{'",
+    "f'}'",
+    "f'{x=}'",
+    "->",
+    "**=",
+    "//=",
+    ">>",
+    "<<",
+    "&",
+    "|",
+    "^",
+    "~",
+    "!=",
+    ">=",
+    "nonlocal",
+    "await",
+    "é",
+    "\u{a0}",
+    "`",
+    "$",
+    "?",
+    "[]",
+    "()",
+    "x[1:2]",
+    "x.y",
+    "f(x=1)",
+    "f(*x)",
+    "f(x for x in y)",
+];
+
+fn soup(rng: &mut Rng) -> String {
+    let n = 1 + rng.below(14) as usize;
+    (0..n).map(|_| rng.pick(SOUP)).collect::<Vec<_>>().join(" ")
+}
+
+fn mutated(rng: &mut Rng, seed: &str) -> String {
+    let mut chars: Vec<char> = seed.chars().collect();
+    for _ in 0..1 + rng.below(2) {
+        let at = rng.below(chars.len() as u64 + 1) as usize;
+        if rng.below(2) == 0 && at < chars.len() {
+            chars.remove(at);
+        } else {
+            for (k, c) in rng.pick(SOUP).chars().enumerate() {
+                chars.insert(at + k, c);
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// Random and mutated programs: where this parser says `SyntaxError`, CPython's `compile`
+/// must fail too; where CPython's fails, this parser must not accept the program.
+#[test]
+fn parser_agrees_with_cpython_compile() {
+    let limits = Limits::default();
+    let mut rng = Rng(0xfeed_beef_1234_5678);
+    let seeds: Vec<String> = EXERCISES
+        .iter()
+        .map(|e| fill(e.template, e.reference))
+        .collect();
+    let programs: Vec<String> = (0..4000)
+        .map(|i| {
+            if i % 2 == 0 {
+                soup(&mut rng)
+            } else {
+                let seed = seeds[rng.below(seeds.len() as u64) as usize].clone();
+                mutated(&mut rng, &seed)
+            }
+        })
+        .collect();
+    let mut script = String::from("progs = [\n");
+    for p in &programs {
+        writeln!(script, "    {},", py_str(p)).unwrap();
+    }
+    script.push_str(
+        "]\nfor p in progs:\n    try:\n        compile(p, '<p>', 'exec')\n        print('ok')\n    except SyntaxError as e:\n        print('syntax')\n    except Exception as e:\n        print('other')\n",
+    );
+    let out = python(&script, 120).expect("python3 did not finish");
+    let theirs: Vec<&str> = out.lines().collect();
+    assert_eq!(theirs.len(), programs.len());
+    let mut failures = Vec::new();
+    let mut counts = [0usize; 4];
+    for (p, want) in programs.iter().zip(theirs) {
+        let ours = match python_subset::Program::parse(p, &limits) {
+            Ok(_) => "ok",
+            Err(e) => match e.kind {
+                python_subset::ErrorKind::Syntax(..) => "syntax",
+                python_subset::ErrorKind::Unsupported(_) => "unsupported",
+                _ => "limit",
+            },
+        };
+        counts[match ours {
+            "ok" => 0,
+            "syntax" => 1,
+            "unsupported" => 2,
+            _ => 3,
+        }] += 1;
+        let agrees = match (ours, want) {
+            ("syntax", w) => w != "ok",
+            ("ok", w) => w == "ok",
+            _ => true,
+        };
+        if !agrees {
+            failures.push(format!("{p:?}\n  ours: {ours}, CPython: {want}"));
+        }
+    }
+    println!(
+        "ok {}, syntax {}, unsupported {}, limit {}",
+        counts[0], counts[1], counts[2], counts[3]
+    );
+    assert!(
+        failures.is_empty(),
+        "{} disagree:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+fn value_expr(rng: &mut Rng, depth: u32) -> String {
+    let var = |rng: &mut Rng| rng.pick(&["a", "b", "c"]).to_string();
+    if depth == 0 {
+        return match rng.below(8) {
+            0 => (rng.below(7) as i64 - 3).to_string(),
+            1 => rng.pick(&["'ab'", "''", "'xyz'"]).to_string(),
+            2 => rng.pick(&["[1, 2, 3]", "[]", "[0, -1]", "[[1], [2]]"]).to_string(),
+            3 => rng.pick(&["(1, 2)", "()", "(3,)", "('a', 1)"]).to_string(),
+            4 => rng.pick(&["True", "None", "0.5", "range(4)", "range(5, 0, -2)"]).to_string(),
+            _ => var(rng),
+        };
+    }
+    let x = value_expr(rng, depth - 1);
+    let y = value_expr(rng, depth - 1);
+    match rng.below(26) {
+        0 => format!("{x}[{}]", rng.below(5) as i64 - 2),
+        1 => format!("{x}[{}:{}]", rng.below(5) as i64 - 2, rng.below(5) as i64 - 1),
+        2 => format!("{x}[::{}]", rng.pick(&["1", "-1", "2", "-2"])),
+        3 => format!("len({x})"),
+        4 => format!("sum({x})"),
+        5 => format!("sorted({x})"),
+        6 => format!("list(zip({x}, {y}))"),
+        7 => format!("list(enumerate({x}))"),
+        8 => format!("list(reversed({x}))"),
+        9 => format!("min({x})"),
+        10 => format!("max({x}, default=7)"),
+        11 => format!("({x} + {y})"),
+        12 => format!("({x} * {})", rng.below(3)),
+        13 => format!("({x} == {y})"),
+        14 => format!("({x} < {y})"),
+        15 => format!("({x} in {y})"),
+        16 => format!("[v * 2 for v in {x} if v]"),
+        17 => format!("tuple({x})"),
+        18 => format!("list({x})"),
+        19 => format!("str({x})"),
+        20 => format!("f'<{x}|{y}!r>'").replace("!r>", ">"),
+        21 => format!("({x} if {y} else {})", value_expr(rng, depth - 1)),
+        22 => format!("any({x})"),
+        23 => format!("abs({x})"),
+        24 => format!("int({x})"),
+        _ => format!("({x} and {y} or {})", value_expr(rng, depth - 1)),
+    }
+}
+
+fn program(rng: &mut Rng) -> String {
+    let mut out = String::from("a = [3, 1, 2]\nb = 'hey'\nc = (4, 5)\n");
+    for _ in 0..1 + rng.below(7) {
+        let v = rng.pick(&["a", "b", "c"]);
+        let depth = 1 + rng.below(2) as u32;
+        let e = value_expr(rng, depth);
+        let line = match rng.below(12) {
+            0 | 1 | 2 => format!("{v} = {e}"),
+            3 => format!("{v}.append({e})"),
+            4 => format!("{v}.insert({}, {e})", rng.below(5) as i64 - 2),
+            5 => format!("print({v}.pop())"),
+            6 => format!("{v}.extend({e})"),
+            7 => format!("{v}[{}] = {e}", rng.below(5) as i64 - 2),
+            8 => format!("{v} += {e}"),
+            9 => format!("for w in {e}:\n    print(w, end=' ')"),
+            10 => format!("if {e}:\n    print({v})\nelse:\n    print(repr({v}))"),
+            _ => format!("print({e})"),
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str("print(a, b, c)\n");
+    out
+}
+
+/// Random small programs over lists, tuples, strings and ranges: output and the class of the
+/// first exception must be CPython's.
+#[test]
+fn random_programs_match_cpython() {
+    let limits = Limits::default();
+    let mut rng = Rng(0x7777_aaaa_5555_3333);
+    let programs: Vec<String> = (0..1500).map(|_| program(&mut rng)).collect();
+    let mut script = String::from("import io, sys\nprogs = [\n");
+    for p in &programs {
+        writeln!(script, "    {},", py_str(p)).unwrap();
+    }
+    script.push_str(
+        "]\nfor p in progs:\n    out = io.StringIO()\n    old = sys.stdout\n    sys.stdout = out\n    try:\n        exec(p, {})\n        err = 'ok'\n    except Exception as e:\n        err = type(e).__name__\n    finally:\n        sys.stdout = old\n    print(repr((out.getvalue(), err)))\n",
+    );
+    let out = python(&script, 120).expect("python3 did not finish the programs");
+    let theirs: Vec<&str> = out.lines().collect();
+    assert_eq!(theirs.len(), programs.len());
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for (p, want) in programs.iter().zip(theirs) {
+        let run = python_subset::run(p, &limits);
+        let err = match &run.result {
+            Ok(_) => "ok".to_string(),
+            Err(e) => match e.class() {
+                Some(c) => c.name().to_string(),
+                None => continue,
+            },
+        };
+        compared += 1;
+        let mut quoted = String::new();
+        python_subset::value::str_repr(&run.output, &mut quoted);
+        let ours = format!("({quoted}, '{err}')");
+        if ours != want {
+            failures.push(format!("{p}\n  ours:    {ours}\n  CPython: {want}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {compared} differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(compared * 10 >= programs.len() * 9, "too few compared: {compared}");
+}

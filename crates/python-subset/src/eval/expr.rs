@@ -140,6 +140,7 @@ impl Interp {
     fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
+            super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
             let args = self.eval_args(args)?;
             return super::methods::call_method(self, &recv, name, args);
         }

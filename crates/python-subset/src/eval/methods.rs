@@ -162,6 +162,18 @@ fn int_arg(v: Option<&Value>, default: i64) -> Result<i64> {
     }
 }
 
+/// Looks `recv.name` up, as CPython does before it evaluates the arguments of a call: the
+/// error for a method the subset does not have.
+pub fn lookup_method(recv: &Value, name: &str) -> Result<()> {
+    let known = match recv {
+        Value::List(_) => LIST_ATTRS.contains(&name),
+        Value::Tuple(_) => TUPLE_ATTRS.contains(&name),
+        Value::Str(_) => name == "join",
+        _ => false,
+    };
+    if known { Ok(()) } else { Err(attribute_error(recv, name)) }
+}
+
 /// Calls `recv.name(*args)`.
 pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, args: Args<'_>) -> Result<Value> {
     match recv {

@@ -902,9 +902,13 @@ fn value_expr(rng: &mut Rng, depth: u32) -> String {
         return match rng.below(8) {
             0 => (rng.below(7) as i64 - 3).to_string(),
             1 => rng.pick(&["'ab'", "''", "'xyz'"]).to_string(),
-            2 => rng.pick(&["[1, 2, 3]", "[]", "[0, -1]", "[[1], [2]]"]).to_string(),
+            2 => rng
+                .pick(&["[1, 2, 3]", "[]", "[0, -1]", "[[1], [2]]"])
+                .to_string(),
             3 => rng.pick(&["(1, 2)", "()", "(3,)", "('a', 1)"]).to_string(),
-            4 => rng.pick(&["True", "None", "0.5", "range(4)", "range(5, 0, -2)"]).to_string(),
+            4 => rng
+                .pick(&["True", "None", "0.5", "range(4)", "range(5, 0, -2)"])
+                .to_string(),
             _ => var(rng),
         };
     }
@@ -912,7 +916,11 @@ fn value_expr(rng: &mut Rng, depth: u32) -> String {
     let y = value_expr(rng, depth - 1);
     match rng.below(26) {
         0 => format!("{x}[{}]", rng.below(5) as i64 - 2),
-        1 => format!("{x}[{}:{}]", rng.below(5) as i64 - 2, rng.below(5) as i64 - 1),
+        1 => format!(
+            "{x}[{}:{}]",
+            rng.below(5) as i64 - 2,
+            rng.below(5) as i64 - 1
+        ),
         2 => format!("{x}[::{}]", rng.pick(&["1", "-1", "2", "-2"])),
         3 => format!("len({x})"),
         4 => format!("sum({x})"),
@@ -1001,6 +1009,128 @@ fn random_programs_match_cpython() {
             failures.push(format!("{p}\n  ours:    {ours}\n  CPython: {want}"));
         }
     }
-    assert!(failures.is_empty(), "{} of {compared} differ:\n{}", failures.len(), failures.join("\n"));
-    assert!(compared * 10 >= programs.len() * 9, "too few compared: {compared}");
+    assert!(
+        failures.is_empty(),
+        "{} of {compared} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        compared * 10 >= programs.len() * 9,
+        "too few compared: {compared}"
+    );
+}
+
+fn int_expr(rng: &mut Rng, vars: &[&str], depth: u32) -> String {
+    if depth == 0 || rng.below(3) == 0 {
+        return match rng.below(3) {
+            0 => (rng.below(9) as i64 - 3).to_string(),
+            _ => rng.pick(vars).to_string(),
+        };
+    }
+    let (a, b) = (
+        int_expr(rng, vars, depth - 1),
+        int_expr(rng, vars, depth - 1),
+    );
+    match rng.below(9) {
+        0 => format!("({a} + {b})"),
+        1 => format!("({a} - {b})"),
+        2 => format!("({a} * {b})"),
+        3 => format!("({a} // {b})"),
+        4 => format!("({a} % {b})"),
+        5 => format!("max({a}, {b})"),
+        6 => format!("({a} if {b} > 0 else -{a})"),
+        7 => format!("len(range({a}, {b}))"),
+        _ => format!("abs({a})"),
+    }
+}
+
+/// A function over ints with locals, defaults, keywords, loops and early returns, and calls.
+fn function_program(rng: &mut Rng) -> String {
+    let mut out = String::from("g = 5\n");
+    let default = rng.below(4) as i64;
+    out.push_str(&format!("def f(x, y={default}):\n"));
+    let mut body = Vec::new();
+    for _ in 0..1 + rng.below(5) {
+        let vars = ["x", "y", "g", "z"];
+        let e = int_expr(rng, &vars, 2);
+        body.push(match rng.below(9) {
+            0 | 1 => format!("z = {e}"),
+            2 => format!("x += {e}"),
+            3 => format!(
+                "if {e} > {}:\n        return {}",
+                rng.below(5),
+                int_expr(rng, &vars, 1)
+            ),
+            4 => format!("for i in range({}):\n        y = y * 2 + i", rng.below(4)),
+            5 => format!(
+                "while x > 0 and y < 50:\n        x -= 1\n        y += {}",
+                1 + rng.below(3)
+            ),
+            6 => format!("assert {e} != 99, 'ninety-nine'"),
+            7 => format!("if {e} == 0:\n        raise ValueError('zero')"),
+            _ => format!("print({e}, end=';')"),
+        });
+    }
+    for line in body {
+        out.push_str("    ");
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "    return {}\n",
+        int_expr(rng, &["x", "y", "z", "g"], 2)
+    ));
+    for _ in 0..1 + rng.below(3) {
+        let a = rng.below(7) as i64 - 2;
+        let call = match rng.below(3) {
+            0 => format!("f({a})"),
+            1 => format!("f({a}, {})", rng.below(5)),
+            _ => format!("f(y={}, x={a})", rng.below(5)),
+        };
+        out.push_str(&format!("print({call})\n"));
+    }
+    out
+}
+
+/// Random functions: locals, `UnboundLocalError`, defaults, keywords, loops, asserts, raises.
+#[test]
+fn random_functions_match_cpython() {
+    let limits = Limits::default();
+    let mut rng = Rng(0x4242_4242_1717_1717);
+    let programs: Vec<String> = (0..1500).map(|_| function_program(&mut rng)).collect();
+    let mut script = String::from("import io, sys\nprogs = [\n");
+    for p in &programs {
+        writeln!(script, "    {},", py_str(p)).unwrap();
+    }
+    script.push_str(
+        "]\nfor p in progs:\n    out = io.StringIO()\n    old = sys.stdout\n    sys.stdout = out\n    try:\n        exec(p, {})\n        err = 'ok'\n    except Exception as e:\n        err = type(e).__name__\n    finally:\n        sys.stdout = old\n    print(repr((out.getvalue(), err)))\n",
+    );
+    let out = python(&script, 120).expect("python3 did not finish the programs");
+    let theirs: Vec<&str> = out.lines().collect();
+    assert_eq!(theirs.len(), programs.len());
+    let mut failures = Vec::new();
+    for (p, want) in programs.iter().zip(theirs) {
+        let run = python_subset::run(p, &limits);
+        let err = match &run.result {
+            Ok(_) => "ok".to_string(),
+            Err(e) => match e.class() {
+                Some(c) => c.name().to_string(),
+                None => format!("{e}"),
+            },
+        };
+        let mut quoted = String::new();
+        python_subset::value::str_repr(&run.output, &mut quoted);
+        let ours = format!("({quoted}, '{err}')");
+        if ours != want {
+            failures.push(format!("{p}\n  ours:    {ours}\n  CPython: {want}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} differ:\n{}",
+        failures.len(),
+        programs.len(),
+        failures.join("\n")
+    );
 }

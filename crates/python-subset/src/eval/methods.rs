@@ -171,7 +171,11 @@ pub fn lookup_method(recv: &Value, name: &str) -> Result<()> {
         Value::Str(_) => name == "join",
         _ => false,
     };
-    if known { Ok(()) } else { Err(attribute_error(recv, name)) }
+    if known {
+        Ok(())
+    } else {
+        Err(attribute_error(recv, name))
+    }
 }
 
 /// Calls `recv.name(*args)`.

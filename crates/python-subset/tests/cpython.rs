@@ -955,7 +955,7 @@ fn program(rng: &mut Rng) -> String {
         let depth = 1 + rng.below(2) as u32;
         let e = value_expr(rng, depth);
         let line = match rng.below(12) {
-            0 | 1 | 2 => format!("{v} = {e}"),
+            0..=2 => format!("{v} = {e}"),
             3 => format!("{v}.append({e})"),
             4 => format!("{v}.insert({}, {e})", rng.below(5) as i64 - 2),
             5 => format!("print({v}.pop())"),

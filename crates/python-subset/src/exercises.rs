@@ -129,3 +129,49 @@ return (B, h, T, d // h)",
 pub fn exercise(id: &str) -> Option<&'static Exercise> {
     EXERCISES.iter().find(|e| e.id == id)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checker::{BLANK, check};
+    use crate::limits::Limits;
+
+    #[test]
+    fn ids_are_unique_and_templates_have_one_blank() {
+        for (i, e) in EXERCISES.iter().enumerate() {
+            assert!(
+                EXERCISES.iter().skip(i + 1).all(|o| o.id != e.id),
+                "{}",
+                e.id
+            );
+            assert_eq!(e.template.matches(BLANK).count(), 1, "{}", e.id);
+            assert!(
+                e.template.contains(&format!("def {}(", e.function)),
+                "{}",
+                e.id
+            );
+            assert!(
+                e.cases.iter().all(|c| c.starts_with(e.function)),
+                "{}",
+                e.id
+            );
+            assert_eq!(exercise(e.id).map(|x| x.id), Some(e.id));
+        }
+    }
+
+    #[test]
+    fn every_reference_passes_and_a_blank_answer_does_not() {
+        for e in EXERCISES {
+            assert!(
+                check(e, e.reference, &Limits::default()).is_correct(),
+                "{}",
+                e.id
+            );
+            assert!(
+                !check(e, "pass", &Limits::default()).is_correct(),
+                "{}",
+                e.id
+            );
+        }
+    }
+}

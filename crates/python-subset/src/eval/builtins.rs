@@ -748,3 +748,42 @@ fn parse_float(s: &str) -> Result<f64> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_builtins_classes_unsupported_or_undefined() {
+        assert!(matches!(lookup("len"), Ok(Value::Builtin(Builtin::Len))));
+        assert!(matches!(
+            lookup("ValueError"),
+            Ok(Value::Class(ExcClass::ValueError))
+        ));
+        let message = |name: &str| {
+            lookup(name)
+                .map(|_| String::new())
+                .unwrap_or_else(|e| e.to_string())
+        };
+        assert_eq!(
+            message("map"),
+            "valid Python, but this checker does not support it: the built-in name map"
+        );
+        assert_eq!(
+            message("__import__"),
+            "valid Python, but this checker does not support it: the built-in name __import__"
+        );
+        assert_eq!(message("lenn"), "NameError: name 'lenn' is not defined");
+    }
+
+    #[test]
+    fn conversions() {
+        assert!(matches!(parse_int(" -1_000 "), Ok(Value::Int(-1000))));
+        assert!(parse_int("1__0").is_err());
+        assert_eq!(parse_float("-1_0.5").ok(), Some(-10.5));
+        assert_eq!(parse_float(" inf ").ok(), Some(f64::INFINITY));
+        assert!(parse_float("1e").is_err());
+        assert!(matches!(float_to_int(-2.0), Ok(Value::Int(-2))));
+        assert!(float_to_int(1e19).is_err());
+    }
+}

@@ -179,3 +179,42 @@ impl IterState {
 pub fn iter_value(state: IterState, name: &'static str) -> Value {
     Value::Iter(Rc::new(IterObj(core::cell::RefCell::new(state), name)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Limits;
+    use crate::value::List;
+
+    fn all(mut it: IterState) -> Vec<i64> {
+        let mut budget = Budget::new(&Limits::default());
+        let mut out = Vec::new();
+        while let Some(v) = it.next(&mut budget).unwrap() {
+            out.push(v.as_int().unwrap());
+        }
+        out
+    }
+
+    #[test]
+    fn ranges_forwards_and_backwards() {
+        let r = Value::Range(Rc::new([1, 10, 3]));
+        assert_eq!(all(iterate(&r).unwrap()), [1, 4, 7]);
+        assert_eq!(all(reversed(&r).unwrap()), [7, 4, 1]);
+        let empty = Value::Range(Rc::new([5, 0, 1]));
+        assert_eq!(all(reversed(&empty).unwrap()), Vec::<i64>::new());
+        let extreme = Value::Range(Rc::new([i64::MIN, i64::MAX, i64::MAX]));
+        assert_eq!(all(iterate(&extreme).unwrap()).len(), 3);
+    }
+
+    #[test]
+    fn a_list_is_read_live() {
+        let list = List::new_value(vec![Value::Int(1), Value::Int(2)]);
+        let mut it = iterate(&list).unwrap();
+        let mut budget = Budget::new(&Limits::default());
+        assert!(it.next(&mut budget).unwrap().is_some());
+        if let Value::List(l) = &list {
+            l.with_mut(|v| v.push(Value::Int(3))).unwrap();
+        }
+        assert_eq!(all(it), [2, 3]);
+    }
+}

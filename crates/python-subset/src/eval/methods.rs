@@ -471,3 +471,56 @@ fn merge_sort(v: &[usize], lt: &mut dyn FnMut(usize, usize) -> Result<bool>) -> 
     out.extend(b);
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::limits::Limits;
+    use crate::run;
+
+    fn out(src: &str) -> String {
+        let r = run(src, &Limits::default());
+        match r.result {
+            Ok(_) => r.output,
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn sorting_is_stable_and_reverse_keeps_equal_items_in_order() {
+        let src = "x = [(1, 'b'), (0, 'a'), (1, 'a'), (0, 'b')]\n\
+                   print(sorted(x, key=len))\n\
+                   def first(p):\n    return p[0]\n\
+                   print(sorted(x, key=first))\n\
+                   print(sorted(x, key=first, reverse=True))\n";
+        assert_eq!(
+            out(src),
+            "[(1, 'b'), (0, 'a'), (1, 'a'), (0, 'b')]\n\
+             [(0, 'a'), (0, 'b'), (1, 'b'), (1, 'a')]\n\
+             [(1, 'b'), (1, 'a'), (0, 'a'), (0, 'b')]\n"
+        );
+        assert_eq!(
+            out("print(sorted([2.5, float('nan'), 1]))"),
+            "[2.5, nan, 1]\n"
+        );
+    }
+
+    #[test]
+    fn list_methods() {
+        assert_eq!(
+            out("x = [1, 2]\nx.insert(-5, 0)\nx.extend(x)\nprint(x, x.index(2), x.count(0))"),
+            "[0, 1, 2, 0, 1, 2] 2 2\n"
+        );
+        assert_eq!(
+            out("x = [3]\nx.sort(key=len)"),
+            "TypeError: object of type 'int' has no len()"
+        );
+        assert_eq!(
+            out("[].add(1)"),
+            "AttributeError: 'list' object has no attribute 'add'"
+        );
+        assert_eq!(
+            out("'a'.upper()"),
+            "valid Python, but this checker does not support it: str.upper"
+        );
+    }
+}

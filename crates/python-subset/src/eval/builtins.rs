@@ -315,8 +315,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         _ => (1, 1),
     };
     arity(b, &args, min, max)?;
-    let first = args.pos.first().cloned().unwrap_or(Value::None);
-    let second = args.pos.get(1).cloned().unwrap_or(Value::None);
+    let none = Value::None;
+    let first = args.pos.first().unwrap_or(&none);
+    let second = args.pos.get(1).unwrap_or(&none);
     Ok(match b {
         B::Print => {
             let sep = text_kw(&args, "sep", " ")?;
@@ -337,7 +338,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::None
         }
         B::Len => {
-            let n = match &first {
+            let n = match first {
                 Value::Str(s) => s.chars().count(),
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
@@ -374,7 +375,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 Value::Str(_) => "reversed",
                 _ => "reversed",
             };
-            iter_value(reversed(&first)?, name)
+            iter_value(reversed(first)?, name)
         }
         B::Zip => {
             let inners = args.pos.iter().map(iterate).collect::<Result<Vec<_>>>()?;
@@ -391,7 +392,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 }
             };
             iter_value(
-                super::iter::IterState::Enumerate(Box::new(iterate(&first)?), start),
+                super::iter::IterState::Enumerate(Box::new(iterate(first)?), start),
                 "enumerate",
             )
         }
@@ -445,14 +446,14 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             let reverse = kw(&args, "reverse").map_or(Ok(0), as_index)? != 0;
             List::new_value(sort_values(interp, items, key, reverse)?)
         }
-        B::Repr => Value::str(&repr(&first, &mut interp.budget)?),
-        B::Isinstance => Value::Bool(isinstance(&first, &second)?),
+        B::Repr => Value::str(&repr(first, &mut interp.budget)?),
+        B::Isinstance => Value::Bool(isinstance(first, second)?),
         B::Divmod => {
-            let q = ops::binary(BinOp::FloorDiv, &first, &second, &mut interp.budget)?;
-            let r = ops::binary(BinOp::Mod, &first, &second, &mut interp.budget)?;
+            let q = ops::binary(BinOp::FloorDiv, first, second, &mut interp.budget)?;
+            let r = ops::binary(BinOp::Mod, first, second, &mut interp.budget)?;
             Value::tuple(vec![q, r])
         }
-        B::Pow => ops::binary(BinOp::Pow, &first, &second, &mut interp.budget)?,
+        B::Pow => ops::binary(BinOp::Pow, first, second, &mut interp.budget)?,
         B::Round => {
             if args.pos.len() > 1 {
                 return Err(Error::unsupported(

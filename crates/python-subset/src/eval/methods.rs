@@ -119,7 +119,7 @@ fn type_error(message: String) -> Error {
 }
 
 /// Checks a method's argument count and refuses keywords (other than `allowed`).
-fn expect(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str]) -> Result<()> {
+fn arity(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str]) -> Result<()> {
     if args.gen_exp.is_some() {
         return Err(Error::unsupported(
             format!("a generator expression passed to {what}()"),
@@ -183,7 +183,7 @@ pub fn call_method(interp: &mut Interp, recv: &Value, name: &str, args: Args<'_>
     match recv {
         Value::List(list) => list_method(interp, recv, list, name, args),
         Value::Tuple(t) if matches!(name, "index" | "count") => {
-            expect(
+            arity(
                 &format!("tuple.{name}"),
                 &args,
                 1,
@@ -242,12 +242,12 @@ fn list_method(
     let arg = |i: usize| args.pos.get(i).cloned().unwrap_or(Value::None);
     match name {
         "append" => {
-            expect(&what, &args, 1, 1, &[])?;
+            arity(&what, &args, 1, 1, &[])?;
             interp.budget.push(list.len() + 1)?;
             list.with_mut(|items| items.push(arg(0)))?;
         }
         "insert" => {
-            expect(&what, &args, 2, 2, &[])?;
+            arity(&what, &args, 2, 2, &[])?;
             let i = int_arg(args.pos.first(), 0)?;
             interp.budget.push(list.len() + 1)?;
             list.with_mut(|items| {
@@ -261,13 +261,13 @@ fn list_method(
             })?;
         }
         "extend" => {
-            expect(&what, &args, 1, 1, &[])?;
+            arity(&what, &args, 1, 1, &[])?;
             let extra = interp.collect(Source::Value(arg(0)))?;
             interp.budget.alloc_items(list.len() + extra.len())?;
             list.with_mut(|items| items.extend(extra))?;
         }
         "pop" => {
-            expect(&what, &args, 0, 1, &[])?;
+            arity(&what, &args, 0, 1, &[])?;
             let i = int_arg(args.pos.first(), -1)?;
             if list.is_empty() {
                 return Err(Error::exception(
@@ -292,21 +292,21 @@ fn list_method(
             });
         }
         "reverse" => {
-            expect(&what, &args, 0, 0, &[])?;
+            arity(&what, &args, 0, 0, &[])?;
             list.with_mut(|items| items.reverse())?;
         }
         "clear" => {
-            expect(&what, &args, 0, 0, &[])?;
+            arity(&what, &args, 0, 0, &[])?;
             let old = list.with_mut(core::mem::take)?;
             drop(old);
         }
         "copy" => {
-            expect(&what, &args, 0, 0, &[])?;
+            arity(&what, &args, 0, 0, &[])?;
             interp.budget.alloc_items(list.len())?;
             return Ok(List::new_value(list.items()?));
         }
         "index" | "count" => {
-            expect(&what, &args, 1, if name == "index" { 3 } else { 1 }, &[])?;
+            arity(&what, &args, 1, if name == "index" { 3 } else { 1 }, &[])?;
             let items = list.items()?;
             let mut missing = String::new();
             if name == "index" {
@@ -315,7 +315,7 @@ fn list_method(
             return find(interp, &items, &args, name, &missing);
         }
         "remove" => {
-            expect(&what, &args, 1, 1, &[])?;
+            arity(&what, &args, 1, 1, &[])?;
             let items = list.items()?;
             for (i, item) in items.iter().enumerate() {
                 if eq(item, &arg(0), &mut interp.budget)? {
@@ -333,7 +333,7 @@ fn list_method(
             ));
         }
         "sort" => {
-            expect(&what, &args, 0, 0, &["key", "reverse"])?;
+            arity(&what, &args, 0, 0, &["key", "reverse"])?;
             let key = args
                 .kw
                 .iter()
@@ -373,7 +373,7 @@ fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> R
     let src = match args.gen_exp {
         Some(comp) => Source::Gen(comp),
         None => {
-            expect("str.join", &args, 1, 1, &[])?;
+            arity("str.join", &args, 1, 1, &[])?;
             Source::Value(args.pos.first().cloned().unwrap_or(Value::None))
         }
     };

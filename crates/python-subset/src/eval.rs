@@ -1,0 +1,377 @@
+//! The evaluator: walks the syntax tree, statement by statement, as CPython runs it. This file
+//! holds statements, expressions, scopes, assignment, subscripts and calls of `def` functions;
+//! [`builtins`] the built-in functions and methods, [`ops`] the operators and [`iter`] iteration.
+//!
+//! Scopes follow CPython's: a function's locals are the names it assigns anywhere (known from
+//! the parser), so reading one before it is set is an `UnboundLocalError`; a comprehension has
+//! its own scope for the names its `for` clauses bind; other names are globals, then built-ins.
+//! Every statement and expression takes a step and a level of the nesting guard.
+
+pub mod builtins;
+mod expr;
+mod index;
+pub mod iter;
+pub mod methods;
+pub mod ops;
+
+pub use index::{Index, normalize};
+
+use crate::ast::{BinOp, Comp, Expr, Function, Stmt, StmtKind, Target};
+use crate::error::{Error, ExcClass, Result, Span};
+use crate::limits::{Budget, Limits};
+use crate::value::{FuncObj, Value, to_str};
+use iter::iterate;
+use std::rc::Rc;
+
+/// How a block ended.
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// A scope: a function's locals (none at module level) and the comprehension scopes open in it.
+struct Frame {
+    locals: Option<Vec<(Rc<str>, Option<Value>)>>,
+    comp: Vec<(Rc<str>, Option<Value>)>,
+}
+
+/// The arguments of a call, evaluated; a generator expression stays unevaluated.
+pub struct Args<'e> {
+    /// Positional arguments.
+    pub pos: Vec<Value>,
+    /// Keyword arguments.
+    pub kw: Vec<(Rc<str>, Value)>,
+    /// A generator expression passed as the only argument.
+    pub gen_exp: Option<&'e Comp>,
+}
+
+/// What a built-in walks: a value, or a generator expression run lazily.
+pub enum Source<'e> {
+    /// An iterable value.
+    Value(Value),
+    /// A generator expression.
+    Gen(&'e Comp),
+}
+
+/// A running program: its globals, call stack, printed output and budget.
+pub struct Interp {
+    /// The budget this run counts against.
+    pub budget: Budget,
+    globals: Vec<(Rc<str>, Value)>,
+    /// The module's scope, under the calls in progress.
+    module: Frame,
+    frames: Vec<Frame>,
+    /// What `print` wrote.
+    pub output: String,
+}
+
+/// Puts an error that has no place yet at `span`.
+fn at(mut e: Error, span: Span) -> Error {
+    if e.span == Span::default() {
+        e.span = span;
+    }
+    e
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+impl Interp {
+    /// A fresh interpreter with empty globals.
+    pub fn new(limits: &Limits) -> Interp {
+        Interp {
+            budget: Budget::new(limits),
+            globals: Vec::new(),
+            module: Frame {
+                locals: None,
+                comp: Vec::new(),
+            },
+            frames: Vec::new(),
+            output: String::new(),
+        }
+    }
+
+    /// Runs a module's statements.
+    pub fn run(&mut self, body: &[Stmt]) -> Result<()> {
+        self.exec_block(body).map(|_| ())
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        match self.frames.last_mut() {
+            Some(f) => f,
+            None => &mut self.module,
+        }
+    }
+
+    fn exec_block(&mut self, body: &[Stmt]) -> Result<Flow> {
+        for stmt in body {
+            let flow = self.exec(stmt).map_err(|e| at(e, stmt.span))?;
+            if !matches!(flow, Flow::Normal) {
+                return Ok(flow);
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec(&mut self, stmt: &Stmt) -> Result<Flow> {
+        self.budget.step()?;
+        self.budget.enter()?;
+        let flow = self.exec_inner(stmt);
+        self.budget.leave();
+        flow
+    }
+
+    /// Dispatches a statement. The arms that need locals are functions of their own, kept
+    /// out of line, so that this frame, which every nesting level pays for, stays small.
+    fn exec_inner(&mut self, stmt: &Stmt) -> Result<Flow> {
+        match &stmt.kind {
+            StmtKind::Expr(e) => {
+                self.eval(e)?;
+            }
+            StmtKind::Assign(targets, value) => self.exec_assign(targets, value)?,
+            StmtKind::AugAssign(target, op, value) => self.exec_aug_assign(target, *op, value)?,
+            StmtKind::If(branches, orelse) => return self.exec_if(branches, orelse),
+            StmtKind::While(cond, body, orelse) => return self.exec_while(cond, body, orelse),
+            StmtKind::For(target, iterable, body, orelse) => {
+                return self.exec_for(target, iterable, body, orelse);
+            }
+            StmtKind::Def(def) => self.exec_def(def)?,
+            StmtKind::Return(None) => return Ok(Flow::Return(Value::None)),
+            StmtKind::Return(Some(e)) => return Ok(Flow::Return(self.eval(e)?)),
+            StmtKind::Pass => {}
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Raise(value) => return Err(self.exec_raise(value.as_ref(), stmt.span)),
+            StmtKind::Assert(cond, message) => {
+                self.exec_assert(cond, message.as_ref(), stmt.span)?
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    #[inline(never)]
+    fn exec_assign(&mut self, targets: &[Target], value: &Expr) -> Result<()> {
+        let v = self.eval(value)?;
+        for t in targets {
+            self.assign(t, v.clone())?;
+        }
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn exec_aug_assign(&mut self, target: &Target, op: BinOp, value: &Expr) -> Result<()> {
+        match target {
+            Target::Index(obj, index, _) => {
+                let obj = self.eval(obj)?;
+                let index = self.eval_index(index)?;
+                let current = self.get_item(&obj, &index)?;
+                let rhs = self.eval(value)?;
+                let new = ops::inplace(op, &current, &rhs, &mut self.budget)?;
+                self.set_item(&obj, &index, new)
+            }
+            _ => {
+                let current = match target {
+                    Target::Name(n, span) => self.load(n).map_err(|e| at(e, *span))?,
+                    _ => Value::None,
+                };
+                let rhs = self.eval(value)?;
+                let new = ops::inplace(op, &current, &rhs, &mut self.budget)?;
+                self.assign(target, new)
+            }
+        }
+    }
+
+    #[inline(never)]
+    fn exec_if(&mut self, branches: &[(Expr, Vec<Stmt>)], orelse: &[Stmt]) -> Result<Flow> {
+        for (cond, body) in branches {
+            if self.eval(cond)?.truthy() {
+                return self.exec_block(body);
+            }
+        }
+        self.exec_block(orelse)
+    }
+
+    #[inline(never)]
+    fn exec_while(&mut self, cond: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Result<Flow> {
+        while self.eval(cond)?.truthy() {
+            match self.exec_block(body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.exec_block(orelse)
+    }
+
+    #[inline(never)]
+    fn exec_for(
+        &mut self,
+        target: &Target,
+        iterable: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+    ) -> Result<Flow> {
+        let seq = self.eval(iterable)?;
+        let mut it = iterate(&seq).map_err(|e| at(e, iterable.span))?;
+        while let Some(v) = it.next(&mut self.budget)? {
+            self.assign(target, v)?;
+            match self.exec_block(body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.exec_block(orelse)
+    }
+
+    #[inline(never)]
+    fn exec_def(&mut self, def: &Rc<Function>) -> Result<()> {
+        let mut defaults = Vec::with_capacity(def.params.len());
+        for p in &def.params {
+            defaults.push(match &p.default {
+                Some(e) => Some(self.eval(e)?),
+                None => None,
+            });
+        }
+        let f = Value::Func(Rc::new(FuncObj {
+            def: def.clone(),
+            defaults,
+        }));
+        self.store(&def.name, f);
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn exec_raise(&mut self, value: Option<&Expr>, span: Span) -> Error {
+        let Some(e) = value else {
+            return Error::exception(
+                ExcClass::RuntimeError,
+                "No active exception to reraise",
+                span,
+            );
+        };
+        match self.eval(e) {
+            Ok(v) => self.raise(&v).unwrap_or_else(|err| err),
+            Err(err) => err,
+        }
+    }
+
+    #[inline(never)]
+    fn exec_assert(&mut self, cond: &Expr, message: Option<&Expr>, span: Span) -> Result<()> {
+        if self.eval(cond)?.truthy() {
+            return Ok(());
+        }
+        let text = match message {
+            Some(m) => {
+                let v = self.eval(m)?;
+                to_str(&v, &mut self.budget)?
+            }
+            None => String::new(),
+        };
+        Err(Error::exception(ExcClass::AssertionError, text, span))
+    }
+
+    /// The error that `raise v` raises (or the `TypeError` for raising something else).
+    fn raise(&mut self, v: &Value) -> Result<Error> {
+        match v {
+            Value::Class(c) => Ok(Error::exception(*c, "", Span::default())),
+            Value::Exc(e) => {
+                let message = to_str(v, &mut self.budget)?;
+                Ok(Error::exception(e.class, message, Span::default()))
+            }
+            _ => Err(Error::type_error(
+                "exceptions must derive from BaseException",
+                Span::default(),
+            )),
+        }
+    }
+
+    /// Reads a name: comprehension scopes, then locals, then globals, then built-ins.
+    fn load(&mut self, name: &Rc<str>) -> Result<Value> {
+        let unbound = || {
+            Error::exception(
+                ExcClass::UnboundLocalError,
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
+                Span::default(),
+            )
+        };
+        let frame = self.frame();
+        if let Some((_, v)) = frame.comp.iter().rev().find(|(n, _)| n == name) {
+            return v.clone().ok_or_else(unbound);
+        }
+        if let Some(locals) = &frame.locals {
+            if let Some((_, v)) = locals.iter().find(|(n, _)| n == name) {
+                return v.clone().ok_or_else(unbound);
+            }
+        }
+        if let Some((_, v)) = self.globals.iter().find(|(n, _)| n == name) {
+            return Ok(v.clone());
+        }
+        builtins::lookup(name)
+    }
+
+    fn store(&mut self, name: &Rc<str>, v: Value) {
+        let frame = self.frame();
+        if let Some(slot) = frame.comp.iter_mut().rev().find(|(n, _)| n == name) {
+            slot.1 = Some(v);
+            return;
+        }
+        if let Some(locals) = &mut frame.locals {
+            match locals.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = Some(v),
+                None => locals.push((name.clone(), Some(v))),
+            }
+            return;
+        }
+        match self.globals.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = v,
+            None => self.globals.push((name.clone(), v)),
+        }
+    }
+
+    fn assign(&mut self, target: &Target, v: Value) -> Result<()> {
+        match target {
+            Target::Name(n, _) => {
+                self.store(n, v);
+                Ok(())
+            }
+            Target::Index(obj, index, span) => {
+                let obj = self.eval(obj)?;
+                let index = self.eval_index(index)?;
+                self.set_item(&obj, &index, v).map_err(|e| at(e, *span))
+            }
+            Target::Tuple(targets, span) => {
+                let n = targets.len();
+                let mut items = Vec::with_capacity(n);
+                let mut it = iterate(&v).map_err(|e| at(e, *span))?;
+                while let Some(item) = it.next(&mut self.budget)? {
+                    if items.len() == n {
+                        let message = format!("too many values to unpack (expected {n})");
+                        return Err(Error::value_error(message, *span));
+                    }
+                    items.push(item);
+                }
+                if items.len() < n {
+                    let message = format!(
+                        "not enough values to unpack (expected {n}, got {})",
+                        items.len()
+                    );
+                    return Err(Error::value_error(message, *span));
+                }
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(t, item)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,488 @@
+//! Expressions, comprehensions and calls of `def` functions. Like the statements, the
+//! expression dispatch keeps its arms that need locals out of line: its frame is paid for at
+//! every nesting level of an expression.
+
+use super::{
+    Args, Flow, Frame, Index, Interp, Source, at, iter::IterState, iter::iterate, ops, plural,
+};
+use crate::ast::{Arg, Clause, CmpOp, Comp, Expr, ExprKind, FPart, Target};
+use crate::error::{Error, Result, Span};
+use crate::limits::Limit;
+use crate::value::{ExcObj, FuncObj, List, Value, eq, less, range_len, repr as repr_of, to_str};
+use std::rc::Rc;
+
+impl Interp {
+    /// Evaluates an expression.
+    pub fn eval(&mut self, e: &Expr) -> Result<Value> {
+        self.budget.step().map_err(|err| at(err, e.span))?;
+        self.budget.enter().map_err(|err| at(err, e.span))?;
+        let v = self.eval_inner(e);
+        self.budget.leave();
+        v.map_err(|err| at(err, e.span))
+    }
+
+    /// Dispatches an expression; see the module's note on frames.
+    fn eval_inner(&mut self, e: &Expr) -> Result<Value> {
+        Ok(match &e.kind {
+            ExprKind::None => Value::None,
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Int(i) => Value::Int(*i),
+            ExprKind::Float(f) => Value::Float(*f),
+            ExprKind::Str(s) => Value::Str(s.clone()),
+            ExprKind::FStr(parts) => self.eval_fstring(parts)?,
+            ExprKind::Name(n) => self.load(n)?,
+            ExprKind::List(items) => self.eval_items(items, true)?,
+            ExprKind::Tuple(items) => self.eval_items(items, false)?,
+            ExprKind::Unary(op, operand) => {
+                let v = self.eval(operand)?;
+                ops::unary(*op, &v)?
+            }
+            ExprKind::Binary(op, a, b) => self.eval_binary(*op, a, b)?,
+            ExprKind::Logic(is_and, a, b) => {
+                let x = self.eval(a)?;
+                if x.truthy() == *is_and {
+                    self.eval(b)?
+                } else {
+                    x
+                }
+            }
+            ExprKind::Compare(first, chain) => self.eval_compare(first, chain)?,
+            ExprKind::IfElse(parts) => {
+                let [then, cond, other] = &**parts;
+                if self.eval(cond)?.truthy() {
+                    self.eval(then)?
+                } else {
+                    self.eval(other)?
+                }
+            }
+            ExprKind::Call(func, args) => self.eval_call(func, args)?,
+            ExprKind::Attr(obj, name) => {
+                let v = self.eval(obj)?;
+                return Err(super::methods::attribute_error(&v, name));
+            }
+            ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
+            ExprKind::Slice(_) => {
+                return Err(Error::unsupported("slice objects outside of [ ]", e.span));
+            }
+            ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
+            ExprKind::GenExp(_) => {
+                return Err(Error::unsupported(
+                    "generator expressions, except as the argument of sum, any, all, min, max, list, tuple, sorted or str.join",
+                    e.span,
+                ));
+            }
+        })
+    }
+
+    #[inline(never)]
+    fn eval_fstring(&mut self, parts: &[FPart]) -> Result<Value> {
+        let mut out = String::new();
+        for part in parts {
+            match part {
+                FPart::Lit(s) => out.push_str(s),
+                FPart::Value { expr, repr, spec } => {
+                    if !spec.is_empty() {
+                        let what = "format specs in f-string fields ({x:...})";
+                        return Err(Error::unsupported(what, expr.span));
+                    }
+                    let v = self.eval(expr)?;
+                    let text = if *repr {
+                        repr_of(&v, &mut self.budget)?
+                    } else {
+                        to_str(&v, &mut self.budget)?
+                    };
+                    out.push_str(&text);
+                }
+            }
+            self.budget.alloc_str(out.len())?;
+        }
+        Ok(Value::str(&out))
+    }
+
+    #[inline(never)]
+    fn eval_items(&mut self, items: &[Expr], list: bool) -> Result<Value> {
+        self.budget.alloc_items(items.len())?;
+        let mut values = Vec::with_capacity(items.len());
+        for item in items {
+            values.push(self.eval(item)?);
+        }
+        Ok(if list {
+            List::new_value(values)
+        } else {
+            Value::tuple(values)
+        })
+    }
+
+    #[inline(never)]
+    fn eval_binary(&mut self, op: crate::ast::BinOp, a: &Expr, b: &Expr) -> Result<Value> {
+        let x = self.eval(a)?;
+        let y = self.eval(b)?;
+        ops::binary(op, &x, &y, &mut self.budget)
+    }
+
+    #[inline(never)]
+    fn eval_compare(&mut self, first: &Expr, chain: &[(CmpOp, Expr)]) -> Result<Value> {
+        let mut left = self.eval(first)?;
+        for (op, right) in chain {
+            let right_value = self.eval(right)?;
+            if !self
+                .compare(*op, &left, &right_value)
+                .map_err(|err| at(err, first.span.to(right.span)))?
+            {
+                return Ok(Value::Bool(false));
+            }
+            left = right_value;
+        }
+        Ok(Value::Bool(true))
+    }
+
+    #[inline(never)]
+    fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
+        if let ExprKind::Attr(obj, name) = &func.kind {
+            let recv = self.eval(obj)?;
+            super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+            let args = self.eval_args(args)?;
+            return super::methods::call_method(self, &recv, name, args);
+        }
+        let f = self.eval(func)?;
+        let args = self.eval_args(args)?;
+        self.call(&f, args)
+    }
+
+    #[inline(never)]
+    fn eval_subscript(&mut self, obj: &Expr, index: &Expr) -> Result<Value> {
+        let obj = self.eval(obj)?;
+        let index = self.eval_index(index)?;
+        self.get_item(&obj, &index)
+    }
+
+    #[inline(never)]
+    fn eval_list_comp(&mut self, comp: &Comp) -> Result<Value> {
+        let mut items = Vec::new();
+        self.comprehension(comp, &mut |interp, v| {
+            interp.budget.push(items.len() + 1)?;
+            items.push(v);
+            Ok(true)
+        })?;
+        Ok(List::new_value(items))
+    }
+
+    pub(super) fn eval_args<'e>(&mut self, args: &'e [Arg]) -> Result<Args<'e>> {
+        let mut out = Args {
+            pos: Vec::with_capacity(args.len()),
+            kw: Vec::new(),
+            gen_exp: None,
+        };
+        for arg in args {
+            if let ExprKind::GenExp(comp) = &arg.value.kind {
+                out.gen_exp = Some(comp);
+                continue;
+            }
+            let v = self.eval(&arg.value)?;
+            match &arg.name {
+                Some(name) => out.kw.push((name.clone(), v)),
+                None => out.pos.push(v),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Evaluates what is inside `[ ]`: a value, or the bounds of a slice.
+    pub(super) fn eval_index(&mut self, index: &Expr) -> Result<Index> {
+        let ExprKind::Slice(parts) = &index.kind else {
+            return Ok(Index::Item(self.eval(index)?));
+        };
+        let mut bounds = [None, None, None];
+        for (bound, part) in bounds.iter_mut().zip(parts.iter()) {
+            let Some(e) = part else { continue };
+            match self.eval(e)? {
+                Value::None => {}
+                v => match v.as_int() {
+                    Some(i) => *bound = Some(i),
+                    None => {
+                        return Err(Error::type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                            e.span,
+                        ));
+                    }
+                },
+            }
+        }
+        Ok(Index::Slice(bounds))
+    }
+
+    pub(super) fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> Result<bool> {
+        let order = |interp: &mut Interp,
+                     x: &Value,
+                     y: &Value,
+                     or_equal: bool,
+                     text: &str|
+         -> Result<bool> {
+            less(x, y, or_equal, &mut interp.budget)?.ok_or_else(|| {
+                Error::type_error(
+                    format!(
+                        "'{text}' not supported between instances of '{}' and '{}'",
+                        a.type_name(),
+                        b.type_name()
+                    ),
+                    Span::default(),
+                )
+            })
+        };
+        match op {
+            CmpOp::Eq => eq(a, b, &mut self.budget),
+            CmpOp::Ne => Ok(!eq(a, b, &mut self.budget)?),
+            CmpOp::Lt => order(self, a, b, false, "<"),
+            CmpOp::Le => order(self, a, b, true, "<="),
+            CmpOp::Gt => order(self, b, a, false, ">"),
+            CmpOp::Ge => order(self, b, a, true, ">="),
+            CmpOp::In => ops::contains(b, a, &mut self.budget),
+            CmpOp::NotIn => Ok(!ops::contains(b, a, &mut self.budget)?),
+            CmpOp::Is | CmpOp::IsNot => {
+                let same = match (a, b) {
+                    (Value::None, _) | (_, Value::None) => {
+                        matches!((a, b), (Value::None, Value::None))
+                    }
+                    (Value::Bool(x), Value::Bool(y)) => x == y,
+                    (Value::Bool(_), _) | (_, Value::Bool(_)) => false,
+                    (Value::List(_), Value::List(_)) | (Value::Func(_), Value::Func(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
+                    (Value::Iter(_), Value::Iter(_)) | (Value::Exc(_), Value::Exc(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
+                    (Value::Builtin(_) | Value::Class(_), Value::Builtin(_) | Value::Class(_)) => {
+                        eq(a, b, &mut self.budget)?
+                    }
+                    (Value::List(_), _) | (_, Value::List(_)) => false,
+                    _ => {
+                        return Err(Error::unsupported(
+                            "'is' between numbers, strings or tuples (CPython's answer depends on caching; use ==)",
+                            Span::default(),
+                        ));
+                    }
+                };
+                Ok(same == (op == CmpOp::Is))
+            }
+        }
+    }
+
+    /// Runs a comprehension, handing each element to `sink` until it returns false.
+    pub fn comprehension(
+        &mut self,
+        comp: &Comp,
+        sink: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<()> {
+        let Some(Clause::For(_, first)) = comp.clauses.first() else {
+            return Ok(());
+        };
+        let seq = self.eval(first)?;
+        let it = iterate(&seq).map_err(|e| at(e, first.span))?;
+        let base = self.frame().comp.len();
+        let names = comp.names.iter().map(|n| (n.clone(), None));
+        self.frame().comp.extend(names);
+        let result = self.clauses(comp, 0, Some(it), sink);
+        self.frame().comp.truncate(base);
+        result.map(|_| ())
+    }
+
+    fn clauses(
+        &mut self,
+        comp: &Comp,
+        i: usize,
+        first: Option<IterState>,
+        sink: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<bool> {
+        self.budget.enter()?;
+        let result = match comp.clauses.get(i) {
+            None => self.eval(&comp.elt).and_then(|v| sink(self, v)),
+            Some(Clause::If(cond)) => match self.eval(cond) {
+                Ok(v) if v.truthy() => self.clauses(comp, i + 1, None, sink),
+                Ok(_) => Ok(true),
+                Err(e) => Err(e),
+            },
+            Some(Clause::For(target, seq)) => self.comp_for(comp, i, target, seq, first, sink),
+        };
+        self.budget.leave();
+        result
+    }
+
+    fn comp_for(
+        &mut self,
+        comp: &Comp,
+        i: usize,
+        target: &Target,
+        seq: &Expr,
+        first: Option<IterState>,
+        sink: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<bool> {
+        let mut it = match first {
+            Some(it) => it,
+            None => {
+                let v = self.eval(seq)?;
+                iterate(&v).map_err(|e| at(e, seq.span))?
+            }
+        };
+        while let Some(v) = it.next(&mut self.budget)? {
+            self.assign(target, v)?;
+            if !self.clauses(comp, i + 1, None, sink)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Hands each item of `source` to `f` until it returns false.
+    pub fn each(
+        &mut self,
+        source: Source<'_>,
+        f: &mut dyn FnMut(&mut Interp, Value) -> Result<bool>,
+    ) -> Result<()> {
+        match source {
+            Source::Gen(comp) => self.comprehension(comp, f),
+            Source::Value(v) => {
+                let mut it = iterate(&v)?;
+                while let Some(item) = it.next(&mut self.budget)? {
+                    if !f(self, item)? {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Every item of `source`, in a vector (charged to the memory budget).
+    pub fn collect(&mut self, source: Source<'_>) -> Result<Vec<Value>> {
+        // A sequence of known length is charged whole, before anything is allocated.
+        let known = match &source {
+            Source::Value(Value::Range(r)) => {
+                Some(usize::try_from(range_len(r)).unwrap_or(usize::MAX))
+            }
+            Source::Value(Value::List(l)) => Some(l.len()),
+            Source::Value(Value::Tuple(t)) => Some(t.0.len()),
+            _ => None,
+        };
+        if let Some(len) = known {
+            self.budget.alloc_items(len)?;
+        }
+        let mut items = Vec::new();
+        self.each(source, &mut |interp, v| {
+            if known.is_none() {
+                interp.budget.push(items.len() + 1)?;
+            }
+            items.push(v);
+            Ok(true)
+        })?;
+        Ok(items)
+    }
+
+    /// Calls a value.
+    pub fn call(&mut self, f: &Value, args: Args<'_>) -> Result<Value> {
+        match f {
+            Value::Func(func) => self.call_function(func, args),
+            Value::Builtin(b) => super::builtins::call(self, *b, args),
+            Value::Class(class) => {
+                if !args.kw.is_empty() || args.gen_exp.is_some() {
+                    let message = format!("{}() takes no keyword arguments", class.name());
+                    return Err(Error::type_error(message, Span::default()));
+                }
+                self.budget.alloc_items(args.pos.len())?;
+                Ok(Value::Exc(Rc::new(ExcObj {
+                    class: *class,
+                    args: args.pos,
+                })))
+            }
+            _ => Err(Error::type_error(
+                format!("'{}' object is not callable", f.type_name()),
+                Span::default(),
+            )),
+        }
+    }
+
+    fn call_function(&mut self, func: &Rc<FuncObj>, args: Args<'_>) -> Result<Value> {
+        let def = func.def.clone();
+        let name = &def.name;
+        if args.gen_exp.is_some() {
+            return Err(Error::unsupported(
+                "generator expressions passed to a def function",
+                Span::default(),
+            ));
+        }
+        let n = def.params.len();
+        let mut slots: Vec<Option<Value>> = vec![None; n];
+        if args.pos.len() > n {
+            let required = func.defaults.iter().filter(|d| d.is_none()).count();
+            let takes = if required == n {
+                plural(n, "positional argument")
+            } else {
+                format!("from {required} to {n} positional arguments")
+            };
+            let given = args.pos.len();
+            let was = if given == 1 { "was" } else { "were" };
+            return Err(Error::type_error(
+                format!("{name}() takes {takes} but {given} {was} given"),
+                Span::default(),
+            ));
+        }
+        for (slot, v) in slots.iter_mut().zip(args.pos) {
+            *slot = Some(v);
+        }
+        for (k, v) in args.kw {
+            let Some(i) = def.params.iter().position(|p| p.name == k) else {
+                let message = format!("{name}() got an unexpected keyword argument '{k}'");
+                return Err(Error::type_error(message, Span::default()));
+            };
+            match slots.get_mut(i) {
+                Some(slot @ None) => *slot = Some(v),
+                _ => {
+                    let message = format!("{name}() got multiple values for argument '{k}'");
+                    return Err(Error::type_error(message, Span::default()));
+                }
+            }
+        }
+        let mut missing = Vec::new();
+        for ((slot, default), param) in slots.iter_mut().zip(&func.defaults).zip(&def.params) {
+            if slot.is_none() {
+                match default {
+                    Some(d) => *slot = Some(d.clone()),
+                    None => missing.push(format!("'{}'", param.name)),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            let count = missing.len();
+            let list = match missing.as_slice() {
+                [one] => one.clone(),
+                [a, b] => format!("{a} and {b}"),
+                [init @ .., last] => format!("{}, and {last}", init.join(", ")),
+                [] => String::new(),
+            };
+            let message = format!(
+                "{name}() missing {} {list}",
+                plural(count, "required positional argument")
+            );
+            return Err(Error::type_error(message, Span::default()));
+        }
+        if self.frames.len() >= self.budget.limits.max_call_depth {
+            return Err(Error::limit(Limit::Recursion, Span::default()));
+        }
+        let mut locals: Vec<(Rc<str>, Option<Value>)> =
+            def.locals.iter().map(|n| (n.clone(), None)).collect();
+        for (param, v) in def.params.iter().zip(slots) {
+            if let Some(slot) = locals.iter_mut().find(|(n, _)| *n == param.name) {
+                slot.1 = v;
+            }
+        }
+        self.frames.push(Frame {
+            locals: Some(locals),
+            comp: Vec::new(),
+        });
+        let flow = self.exec_block(&def.body);
+        self.frames.pop();
+        Ok(match flow? {
+            Flow::Return(v) => v,
+            _ => Value::None,
+        })
+    }
+}

@@ -1,0 +1,159 @@
+//! # python-subset
+//!
+//! A small, safe interpreter for the part of Python that Strides Lab's code exercises use, and
+//! the checker that grades a learner's answer against a reference. It runs in the browser
+//! (wasm32) on untrusted input, so it has no dependencies, never panics, and stops every run
+//! within its [`Limits`]: a step budget, a memory budget charged before allocating, and limits
+//! on nesting, recursion, source and string length.
+//!
+//! ## The map
+//!
+//! One stage per module, in the order a program goes through them. A typical caller needs only
+//! [`check`] and [`EXERCISES`]; [`Program`] and [`run`] run code directly.
+//!
+//! - [`checker`]: what the quiz calls. [`check`] fills an [`Exercise`]'s blank `____` with an
+//!   answer, runs every case for the answer and for the reference, and returns a [`Verdict`]
+//!   (with a `kind()` and a learner-facing `Display`). Start here.
+//! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
+//! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
+//!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
+//! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
+//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`. It reports `SyntaxError` only where
+//!   CPython would, and "valid Python, but this checker does not support it" for Python outside
+//!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
+//! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
+//! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
+//!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
+//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
+//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
+//!   `repr`, equality and order; containers drop without recursion. `value/float.rs` prints
+//!   and reads floats without std's float code (shortest digits by Steele & White).
+//! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
+//! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
+//!   exception, with a byte span; line, column and caret are computed only to show one.
+//!
+//! ## The subset
+//!
+//! [`SUBSET`] lists what runs. An `int` is 64-bit: a result outside is the limit "integer too
+//! large for this checker", never a wrap. Valid Python outside the subset is reported as
+//! unsupported, never judged: classes, `try`, `with`, `import`, `lambda`, generators, `global`,
+//! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
+//! specs in f-strings, string methods other than `join`, and the built-ins not listed.
+//!
+//! ## Differs from CPython
+//!
+//! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
+//! - `int / int` is computed in floats, so above 2^53 the last bit can differ from CPython's
+//!   correctly rounded division. `sum` of floats adds in order, as CPython 3.11 does (3.12
+//!   compensates rounding errors).
+//! - A generator expression runs lazily only as the argument of `sum`, `any`, `all`, `min`,
+//!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
+//! - `is` is supported with `None`, `True`, `False`, lists, functions and types; between
+//!   numbers, strings or tuples CPython's answer depends on object caching, so it is
+//!   unsupported.
+//! - Float literals and `float(text)` are read exactly only within Clinger's fast path (up to
+//!   2^53 in the digits, a power of ten up to 10^22, or an exact product of both); others,
+//!   such as `1e300` or `0.30000000000000004`, are unsupported rather than possibly misread.
+//! - Sorting a list that holds a NaN can order it differently (any order is as right; CPython's
+//!   depends on its algorithm).
+//! - `repr` of a string escapes the common non-printable characters, not every one that
+//!   Unicode's tables would; names outside ASCII are unsupported.
+//! - Memory is counted as allocated and never given back, so a program that churns through
+//!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
+
+pub mod ast;
+pub mod checker;
+pub mod error;
+pub mod eval;
+pub mod exercises;
+pub mod lexer;
+pub mod limits;
+pub mod parser;
+pub mod value;
+
+pub use checker::{Exercise, Verdict, check, fill};
+pub use error::{Error, ErrorKind};
+pub use exercises::EXERCISES;
+pub use limits::Limits;
+
+/// What the subset supports, as the checker's help text lists it.
+pub const SUBSET: &[&str] = &[
+    "int (64-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
+    "indexing, slicing with steps, unpacking in assignments and for loops",
+    "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
+    "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
+    "list comprehensions; generator expressions as the argument of a built-in that consumes them",
+    "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
+    "raise ValueError(...) and the other built-in exception classes, assert",
+    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow round type",
+    "int float str bool list tuple",
+    "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
+    "str: join",
+    "not: format specs in f-strings, other str methods, dict, set, class, try, import, lambda",
+];
+
+/// The outcome of running code: what it printed, and the `repr` of its value or its error.
+pub struct Run {
+    /// What `print` wrote.
+    pub output: String,
+    /// The `repr` of the value (of `None` for a module), or the error that stopped it.
+    pub result: Result<String, Error>,
+}
+
+/// A parsed program, ready to run as often as needed.
+pub struct Program {
+    body: Vec<ast::Stmt>,
+}
+
+impl Program {
+    /// Parses `source`.
+    pub fn parse(source: &str, limits: &Limits) -> Result<Program, Error> {
+        Ok(Program {
+            body: parser::parse_module(source, limits)?,
+        })
+    }
+
+    /// Runs the program in fresh globals.
+    pub fn run(&self, limits: &Limits) -> Run {
+        let mut interp = eval::Interp::new(limits);
+        let result = interp.run(&self.body).map(|()| "None".to_string());
+        Run {
+            output: interp.output,
+            result,
+        }
+    }
+
+    /// Runs the program in fresh globals, then evaluates `case` (an expression such as
+    /// `f((3, 4))`) in them.
+    pub fn eval_case(&self, case: &str, limits: &Limits) -> Run {
+        let mut interp = eval::Interp::new(limits);
+        let result = (|| {
+            let expr = parser::parse_expression(case, limits)?;
+            interp.run(&self.body)?;
+            let v = interp.eval(&expr)?;
+            value::repr(&v, &mut interp.budget)
+        })();
+        Run {
+            output: interp.output,
+            result,
+        }
+    }
+}
+
+/// Parses and runs `source`.
+pub fn run(source: &str, limits: &Limits) -> Run {
+    match Program::parse(source, limits) {
+        Ok(p) => p.run(limits),
+        Err(e) => Run {
+            output: String::new(),
+            result: Err(e),
+        },
+    }
+}
+
+/// Evaluates the expression `source` and gives its `repr`.
+pub fn evaluate(source: &str, limits: &Limits) -> Result<String, Error> {
+    Program { body: Vec::new() }
+        .eval_case(source, limits)
+        .result
+}

@@ -8,13 +8,12 @@
 //! - [`state`]: the state, actions and the pure reducer (tested natively);
 //! - [`options`], [`url`], [`lang`]: how a lab starts — URL, attributes, JS options, language;
 //! - [`presets`]: the examples of the four seeds; [`i18n`]: English and Spanish;
-//! - [`components`]: one component per file; [`storage`]: quiz progress; [`code`]: code questions;
+//! - [`components`]: one component per file; [`storage`]: quiz progress;
 //! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
 //!
 //! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
 //! `<strides-lab>` element of `web/strides-lab.js` call it); [`mount_page`] starts `index.html`'s.
 
-pub mod code;
 pub mod components;
 pub mod i18n;
 pub mod lang;

@@ -31,14 +31,6 @@ fn quiz_lang(lang: Lang) -> quiz::Lang {
     }
 }
 
-/// Checks an answer: code goes to the Python-subset checker, everything else to the quiz engine.
-pub fn check(question: &Question, answer: &str) -> Verdict {
-    match question.kind {
-        Kind::Code => crate::code::check(question, answer),
-        _ => quiz::check(question, answer),
-    }
-}
-
 /// A question card.
 #[function_component(QuizCard)]
 pub fn quiz_card(props: &Props) -> Html {
@@ -81,7 +73,7 @@ pub fn quiz_card(props: &Props) -> Html {
             on_checked.clone(),
         );
         move || {
-            let v = check(&question, &answer);
+            let v = quiz::check(&question, &answer);
             on_checked.emit(((*answer).clone(), v.correct));
             verdict.set(Some(v));
         }

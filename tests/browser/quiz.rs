@@ -135,3 +135,27 @@ async fn unreadable_progress_is_set_aside_with_a_notice() {
         .remove_item("strides-lab.progress.set-aside")
         .unwrap();
 }
+
+#[wasm_bindgen_test]
+async fn a_code_question_runs_the_learners_python_in_the_page() {
+    let lab = mount().await;
+    lab.open_question("u1-code-contiguous-strides").await;
+    assert!(
+        lab.text(".quiz-card .template")
+            .contains("def contiguous_strides(shape):")
+    );
+    assert_eq!(
+        lab.answer("strides.append(step); step *= size").await,
+        "wrong-result"
+    );
+    let feedback = lab.text("[data-role=feedback]");
+    assert!(feedback.contains("contiguous_strides("), "{feedback}");
+    assert!(feedback.contains("returned"), "{feedback}");
+    assert_eq!(lab.answer("while True:\n    pass").await, "limit");
+    assert_eq!(lab.answer("strides.insert(0 step)").await, "syntax-error");
+    assert_eq!(
+        lab.answer("strides = [step] + strides; step = step * size")
+            .await,
+        "correct"
+    );
+}

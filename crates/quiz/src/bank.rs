@@ -117,10 +117,7 @@ fn lesson() -> Vec<Question> {
                 "Escribe contiguous_strides(shape): los strides de un array contiguo, en elementos. Recorre la shape desde la derecha.",
             ),
             "",
-            Recipe::Code {
-                template: "def contiguous_strides(shape):\n    strides = []\n    step = 1\n    for size in reversed(shape):\n        ____\n    return strides\n\nprint(contiguous_strides((3, 4)))       # [4, 1]\nprint(contiguous_strides((2, 3, 4)))    # [12, 4, 1]\n",
-                reference: "strides.insert(0, step); step *= size",
-            },
+            code_recipe("u1-code-contiguous-strides"),
             Text::new(
                 "For each axis two things happen: its stride goes to the front of the list, then the step grows by that axis's size.",
                 "Para cada eje pasan dos cosas: su stride va al principio de la lista y luego el paso crece según el tamaño de ese eje.",
@@ -302,10 +299,7 @@ fn lesson() -> Vec<Question> {
                 "Escribe la línea que lee el elemento [i, j] de la memoria buf, dados los strides y un inicio (offset). Las pruebas usan una transpuesta, un paso, un slice y un broadcast.",
             ),
             "",
-            Recipe::Code {
-                template: "def read(buf, shape, strides, offset=0):\n    rows, cols = shape\n    out = []\n    for i in range(rows):\n        row = []\n        for j in range(cols):\n            row.append(____)\n        out.append(row)\n    return out\n\n# the memory of x = np.arange(12).reshape(3, 4)\nbuf = list(range(12))\nprint(read(buf, (3, 4), (4, 1)))         # x itself\nprint(read(buf, (4, 3), (1, 4)))         # x.T\n",
-                reference: "buf[offset + i * strides[0] + j * strides[1]]",
-            },
+            code_recipe("u1-code-read"),
             Text::new(
                 "The address rule: start + i·s₀ + j·s₁, then read buf at that position.",
                 "La regla de direcciones: inicio + i·s₀ + j·s₁, y luego lee buf en esa posición.",
@@ -323,4 +317,19 @@ pub(crate) fn copy_option(label: &'static str, code: &'static str) -> Choice {
         "view-taken-for-copy",
         "copy-taken-for-view",
     )
+}
+
+/// A code question's template and reference, from the exercise the interpreter checks, so that
+/// what the learner reads is what runs.
+pub(crate) fn code_recipe(id: &str) -> Recipe {
+    match python_subset::exercises::exercise(id) {
+        Some(e) => Recipe::Code {
+            template: e.template,
+            reference: e.reference,
+        },
+        None => Recipe::Code {
+            template: "",
+            reference: "",
+        },
+    }
 }

@@ -168,10 +168,52 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
         ),
     ),
     (
-        "code-not-run",
+        "wrong-result",
         Text::new(
-            "This is not the reference line. Code answers are checked by running them; compare yours with the worked answer.",
-            "No es la línea de referencia. Las respuestas de código se comprueban ejecutándolas; compara la tuya con la respuesta resuelta.",
+            "Your code runs, but a case returns something else than the reference.",
+            "Tu código funciona, pero un caso devuelve algo distinto de la referencia.",
+        ),
+    ),
+    (
+        "wrong-output",
+        Text::new(
+            "Your code prints something else than the reference.",
+            "Tu código imprime algo distinto de la referencia.",
+        ),
+    ),
+    (
+        "syntax-error",
+        Text::new(
+            "This is not valid Python yet.",
+            "Esto todavía no es Python válido.",
+        ),
+    ),
+    (
+        "name-error",
+        Text::new(
+            "Your code uses a name that is not defined.",
+            "Tu código usa un nombre que no está definido.",
+        ),
+    ),
+    (
+        "unsupported",
+        Text::new(
+            "Valid Python, but this checker does not support it.",
+            "Python válido, pero este corrector no lo admite.",
+        ),
+    ),
+    (
+        "limit",
+        Text::new(
+            "Your code did not finish within the checker's limits.",
+            "Tu código no terminó dentro de los límites del corrector.",
+        ),
+    ),
+    (
+        "runtime-error",
+        Text::new(
+            "Your code raises an error that the reference does not.",
+            "Tu código lanza un error que la referencia no lanza.",
         ),
     ),
     (
@@ -217,6 +259,11 @@ fn verdict(diagnosis: &'static str) -> Verdict {
 
 /// Checks `input` as an answer to `question`.
 pub fn check(question: &Question, input: &str) -> Verdict {
+    if question.kind == Kind::Code {
+        if let Some(verdict) = crate::code::check(question, input) {
+            return verdict;
+        }
+    }
     let (answer, unit) = match answer::parse(question, input) {
         Parsed::Answer { answer, unit } => (answer, unit),
         Parsed::Unreadable { message } => {
@@ -243,9 +290,10 @@ pub fn check(question: &Question, input: &str) -> Verdict {
 
 fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) -> &'static str {
     if let Key::Code(reference) = e.key {
+        // Code questions run in the interpreter (crate::code); this is reached only without one.
         return match answer {
             Answer::Code(text) if same_code(text, reference) => "correct",
-            _ => "code-not-run",
+            _ => "no-key",
         };
     }
     // A unit word that contradicts the question is the mistake, whatever the number.

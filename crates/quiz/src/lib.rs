@@ -30,6 +30,7 @@
 
 pub mod answer;
 pub mod bank;
+pub mod code;
 pub mod diagnose;
 pub mod explain;
 pub mod generate;

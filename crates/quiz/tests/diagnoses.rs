@@ -117,7 +117,25 @@ const CASES: &[(&str, &str, &str)] = &[
     (
         "u1-code-read",
         "buf[i * strides[0] + j * strides[1]]",
-        "code-not-run",
+        "wrong-result",
+    ),
+    (
+        "u1-code-read",
+        "buf[offset + i * strides[0] +",
+        "syntax-error",
+    ),
+    (
+        "u1-code-read",
+        "buff[offset + i * strides[0] + j * strides[1]]",
+        "name-error",
+    ),
+    ("u1-code-read", "(lambda: 0)()", "unsupported"),
+    ("u1-code-read", "buf[100]", "runtime-error"),
+    ("u1-code-contiguous-strides", "while True: pass", "limit"),
+    (
+        "u1-code-contiguous-strides",
+        "print(size); strides.insert(0, step); step *= size",
+        "wrong-output",
     ),
 ];
 

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use super::{at, base, copy_option, option};
+use super::{at, base, code_recipe, copy_option, option};
 use crate::question::{Claim, Kind, Question, Recipe, Unit};
 use crate::text::Text;
 
@@ -492,10 +492,7 @@ pub(super) fn questions() -> Vec<Question> {
                 "Escribe broadcast_shape(s1, s2): la shape de broadcasting de dos shapes, como tupla, o lanza ValueError si no hacen broadcasting.",
             ),
             "",
-            Recipe::Code {
-                template: "def broadcast_shape(s1, s2):\n    \"\"\"s1, s2: tuples of ints -> broadcast shape (tuple), or raise ValueError\"\"\"\n    raise NotImplementedError\n",
-                reference: "def broadcast_shape(s1, s2):\n    n = max(len(s1), len(s2))\n    a = (1,) * (n - len(s1)) + tuple(s1)\n    b = (1,) * (n - len(s2)) + tuple(s2)\n    out = []\n    for x, y in zip(a, b):\n        if x != y and x != 1 and y != 1:\n            raise ValueError(f\"shapes {s1} and {s2} do not broadcast\")\n        out.append(y if x == 1 else x)\n    return tuple(out)\n",
-            },
+            code_recipe("s3-code-broadcast-shape"),
             BROADCAST_HINT,
         ),
         base(
@@ -506,10 +503,7 @@ pub(super) fn questions() -> Vec<Question> {
                 "Escribe window_count(n, k, step=1): cuántas ventanas de ancho k, avanzando step elementos cada vez, caben en una señal de longitud n.",
             ),
             "",
-            Recipe::Code {
-                template: "def window_count(n, k, step=1):\n    ____\n",
-                reference: "return (n - k) // step + 1",
-            },
+            code_recipe("s3-code-sliding-window-count"),
             Text::new(
                 "The window starts at 0, step, 2·step, … and the last start is at most n − k.",
                 "La ventana empieza en 0, step, 2·step, … y el último inicio es como mucho n − k.",

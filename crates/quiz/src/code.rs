@@ -1,0 +1,113 @@
+//! Code questions: the learner's lines go into the blank and run, beside the reference answer, on
+//! the exercise's cases, in the Python-subset interpreter (no Python runtime is downloaded). Its
+//! verdict becomes the quiz's, with a message in both languages.
+
+use python_subset::{Limits, Verdict as Run, exercises};
+
+use crate::diagnose::Verdict;
+use crate::question::Question;
+use crate::text::Text;
+
+/// Checks a code answer by running it; `None` when the question has no exercise.
+pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
+    let exercise = exercises::exercise(&question.id)?;
+    let run = python_subset::check(exercise, answer, &Limits::default());
+    let diagnosis = run.kind();
+    let (en, es) = match &run {
+        Run::Correct => ("Correct.".to_string(), "¡Correcto!".to_string()),
+        Run::Wrong {
+            case,
+            got,
+            expected,
+        } => (
+            format!("{case} {got}, expected {expected}."),
+            format!(
+                "{case} {}, y se esperaba {expected}.",
+                got.replacen("returned", "devolvió", 1)
+            ),
+        ),
+        Run::WrongOutput {
+            case,
+            got,
+            expected,
+        } => (
+            format!("{case} printed {got}, expected {expected}."),
+            format!("{case} imprimió {got}, y se esperaba {expected}."),
+        ),
+        Run::SyntaxError {
+            message,
+            line,
+            column,
+            caret,
+        } => (
+            format!("{message} (line {line}, column {column} of your answer)\n{caret}"),
+            format!("{message} (línea {line}, columna {column} de tu respuesta)\n{caret}"),
+        ),
+        Run::NameError { name, .. } => (
+            format!("NameError: name '{name}' is not defined."),
+            format!("NameError: el nombre '{name}' no está definido."),
+        ),
+        Run::Unsupported { what } => (
+            format!("Valid Python, but this checker does not support it: {what}."),
+            format!("Python válido, pero este corrector no lo admite: {what}."),
+        ),
+        Run::Limit { message, .. } => (message.clone(), spanish_limit(message)),
+        other => (other.to_string(), other.to_string()),
+    };
+    Some(Verdict {
+        correct: run.is_correct(),
+        diagnosis,
+        feedback: Text::owned(en, es),
+    })
+}
+
+fn spanish_limit(message: &str) -> String {
+    if message.starts_with("step limit") {
+        "Se alcanzó el límite de pasos: ¿hay un bucle que nunca termina?".to_string()
+    } else {
+        message.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn question(id: &str) -> Question {
+        crate::question(id).expect("the bank has it")
+    }
+
+    fn check(q: &Question, answer: &str) -> Verdict {
+        crate::check(q, answer)
+    }
+
+    #[test]
+    fn every_correct_answer_passes_and_wrong_ones_say_what_they_returned() {
+        let q = question("u1-code-contiguous-strides");
+        assert!(check(&q, "strides.insert(0, step); step *= size").correct);
+        assert!(check(&q, "strides = [step] + strides; step = step * size").correct);
+        let wrong = check(&q, "strides.append(step); step *= size");
+        assert!(!wrong.correct);
+        assert_eq!(wrong.diagnosis, "wrong-result");
+        assert!(
+            wrong.feedback.get(crate::Lang::En).contains("returned"),
+            "{}",
+            wrong.feedback.get(crate::Lang::En)
+        );
+        let hang = check(&q, "while True: pass");
+        assert_eq!(hang.diagnosis, "limit");
+        assert!(hang.feedback.get(crate::Lang::Es).contains("bucle"));
+    }
+
+    #[test]
+    fn every_code_question_has_an_exercise() {
+        for q in crate::bank().iter().filter(|q| q.kind == crate::Kind::Code) {
+            assert!(exercises::exercise(&q.id).is_some(), "{}", q.id);
+            assert!(
+                check(q, q.reference().unwrap_or_default()).correct,
+                "{}",
+                q.id
+            );
+        }
+    }
+}

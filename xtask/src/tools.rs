@@ -18,6 +18,9 @@ pub const CORE_TARGETS: [&str; 2] = ["wasm32-unknown-unknown", "thumbv7m-none-ea
 /// npm's binaryen release whose `wasm-opt` reads today's Rust wasm.
 const BINARYEN: &str = "binaryen@132.0.0";
 
+/// npm's playwright-core (it drives the machine's own Chromium; it downloads no browser).
+const PLAYWRIGHT: &str = "playwright-core@1.65.1";
+
 /// The pinned wasm-pack (the version checked on this machine kind).
 const WASM_PACK_VERSION: &str = "0.15.1";
 
@@ -29,6 +32,8 @@ pub struct Tools {
     pub wasm_bindgen: String,
     /// The folder holding npm's `wasm-opt`.
     pub binaryen_bin: PathBuf,
+    /// playwright-core's ES module entry, for the page tests and the benchmark.
+    pub playwright: PathBuf,
 }
 
 impl Tools {
@@ -69,6 +74,7 @@ pub fn ensure_build() -> Result<Tools, String> {
         wasm_pack: String::new(),
         wasm_bindgen,
         binaryen_bin,
+        playwright: PathBuf::new(),
     })
 }
 
@@ -77,6 +83,7 @@ pub fn ensure_all() -> Result<Tools, String> {
     let mut tools = ensure_build()?;
     tools.wasm_pack = ensure_wasm_pack()?;
     ensure_chromium()?;
+    tools.playwright = ensure_playwright()?;
     Ok(tools)
 }
 
@@ -211,4 +218,25 @@ fn ensure_binaryen() -> Result<PathBuf, String> {
         &[],
     )?;
     Ok(bin)
+}
+
+/// npm's playwright-core in `target/tools/playwright`; returns its ES module entry.
+pub fn ensure_playwright() -> Result<PathBuf, String> {
+    let prefix = root().join("target/tools/playwright");
+    let entry = prefix.join("node_modules/playwright-core/index.mjs");
+    let wanted = PLAYWRIGHT.trim_start_matches("playwright-core@");
+    let package = prefix.join("node_modules/playwright-core/package.json");
+    let have = std::fs::read_to_string(&package).unwrap_or_default();
+    if entry.exists() && have.contains(&format!("\"version\": \"{wanted}\"")) {
+        return Ok(entry);
+    }
+    std::fs::create_dir_all(&prefix).map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
+    let prefix_arg = prefix.display().to_string();
+    shell::step(
+        "installing npm's playwright-core (it drives the machine's Chromium)",
+        "npm",
+        &["install", "--prefix", &prefix_arg, "--no-audit", "--no-fund", PLAYWRIGHT],
+        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
+    )?;
+    Ok(entry)
 }

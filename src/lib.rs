@@ -139,3 +139,16 @@ fn start(element: web_sys::Element, props: Props) -> LabHandle {
         element,
     }
 }
+
+/// Milliseconds per evaluation of `program`, averaged over `runs` (for `cargo xtask bench`).
+#[wasm_bindgen(js_name = timeEvaluation)]
+pub fn time_evaluation(program: &str, runs: u32) -> f64 {
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+        return f64::NAN;
+    };
+    let start = performance.now();
+    for _ in 0..runs.max(1) {
+        let _ = stride_expr::run(program);
+    }
+    (performance.now() - start) / f64::from(runs.max(1))
+}

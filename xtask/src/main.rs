@@ -2,12 +2,15 @@
 //!
 //! - `serve [--port N]`: build the release bundle and serve it at http://127.0.0.1:8000/;
 //! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests);
-//! - `dist`: write the release bundle to `dist/`.
+//! - `dist`: write the release bundle to `dist/`;
+//! - `bench`: measure the bundle's size, start, interaction and evaluation times against their
+//!   budgets in headless Chromium, and break the size down by crate and function.
 //!
 //! Each command first installs what it needs and is missing (rustup targets, wasm-bindgen-cli at
 //! the version pinned in Cargo.lock, wasm-pack, Chromium and ChromeDriver, npm's binaryen), and
 //! skips what is present, so a second run is fast.
 
+mod bench;
 mod dist;
 mod serve;
 mod shell;
@@ -15,7 +18,7 @@ mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist | bench>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +26,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]),
         Some("test") => test(),
         Some("dist") => dist::build().map(|_| ()),
+        Some("bench") => bench::run(),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())
@@ -101,6 +105,26 @@ fn test() -> Result<(), String> {
             ("WASM_BINDGEN_TEST_TIMEOUT", "180"),
         ],
     )?;
+    pages(&tools)?;
     println!("\nxtask: every test passed");
     Ok(())
+}
+
+/// The page tests: the release bundle served over HTTP and driven in headless Chromium (strict
+/// CSP, the iframe protocol, the custom element, a phone-sized window, the keyboard, contrast).
+fn pages(tools: &tools::Tools) -> Result<(), String> {
+    let dist = dist::build()?;
+    let port = serve::start(dist, 0)?;
+    let url = format!("http://127.0.0.1:{port}/");
+    let playwright = tools.playwright.display().to_string();
+    shell::step(
+        "page tests in headless Chromium (the release bundle)",
+        "node",
+        &["--test", "--test-concurrency=1", "tests/pages/"],
+        &[
+            ("STRIDES_URL", url.as_str()),
+            ("STRIDES_PLAYWRIGHT", playwright.as_str()),
+            ("CHROMIUM", "/usr/bin/chromium"),
+        ],
+    )
 }

@@ -21,16 +21,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let dist = crate::dist::build()?;
+    let port = start(dist, port)?;
+    println!("\nStrides Lab is served at http://127.0.0.1:{port}/  (Ctrl+C stops it)");
+    loop {
+        std::thread::park();
+    }
+}
+
+/// Serves `root` on 127.0.0.1:`port` (0 picks a free port) from a background thread; returns the
+/// port.
+pub fn start(root: PathBuf, port: u16) -> Result<u16, String> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    println!("\nStrides Lab is served at http://127.0.0.1:{port}/  (Ctrl+C stops it)");
-    for stream in listener.incoming().flatten() {
-        let root = dist.clone();
-        std::thread::spawn(move || {
-            let _ = handle(stream, &root);
-        });
-    }
-    Ok(())
+    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let root = root.clone();
+            std::thread::spawn(move || {
+                let _ = handle(stream, &root);
+            });
+        }
+    });
+    Ok(port)
 }
 
 fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {

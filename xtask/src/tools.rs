@@ -230,12 +230,20 @@ pub fn ensure_playwright() -> Result<PathBuf, String> {
     if entry.exists() && have.contains(&format!("\"version\": \"{wanted}\"")) {
         return Ok(entry);
     }
-    std::fs::create_dir_all(&prefix).map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
+    std::fs::create_dir_all(&prefix)
+        .map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
     let prefix_arg = prefix.display().to_string();
     shell::step(
         "installing npm's playwright-core (it drives the machine's Chromium)",
         "npm",
-        &["install", "--prefix", &prefix_arg, "--no-audit", "--no-fund", PLAYWRIGHT],
+        &[
+            "install",
+            "--prefix",
+            &prefix_arg,
+            "--no-audit",
+            "--no-fund",
+            PLAYWRIGHT,
+        ],
         &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
     )?;
     Ok(entry)

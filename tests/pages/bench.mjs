@@ -1,0 +1,130 @@
+// The lab's budgets, measured in real headless Chromium (run by `cargo xtask bench`).
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { execFileSync } from "node:child_process";
+import { browser, page, open, BASE } from "./browser.mjs";
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const rows = [];
+const report = (what, value, unit, budget, ok) => rows.push({ what, value, unit, budget, ok });
+
+// 1. Transfer: everything index.html loads, gzip -9.
+const dist = join(process.cwd(), "dist");
+const files = ["index.html", "pkg/strides_lab_bg.wasm", "pkg/strides_lab.js", "web/main.js", "web/strides-lab.js", "web/style.css", "web/favicon.svg"];
+let gz = 0;
+const parts = [];
+for (const f of files) {
+  const bytes = readFileSync(join(dist, f));
+  const g = gzipSync(bytes, { level: 9 }).length;
+  gz += g;
+  parts.push(`${f} ${g}`);
+}
+report("transfer, gzip -9 (wasm, JS, CSS, HTML)", (gz / 1024).toFixed(1), "KB", "≤ 200 KB", gz <= 200 * 1024);
+
+const b = await browser();
+const p = await page(b);
+
+// 2. Start: navigation to an interactive grid (a focusable cell), median of repeated loads.
+await p.addInitScript(() => {
+  new MutationObserver((_, obs) => {
+    if (document.querySelector(".grid [data-index][tabindex='0']")) { window.__ready = performance.now(); obs.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+});
+const starts = [];
+for (let k = 0; k < 15; k++) {
+  await p.goto(BASE);
+  await p.waitForFunction(() => window.__ready !== undefined);
+  starts.push(await p.evaluate(() => window.__ready));
+}
+report("start: navigation to an interactive grid (median of 15)", median(starts).toFixed(1), "ms", "≤ 150 ms", median(starts) <= 150);
+
+// 3. Interaction on the attention-heads tensor transposed (1,280 cells, 1,280 memory cells).
+await open(p, "?expr=" + encodeURIComponent("out = torch.arange(1280.0).reshape(2, 4, 10, 16)\nout.transpose(1, 2)"));
+const moves = await p.evaluate(async () => {
+  const cells = [...document.querySelectorAll(".grid [data-index]")];
+  const times = [];
+  const untouched = new WeakSet();
+  for (const c of cells) untouched.add(c);
+  for (let k = 0; k < 60; k++) {
+    const cell = cells[(k * 97) % cells.length];
+    const done = new Promise((resolve) => {
+      const obs = new MutationObserver(() => { if (cell.getAttribute("aria-selected") === "true") { obs.disconnect(); resolve(); } });
+      obs.observe(cell, { attributes: true });
+    });
+    const t0 = performance.now();
+    cell.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await done;
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  // The cells themselves are the same elements after all the moves: not re-created.
+  const same = cells.every((c) => c.isConnected);
+  return { times, same };
+});
+const moved = median(moves.times);
+report("pointing at another cell of the 1,280-cell tensor (median of 60)", moved.toFixed(2), "ms", "< 4 ms", moved < 4);
+report("…cells kept (not re-created) across those moves", moves.same ? "yes" : "no", "", "yes", moves.same);
+
+// 4. A 1,000,000-element array: its summarized view.
+await open(p);
+const large = [];
+for (let k = 0; k < 5; k++) {
+  large.push(await p.evaluate(async () => {
+    const area = document.querySelector("[data-role=expression]");
+    area.value = "x = np.arange(1000000.0).reshape(1000, 1000)\nx" + " ".repeat(Math.random() * 3 | 0);
+    const done = new Promise((resolve) => {
+      const obs = new MutationObserver(() => {
+        if (document.querySelector(".grid [data-index='999,999']")) { obs.disconnect(); resolve(); }
+      });
+      obs.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const t0 = performance.now();
+    area.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    await done;
+    const t = performance.now() - t0;
+    document.querySelector(".presets button").click();
+    await new Promise((r) => setTimeout(r, 50));
+    return t;
+  }));
+}
+report("1,000,000 elements: program to summarized view (median of 5)", median(large).toFixed(1), "ms", "< 50 ms", median(large) < 50);
+
+// 5. Evaluating a typed program of a few operations.
+const evalMs = await p.evaluate(async () => {
+  const { timeEvaluation } = await import("/pkg/strides_lab.js");
+  return timeEvaluation("x = np.arange(12.0).reshape(3, 4)\ny = x.T[::2]\ny.reshape(6)", 2000);
+});
+report("evaluating `x = …; y = x.T[::2]; y.reshape(6)`", (evalMs * 1000).toFixed(1), "µs", "< 50 µs", evalMs * 1000 < 50);
+await b.close();
+
+// What a course author would otherwise embed: Pyodide (with NumPy), from npm, measured now.
+// Pyodide from npm (its tarball, and its wasm gzipped) and NumPy's wheel from PyPI, downloaded now.
+const compare = [];
+const scratch = mkdtempSync(join(tmpdir(), "strides-bench-"));
+try {
+  const tarball = execFileSync("npm", ["pack", "pyodide", "--silent", "--pack-destination", scratch], { encoding: "utf8", timeout: 300000 }).trim().split("\n").pop();
+  const path = join(scratch, tarball);
+  execFileSync("tar", ["-xzf", path, "-C", scratch], { timeout: 120000 });
+  const wasm = readFileSync(join(scratch, "package", "pyodide.asm.wasm"));
+  compare.push(`${tarball}: ${(statSync(path).size / 1048576).toFixed(1)} MB on npm; its pyodide.asm.wasm alone is ${(gzipSync(wasm, { level: 9 }).length / 1048576).toFixed(1)} MB gzip -9`);
+} catch (e) {
+  compare.push(`pyodide: not measured (${String(e.message ?? e).split("\n")[0]})`);
+}
+try {
+  execFileSync("python3", ["-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "-d", scratch, "numpy"], { timeout: 300000 });
+  const wheel = readdirSync(scratch).find((f) => f.startsWith("numpy-") && f.endsWith(".whl"));
+  compare.push(`${wheel}: ${(statSync(join(scratch, wheel)).size / 1048576).toFixed(1)} MB on PyPI`);
+} catch (e) {
+  compare.push(`numpy: not measured (${String(e.message ?? e).split("\n")[0]})`);
+}
+rmSync(scratch, { recursive: true, force: true });
+const pyodide = compare.join("; ");
+
+console.log("\nStrides Lab budgets (headless Chromium, this machine)\n");
+for (const r of rows) {
+  console.log(`  ${r.ok ? "within" : "OVER  "}  ${r.what}: ${r.value} ${r.unit}   (budget ${r.budget})`);
+}
+console.log(`\n  transfer by file (gzip -9 bytes): ${parts.join(", ")}`);
+console.log(`  for comparison: ${pyodide}`);

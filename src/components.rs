@@ -59,6 +59,58 @@ pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
 }
 
+/// Moves the highlight and the Tab stop among the cells under `container` (marked by `attribute`)
+/// without re-rendering them: the old cells lose `aria-selected="true"` and the `selected` class,
+/// the new ones get them, and only cell `active` keeps `tabindex="0"`. Runs again when the picture
+/// changes, since the cells may then be new elements.
+#[hook]
+pub fn use_highlight<T: 'static>(
+    container: NodeRef,
+    attribute: &'static str,
+    selected: Shared<Vec<usize>>,
+    active: usize,
+    picture: Shared<T>,
+) {
+    let marked = use_mut_ref(Vec::<web_sys::Element>::new);
+    use_effect_with((selected, active, picture), move |(selected, active, _)| {
+        let Some(root) = container.cast::<web_sys::Element>() else {
+            return;
+        };
+        for el in marked.borrow_mut().drain(..) {
+            let _ = el.set_attribute("aria-selected", "false");
+            let _ = el.class_list().remove_1("selected");
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let find = |n: usize| {
+            root.query_selector(&format!("[{attribute}=\"{n}\"]"))
+                .ok()
+                .flatten()
+        };
+        let mut now = Vec::new();
+        for &n in selected.iter() {
+            if let Some(el) = find(n) {
+                let _ = el.set_attribute("aria-selected", "true");
+                let _ = el.class_list().add_1("selected");
+                now.push(el);
+            }
+        }
+        // The Tab stop: the active cell, or the first one drawn.
+        let stop = find(*active).or_else(|| {
+            root.query_selector(&format!("[{attribute}]"))
+                .ok()
+                .flatten()
+        });
+        if let Some(el) = stop {
+            if let Ok(Some(first)) = root.query_selector("[tabindex=\"0\"]") {
+                let _ = first.set_attribute("tabindex", "-1");
+            }
+            let _ = el.set_attribute("tabindex", "0");
+            now.push(el);
+        }
+        *marked.borrow_mut() = now;
+    });
+}
+
 /// An id unique on the page, stable for the component's life: `program-3`. Several labs on
 /// one page must not share ids.
 #[hook]

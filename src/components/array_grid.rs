@@ -6,7 +6,7 @@ use stride_expr::picture::{Move, Picture, neighbor};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Shared, data_number, use_lang};
+use super::{Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`ArrayGrid`].
@@ -65,6 +65,14 @@ pub fn array_grid(props: &Props) -> Html {
     let t = use_lang().t();
     let container = use_node_ref();
     let shape = picture.shape().to_vec();
+    let ndim = shape.len();
+    use_highlight(
+        container.clone(),
+        "data-flat",
+        Shared(std::rc::Rc::new(selection.cells.clone())),
+        *active,
+        picture.clone(),
+    );
 
     let emit_cell = |on_focus: Callback<Focus>| {
         move |e: &web_sys::Event| {
@@ -106,18 +114,38 @@ pub fn array_grid(props: &Props) -> Html {
         })
     };
 
+    html! {
+        <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
+            aria-label={format!("{label}: {}", t.grid_label)}
+            onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
+            <GridCells picture={picture.clone()} />
+        </div>
+    }
+}
+
+/// Props of [`GridCells`].
+#[derive(Properties, PartialEq)]
+pub struct CellsProps {
+    /// What to draw.
+    pub picture: Shared<Picture>,
+}
+
+/// The cells themselves: drawn once per array. Pointing at a cell does not re-render them; the
+/// highlight and the Tab stop are moved by [`super::use_highlight`] on the few cells that change.
+#[function_component(GridCells)]
+fn grid_cells(props: &CellsProps) -> Html {
+    let picture = &props.picture;
+    let t = use_lang().t();
+    let shape = picture.shape().to_vec();
     let ndim = shape.len();
     let cell = |index: &[i64]| {
         let flat = picture.flat(index);
-        let selected = selection.cells.contains(&flat);
         let label = picture.index_label(flat);
         let value = picture.value(flat);
         html! {
-            <div role="gridcell" class={classes!("cell", selected.then_some("selected"))}
-                data-flat={flat.to_string()} data-index={label.clone()}
-                aria-label={format!("[{label}] {value}")}
-                aria-selected={if selected { "true" } else { "false" }}
-                tabindex={if flat == *active { "0" } else { "-1" }}>
+            <div role="gridcell" class="cell" data-flat={flat.to_string()} data-index={label.clone()}
+                aria-label={format!("[{label}] {value}")} aria-selected="false"
+                tabindex={if flat == 0 { "0" } else { "-1" }}>
                 { value }
             </div>
         }
@@ -176,12 +204,10 @@ pub fn array_grid(props: &Props) -> Html {
     };
 
     html! {
-        <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
-            aria-label={format!("{label}: {}", t.grid_label)}
-            onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
+        <>
             if picture.summarized() { <p class="summary-note">{ t.summarized }</p> }
             { body }
-        </div>
+        </>
     }
 }
 

@@ -2,10 +2,10 @@
 //! dashed and says so; a cell read by several array cells says how many (×3). In bytes, the row is
 //! a ruler of bytes grouped by element, as on seed 002's shelf. A large memory is summarized.
 
-use stride_expr::picture::{Picture, Units};
+use stride_expr::picture::{MEMORY_SHOWN, Picture, Units};
 use yew::prelude::*;
 
-use super::{Shared, data_number, use_lang};
+use super::{Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`MemoryRow`].
@@ -43,11 +43,53 @@ pub fn memory_row(props: &Props) -> Html {
         let f = emit(on_focus.clone());
         Callback::from(move |e: FocusEvent| f(&e))
     };
-    let bytes = picture.units() == Units::Bytes;
+    let container = use_node_ref();
     let active = selection.memory.first().copied().unwrap_or(0);
+    use_highlight(
+        container.clone(),
+        "data-addr",
+        Shared(std::rc::Rc::new(selection.memory.clone())),
+        active,
+        picture.clone(),
+    );
+    // Which cells are drawn: all of them (computed once per picture), or for a large memory its
+    // ends and what is highlighted.
+    let all = {
+        let picture = picture.clone();
+        use_memo(picture, |p| Shared(std::rc::Rc::new(p.memory_shown(&[]))))
+    };
+    let shown = if picture.memory_len() <= MEMORY_SHOWN {
+        (*all).clone()
+    } else {
+        Shared(std::rc::Rc::new(picture.memory_shown(&selection.memory)))
+    };
+    let bytes = picture.units() == Units::Bytes;
+    html! {
+        <div ref={container} class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
+            onpointerover={on_over} onfocusin={on_focusin}>
+            <MemoryCells picture={picture.clone()} shown={shown} />
+        </div>
+    }
+}
+
+/// Props of [`MemoryCells`].
+#[derive(Properties, PartialEq)]
+pub struct CellsProps {
+    /// What to draw.
+    pub picture: Shared<Picture>,
+    /// The cells drawn (`None` for a gap).
+    pub shown: Shared<Vec<Option<usize>>>,
+}
+
+/// The memory cells: drawn once per picture (for a small memory); the highlight is moved by
+/// [`super::use_highlight`].
+#[function_component(MemoryCells)]
+fn memory_cells(props: &CellsProps) -> Html {
+    let CellsProps { picture, shown } = props;
+    let t = use_lang().t();
+    let bytes = picture.units() == Units::Bytes;
     let cell = |p: usize| {
         let reads = picture.reads(p);
-        let selected = selection.memory.contains(&p);
         let value = picture.memory_value(p);
         let status = match reads {
             0 => format!(", {}", t.never_read),
@@ -56,13 +98,13 @@ pub fn memory_row(props: &Props) -> Html {
         };
         html! {
             <div role="gridcell"
-                class={classes!("mem", selected.then_some("selected"), (reads == 0).then_some("unread"), bytes.then_some("byte"))}
+                class={classes!("mem", (reads == 0).then_some("unread"), bytes.then_some("byte"))}
                 data-addr={p.to_string()}
                 data-unread={(reads == 0).then_some("")}
                 data-reads={(reads > 1).then(|| reads.to_string())}
-                aria-selected={if selected { "true" } else { "false" }}
+                aria-selected="false"
                 aria-label={format!("{} {p}: {value}{status}", t.position)}
-                tabindex={if p == active { "0" } else { "-1" }}>
+                tabindex={if p == 0 { "0" } else { "-1" }}>
                 <span class="addr" aria-hidden="true">{ p }</span>
                 <span class="value" aria-hidden="true">{ value }</span>
                 if reads > 1 { <span class="reads" aria-hidden="true">{ format!("×{reads}") }</span> }
@@ -70,7 +112,6 @@ pub fn memory_row(props: &Props) -> Html {
         }
     };
     let gap = || html! { <div class="mem gap" aria-hidden="true">{ "…" }</div> };
-    let shown = picture.memory_shown(&selection.memory);
     let row = if bytes {
         // Group consecutive bytes of one element under its index and value.
         let mut groups: Vec<Html> = Vec::new();
@@ -87,7 +128,7 @@ pub fn memory_row(props: &Props) -> Html {
                 });
             }
         };
-        for s in shown {
+        for s in shown.iter().copied() {
             match s {
                 Some(p) => {
                     let k = picture.element_of(p);
@@ -108,12 +149,7 @@ pub fn memory_row(props: &Props) -> Html {
         flush(&mut current, &mut groups);
         html! { { for groups } }
     } else {
-        html! { { for shown.into_iter().map(|s| s.map_or_else(gap, cell)) } }
+        html! { { for shown.iter().map(|s| s.map_or_else(gap, cell)) } }
     };
-    html! {
-        <div class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
-            onpointerover={on_over} onfocusin={on_focusin}>
-            <div role="row" class="row">{ row }</div>
-        </div>
-    }
+    html! { <div role="row" class="row">{ row }</div> }
 }

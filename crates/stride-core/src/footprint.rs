@@ -41,6 +41,17 @@ impl Iterator for Positions {
         }
         let current = self.address;
         self.remaining -= 1;
+        // Fast path: the last axis has room.
+        if let (Some(i), Some(&d), Some(&s)) = (
+            self.index.last_mut(),
+            self.shape.last(),
+            self.strides.last(),
+        ) && *i + 1 < d
+        {
+            *i += 1;
+            self.address += i128::from(s);
+            return Some(current);
+        }
         // Odometer step from the last axis: add its stride, or wrap it and carry left.
         for ((i, &d), &s) in self
             .index
@@ -92,6 +103,9 @@ pub struct Tally {
 /// is bytes `c·cell .. (c+1)·cell` of a buffer of `counts.len()` cells. Elements that reach outside
 /// the buffer are counted in [`Tally::outside`] (their cells inside still count).
 pub fn tally(layout: &Layout, cell: i64, counts: &mut [u32]) -> Tally {
+    if let Some(fast) = tally_small(layout, cell, counts) {
+        return fast;
+    }
     let mut result = Tally::default();
     let cell = i128::from(cell.max(1));
     let cells = counts.len() as i128;
@@ -112,6 +126,30 @@ pub fn tally(layout: &Layout, cell: i64, counts: &mut [u32]) -> Tally {
         }
     }
     result
+}
+
+/// [`tally`] for the common case: every byte the layout reads is inside the buffer and each
+/// element lies within one cell, so each read counts one cell, found by 64-bit division.
+fn tally_small(layout: &Layout, cell: i64, counts: &mut [u32]) -> Option<Tally> {
+    let (low, high) = layout.byte_bounds()?;
+    let cell = cell.max(1);
+    let end = i128::from(cell) * counts.len() as i128;
+    let aligned = layout.itemsize() <= cell
+        && i128::from(layout.offset()).rem_euclid(i128::from(cell)) + i128::from(layout.itemsize())
+            <= i128::from(cell)
+        && layout.strides().iter().all(|s| s % cell == 0);
+    if low < 0 || high > end || !aligned {
+        return None;
+    }
+    let mut reads = 0u64;
+    for address in Positions::new(layout) {
+        reads += 1;
+        let c = (address as i64 / cell) as usize;
+        if let Some(slot) = counts.get_mut(c) {
+            *slot = slot.saturating_add(1);
+        }
+    }
+    Some(Tally { reads, outside: 0 })
 }
 
 #[cfg(test)]

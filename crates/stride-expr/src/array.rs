@@ -67,6 +67,21 @@ impl Buffer {
         }
     }
 
+    /// Writes `values` (cast to `dtype`) at `addresses`, in order, borrowing the bytes once;
+    /// addresses outside the buffer are skipped.
+    pub fn write_all(&self, dtype: DType, addresses: impl Iterator<Item = i128>, values: &[Num]) {
+        let width = dtype.itemsize() as usize;
+        let mut bytes = self.bytes.borrow_mut();
+        for (address, v) in addresses.zip(values) {
+            let Ok(start) = usize::try_from(address) else {
+                continue;
+            };
+            if let Some(slot) = bytes.get_mut(start..start + width) {
+                dtype.store(*v, slot);
+            }
+        }
+    }
+
     /// A copy of the raw bytes, for the lab's byte ruler.
     pub fn bytes(&self) -> Vec<u8> {
         self.bytes.borrow().clone()

@@ -243,21 +243,22 @@ impl DType {
 
     /// Writes `value` (already of this dtype) as little-endian bytes into `out` (itemsize long).
     pub fn store(self, value: Num, out: &mut [u8]) {
-        let value = self.cast(value);
-        let mut bytes = [0u8; 8];
-        let n = self.itemsize() as usize;
-        match (self, value) {
-            (DType::Float64, v) => bytes = v.as_f64().to_le_bytes(),
-            (DType::Float32, v) => bytes[..4].copy_from_slice(&(v.as_f64() as f32).to_le_bytes()),
-            (DType::Float16, v) => {
-                bytes[..2].copy_from_slice(&f64_to_f16(v.as_f64()).to_le_bytes())
+        fn put(out: &mut [u8], bytes: &[u8]) {
+            if let Some(dst) = out.get_mut(..bytes.len()) {
+                dst.copy_from_slice(bytes);
             }
-            (_, Num::Int(i)) => bytes = i.to_le_bytes(),
-            (_, Num::Bool(b)) => bytes[0] = u8::from(b),
-            (_, Num::Float(f)) => bytes = (f as i64).to_le_bytes(),
         }
-        for (o, b) in out.iter_mut().zip(bytes.iter().take(n)) {
-            *o = *b;
+        // After the cast, integer dtypes hold `Int`, bool holds `Bool`, floats hold `Float`.
+        match (self, self.cast(value)) {
+            (DType::Float64, v) => put(out, &v.as_f64().to_le_bytes()),
+            (DType::Float32, v) => put(out, &(v.as_f64() as f32).to_le_bytes()),
+            (DType::Float16, v) => put(out, &f64_to_f16(v.as_f64()).to_le_bytes()),
+            (_, Num::Bool(b)) => put(out, &[u8::from(b)]),
+            (DType::Int32, Num::Int(i)) => put(out, &(i as i32).to_le_bytes()),
+            (DType::Int16, Num::Int(i)) => put(out, &(i as i16).to_le_bytes()),
+            (DType::Int8 | DType::UInt8, Num::Int(i)) => put(out, &[i as u8]),
+            (_, Num::Int(i)) => put(out, &i.to_le_bytes()),
+            (_, Num::Float(f)) => put(out, &(f as i64).to_le_bytes()),
         }
     }
 

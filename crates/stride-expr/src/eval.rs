@@ -5,7 +5,6 @@
 //! [`crate::ops`]. Every array allocation and every element touched is charged to the [`Context`]
 //! before it happens, against the [`Limits`].
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::array::{Array, Base, Buffer, Op, Origin};
@@ -20,7 +19,7 @@ use stride_core::{Layout, Order};
 pub struct Context {
     /// The limits in force.
     pub limits: Limits,
-    names: HashMap<String, Value>,
+    names: Vec<(String, Value)>,
     order: Vec<String>,
     bytes: u64,
     work: u64,
@@ -70,32 +69,30 @@ pub fn run_options(
 impl Context {
     /// A fresh context with the lab's predefined names (`np`, `torch`, `as_strided`, …).
     pub fn new(limits: Limits) -> Self {
-        let mut ctx = Context {
+        Context {
             limits,
-            names: HashMap::new(),
+            names: Vec::new(),
             order: Vec::new(),
             bytes: 0,
             work: 0,
             next_buffer: 0,
             printed: Vec::new(),
             dtype_override: None,
-        };
-        for (name, value) in [
-            ("np", Value::Module(Module::Numpy)),
-            ("numpy", Value::Module(Module::Numpy)),
-            ("torch", Value::Module(Module::Torch)),
-            (
-                "as_strided",
-                Value::Function(Lib::Numpy, Rc::from("as_strided")),
-            ),
-            (
-                "sliding_window_view",
-                Value::Function(Lib::Numpy, Rc::from("sliding_window_view")),
-            ),
-        ] {
-            ctx.names.insert(name.to_string(), value);
         }
-        ctx
+    }
+
+    /// The names every program starts with (a program may shadow them).
+    fn predefined(name: &str) -> Option<Value> {
+        Some(match name {
+            "np" | "numpy" => Value::Module(Module::Numpy),
+            "torch" => Value::Module(Module::Torch),
+            "as_strided" | "sliding_window_view" => Value::Function(Lib::Numpy, Rc::from(name)),
+            _ => return None,
+        })
+    }
+
+    fn get(&self, name: &str) -> Option<&Value> {
+        self.names.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 
     /// Runs every statement; the last one's value is the outcome's.
@@ -133,7 +130,7 @@ impl Context {
         let names = self
             .order
             .iter()
-            .filter_map(|n| self.names.get(n).map(|v| (n.clone(), v.clone())))
+            .filter_map(|n| self.get(n).map(|v| (n.clone(), v.clone())))
             .collect();
         Ok(Outcome {
             value,
@@ -150,7 +147,7 @@ impl Context {
         if let Value::Array(a) = value {
             return Some(Rc::clone(a));
         }
-        match self.order.first().and_then(|n| self.names.get(n)) {
+        match self.order.first().and_then(|n| self.get(n)) {
             Some(Value::Array(a)) => Some(Rc::clone(a)),
             _ => None,
         }
@@ -211,9 +208,11 @@ impl Context {
         let nbytes = buffer_len(&layout);
         let buffer = self.allocate(dtype, nbytes, span)?;
         self.charge(values.len() as u64, span)?;
-        for (address, v) in stride_core::footprint::Positions::new(&layout).zip(values) {
-            buffer.write(dtype, address, dtype.cast(*v));
-        }
+        buffer.write_all(
+            dtype,
+            stride_core::footprint::Positions::new(&layout),
+            values,
+        );
         Ok(Rc::new(Array {
             buffer,
             layout,
@@ -251,8 +250,11 @@ impl Context {
 
     /// Looks a name up.
     pub fn lookup(&self, name: &str, span: Span) -> Result<Value, EvalError> {
-        if let Some(v) = self.names.get(name) {
+        if let Some(v) = self.get(name) {
             return Ok(v.clone());
+        }
+        if let Some(v) = Context::predefined(name) {
+            return Ok(v);
         }
         if let Some(f) = crate::builtins::lookup(name) {
             return Ok(f);
@@ -264,7 +266,10 @@ impl Context {
         if !self.order.iter().any(|n| n == name) {
             self.order.push(name.to_string());
         }
-        self.names.insert(name.to_string(), value);
+        match self.names.iter_mut().find(|(n, _)| n == name) {
+            Some((_, slot)) => *slot = value,
+            None => self.names.push((name.to_string(), value)),
+        }
     }
 
     fn assign(&mut self, target: &Target, value: Value) -> Result<(), EvalError> {

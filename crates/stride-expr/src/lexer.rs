@@ -96,7 +96,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
                 let Some(op) = OPS
                     .iter()
                     .chain(MORE_OPS.iter())
-                    .find(|op| rest.starts_with(**op))
+                    .find(|op| op.as_bytes().first() == Some(&c) && rest.starts_with(**op))
                 else {
                     let ch = rest.chars().next().unwrap_or('?');
                     let end = i + ch.len_utf8();

@@ -376,38 +376,21 @@ impl Parser<'_> {
         })
     }
 
-    /// Binary operators by precedence level: `|`, `^`, `&`, `+ -`, `* / // % @`.
-    fn binary(&mut self, level: usize) -> PResult<Expr> {
-        const LEVELS: [&[(&str, BinOp)]; 5] = [
-            &[("|", BinOp::Or)],
-            &[("^", BinOp::Xor)],
-            &[("&", BinOp::And)],
-            &[("+", BinOp::Add), ("-", BinOp::Sub)],
-            &[
-                ("*", BinOp::Mul),
-                ("/", BinOp::Div),
-                ("//", BinOp::FloorDiv),
-                ("%", BinOp::Mod),
-                ("@", BinOp::MatMul),
-            ],
-        ];
-        let Some(ops) = LEVELS.get(level) else {
-            return self.unary();
-        };
-        let mut left = self.binary(level + 1)?;
-        'outer: loop {
-            for (sym, op) in ops.iter() {
-                if self.eat_op(sym) {
-                    let right = self.binary(level + 1)?;
-                    let span = left.span.to(right.span);
-                    left = Expr {
-                        kind: ExprKind::Binary(*op, Box::new(left), Box::new(right)),
-                        span,
-                    };
-                    continue 'outer;
-                }
+    /// Binary operators by precedence climbing (one table, one lookup per token): `|` < `^` <
+    /// `&` < `+ -` < `* / // % @`, all left-associative.
+    fn binary(&mut self, min: u8) -> PResult<Expr> {
+        let mut left = self.unary()?;
+        while let Some((op, precedence)) = self.peek_tok().and_then(binary_op) {
+            if precedence < min {
+                break;
             }
-            break;
+            self.pos += 1;
+            let right = self.binary(precedence + 1)?;
+            let span = left.span.to(right.span);
+            left = Expr {
+                kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+                span,
+            };
         }
         Ok(left)
     }
@@ -719,6 +702,24 @@ impl Parser<'_> {
         }
         Ok(Bracketed::Many(items))
     }
+}
+
+/// The binary operator a token is, with its precedence (higher binds tighter).
+fn binary_op(tok: &Tok) -> Option<(BinOp, u8)> {
+    let Tok::Op(op) = tok else { return None };
+    Some(match *op {
+        "|" => (BinOp::Or, 0),
+        "^" => (BinOp::Xor, 1),
+        "&" => (BinOp::And, 2),
+        "+" => (BinOp::Add, 3),
+        "-" => (BinOp::Sub, 3),
+        "*" => (BinOp::Mul, 4),
+        "/" => (BinOp::Div, 4),
+        "//" => (BinOp::FloorDiv, 4),
+        "%" => (BinOp::Mod, 4),
+        "@" => (BinOp::MatMul, 4),
+        _ => return None,
+    })
 }
 
 enum Bracketed {

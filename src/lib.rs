@@ -16,6 +16,7 @@
 
 pub mod components;
 pub mod i18n;
+pub mod intl;
 pub mod lang;
 pub mod options;
 pub mod panic;

@@ -24,7 +24,8 @@ fn py_bool(b: bool) -> &'static str {
 #[function_component(InfoPanel)]
 pub fn info_panel(props: &Props) -> Html {
     let Props { picture, sharing } = props;
-    let t = use_lang().t();
+    let lang = use_lang();
+    let t = lang.t();
     let a = picture.array();
     let unit = if picture.units() == Units::Bytes {
         t.in_bytes
@@ -46,8 +47,8 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("strides", t.strides, tuple(&picture.strides())) }
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
-                { row("size", t.size, picture.size().to_string()) }
-                { row("nbytes", t.nbytes, format!("{} B", picture.size() as i64 * item)) }
+                { row("size", t.size, crate::intl::number(picture.size() as f64, lang)) }
+                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number((picture.size() as i64 * item) as f64, lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
                 { row("kind", t.memory, if picture.is_copy() { t.a_copy.to_string() } else { t.a_view.to_string() }) }
             </dl>

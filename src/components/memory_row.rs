@@ -3,6 +3,7 @@
 //! a ruler of bytes grouped by element, as on seed 002's shelf. A large memory is summarized.
 
 use stride_expr::picture::{MEMORY_SHOWN, Picture, Units};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{Shared, data_number, use_highlight, use_lang};
@@ -44,6 +45,44 @@ pub fn memory_row(props: &Props) -> Html {
         Callback::from(move |e: FocusEvent| f(&e))
     };
     let container = use_node_ref();
+    // The ARIA grid pattern along the row: arrows, Home and End move the focus between cells.
+    let on_keydown = {
+        let container = container.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(root) = container.cast::<web_sys::Element>() else {
+                return;
+            };
+            let Some(here) = data_number(&e, "data-addr") else {
+                return;
+            };
+            let Ok(cells) = root.query_selector_all("[data-addr]") else {
+                return;
+            };
+            let count = cells.length();
+            let position = (0..count).find(|&k| {
+                cells
+                    .item(k)
+                    .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|el| el.get_attribute("data-addr"))
+                    == Some(here.to_string())
+            });
+            let Some(position) = position else { return };
+            let target = match e.key().as_str() {
+                "ArrowLeft" | "ArrowUp" => position.checked_sub(1),
+                "ArrowRight" | "ArrowDown" => (position + 1 < count).then_some(position + 1),
+                "Home" => Some(0),
+                "End" => count.checked_sub(1),
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(el) = target
+                .and_then(|k| cells.item(k))
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        })
+    };
     let active = selection.memory.first().copied().unwrap_or(0);
     use_highlight(
         container.clone(),
@@ -66,7 +105,7 @@ pub fn memory_row(props: &Props) -> Html {
     let bytes = picture.units() == Units::Bytes;
     html! {
         <div ref={container} class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
-            onpointerover={on_over} onfocusin={on_focusin}>
+            onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
             <MemoryCells picture={picture.clone()} shown={shown} />
         </div>
     }
@@ -86,7 +125,8 @@ pub struct CellsProps {
 #[function_component(MemoryCells)]
 fn memory_cells(props: &CellsProps) -> Html {
     let CellsProps { picture, shown } = props;
-    let t = use_lang().t();
+    let lang = use_lang();
+    let t = lang.t();
     let bytes = picture.units() == Units::Bytes;
     let cell = |p: usize| {
         let reads = picture.reads(p);
@@ -94,7 +134,10 @@ fn memory_cells(props: &CellsProps) -> Html {
         let status = match reads {
             0 => format!(", {}", t.never_read),
             1 => String::new(),
-            n => format!(", {}", t.read_times.replace("{n}", &n.to_string())),
+            n => format!(
+                ", {}",
+                crate::intl::plural(f64::from(n), lang, t.read_once, t.read_times)
+            ),
         };
         html! {
             <div role="gridcell"

@@ -143,3 +143,34 @@ async fn sleep(ms: i32) {
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
+
+#[wasm_bindgen_test]
+async fn numbers_and_plurals_follow_the_language() {
+    let program = "v = np.arange(4, dtype=np.float32)\nnp.broadcast_to(v, (1000, 4))";
+    let en = mount_with(options(&[("lang", "en"), ("expr", program)])).await;
+    let es = mount_with(options(&[("lang", "es"), ("expr", program)])).await;
+    assert_eq!(en.text("[data-role=size]"), "4,000");
+    assert_eq!(en.text("[data-role=nbytes]"), "16,000 B");
+    assert_eq!(es.text("[data-role=nbytes]"), "16.000 B");
+    let label = |lab: &crate::support::Lab| {
+        lab.one(".memory [data-addr=\"0\"]")
+            .get_attribute("aria-label")
+            .unwrap()
+    };
+    assert!(label(&en).ends_with("read 1,000 times"), "{}", label(&en));
+    assert!(label(&es).ends_with("se lee 1000 veces"), "{}", label(&es));
+}
+
+#[wasm_bindgen_test]
+async fn the_memory_row_is_a_keyboard_grid_too() {
+    let lab = mount_with(Options::default()).await;
+    lab.focus(".memory [data-addr=\"0\"]").await;
+    lab.key("ArrowRight", false).await;
+    lab.key("ArrowRight", false).await;
+    assert_eq!(lab.selected_memory(), vec!["2".to_string()]);
+    assert_eq!(lab.selected_cells(), vec!["0,2".to_string()]);
+    lab.key("End", false).await;
+    assert_eq!(lab.selected_memory(), vec!["11".to_string()]);
+    lab.key("Home", false).await;
+    assert_eq!(lab.selected_memory(), vec!["0".to_string()]);
+}

@@ -159,3 +159,21 @@ async fn a_code_question_runs_the_learners_python_in_the_page() {
         "correct"
     );
 }
+
+#[wasm_bindgen_test]
+async fn two_tabs_writing_at_once_lose_nothing() {
+    storage().remove_item("strides-lab.progress").unwrap();
+    let lab = mount_persistent().await;
+    // Another tab records its own answer after this one has read the store.
+    storage()
+        .set_item(
+            "strides-lab.progress",
+            r#"{"version": 1, "questions": {"u1-strides-xT": {"answered": 2, "correct": true, "last": "(1, 4)"}}}"#,
+        )
+        .unwrap();
+    lab.answer("13").await;
+    let stored = storage().get_item("strides-lab.progress").unwrap().unwrap();
+    assert!(stored.contains("u1-strides-xT"), "{stored}");
+    assert!(stored.contains("u1-position-3x5"), "{stored}");
+    storage().remove_item("strides-lab.progress").unwrap();
+}

@@ -1,4 +1,5 @@
-// Starts index.html's lab in #lab: its view comes from the URL, and the URL follows it.
+// Starts index.html's lab in #lab: its view comes from the URL, and the URL follows it. The page's
+// own header follows the lab's language.
 import init, { mountPage } from "../pkg/strides_lab.js";
 import "./strides-lab.js";
 
@@ -7,6 +8,13 @@ try {
   await init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) });
   root.textContent = "";
   mountPage(root);
+  const follow = () => {
+    const lang = root.querySelector(".strides-lab")?.getAttribute("lang") ?? "en";
+    document.documentElement.lang = lang;
+    for (const p of document.querySelectorAll(".page-header [data-lang]")) p.hidden = p.dataset.lang !== lang;
+  };
+  new MutationObserver(follow).observe(root, { attributes: true, subtree: true, attributeFilter: ["lang"] });
+  follow();
 } catch (error) {
   root.textContent = "The lab could not start: " + error;
 }

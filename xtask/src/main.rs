@@ -4,7 +4,8 @@
 //! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests);
 //! - `dist`: write the release bundle to `dist/`;
 //! - `bench`: measure the bundle's size, start, interaction and evaluation times against their
-//!   budgets in headless Chromium, and break the size down by crate and function.
+//!   budgets in headless Chromium, and break the size down by crate and function;
+//! - `fuzz [expr|python|answers|all] [seconds]`: run the fuzzers (cargo-fuzz, nightly).
 //!
 //! Each command first installs what it needs and is missing (rustup targets, wasm-bindgen-cli at
 //! the version pinned in Cargo.lock, wasm-pack, Chromium and ChromeDriver, npm's binaryen), and
@@ -12,13 +13,14 @@
 
 mod bench;
 mod dist;
+mod fuzz;
 mod serve;
 mod shell;
 mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist | bench>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist | bench | fuzz [target] [seconds]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +29,7 @@ fn main() -> ExitCode {
         Some("test") => test(),
         Some("dist") => dist::build().map(|_| ()),
         Some("bench") => bench::run(),
+        Some("fuzz") => fuzz::run(&args[1..]),
         Some("-h" | "--help") => {
             println!("{USAGE}");
             Ok(())

@@ -16,6 +16,8 @@ pub mod quiz_panel;
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
+
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -92,6 +94,19 @@ pub fn use_highlight<T: 'static>(
                 let _ = el.set_attribute("aria-selected", "true");
                 let _ = el.class_list().add_1("selected");
                 now.push(el);
+            }
+        }
+        // Bring the first highlighted cell into view inside its scrolling row (never the page).
+        if let Some(el) = now
+            .first()
+            .and_then(|e| e.clone().dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let (left, width) = (el.offset_left(), el.offset_width());
+            let (scroll, visible) = (root.scroll_left(), root.client_width());
+            if left < scroll {
+                root.set_scroll_left(left - 8);
+            } else if left + width > scroll + visible {
+                root.set_scroll_left(left + width - visible + 8);
             }
         }
         // The Tab stop: the active cell, or the first one drawn.

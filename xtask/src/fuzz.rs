@@ -11,10 +11,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let targets: Vec<&str> = match args.first().map(String::as_str) {
         None | Some("all") => TARGETS.to_vec(),
         Some(t) if TARGETS.contains(&t) => vec![t],
-        Some(t) => return Err(format!("unknown fuzz target {t}: one of {}", TARGETS.join(", "))),
+        Some(t) => {
+            return Err(format!(
+                "unknown fuzz target {t}: one of {}",
+                TARGETS.join(", ")
+            ));
+        }
     };
     let seconds: u64 = match args.get(1) {
-        Some(s) => s.parse().map_err(|_| format!("seconds must be a number, not {s}"))?,
+        Some(s) => s
+            .parse()
+            .map_err(|_| format!("seconds must be a number, not {s}"))?,
         None => 600,
     };
     ensure_nightly()?;
@@ -26,13 +33,33 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let time = format!("-max_total_time={seconds}");
         let corpus_arg = corpus.display().to_string();
         let dict = format!("-dict={}", fuzz_dir.join("dict/expr.dict").display());
-        let mut flags = vec![time.as_str(), "-timeout=5", "-rss_limit_mb=2048", "-print_final_stats=1"];
+        let mut flags = vec![
+            time.as_str(),
+            "-timeout=5",
+            "-rss_limit_mb=2048",
+            "-print_final_stats=1",
+        ];
         if target == "expr" {
             flags.push(dict.as_str());
         }
-        let mut cargo_args = vec!["+nightly", "fuzz", "run", "-O", "--fuzz-dir", "fuzz", target, corpus_arg.as_str(), "--"];
+        let mut cargo_args = vec![
+            "+nightly",
+            "fuzz",
+            "run",
+            "-O",
+            "--fuzz-dir",
+            "fuzz",
+            target,
+            corpus_arg.as_str(),
+            "--",
+        ];
         cargo_args.extend(flags);
-        shell::step(&format!("fuzzing {target} for {seconds} s"), "cargo", &cargo_args, &[])?;
+        shell::step(
+            &format!("fuzzing {target} for {seconds} s"),
+            "cargo",
+            &cargo_args,
+            &[],
+        )?;
     }
     Ok(())
 }
@@ -42,12 +69,22 @@ fn ensure_nightly() -> Result<(), String> {
     if toolchains.lines().any(|l| l.starts_with("nightly")) {
         return Ok(());
     }
-    shell::step("installing the nightly toolchain (cargo-fuzz needs it)", "rustup", &["toolchain", "install", "nightly", "--profile", "minimal"], &[])
+    shell::step(
+        "installing the nightly toolchain (cargo-fuzz needs it)",
+        "rustup",
+        &["toolchain", "install", "nightly", "--profile", "minimal"],
+        &[],
+    )
 }
 
 fn ensure_cargo_fuzz() -> Result<(), String> {
     if output("cargo", &["fuzz", "--version"]).is_some() {
         return Ok(());
     }
-    shell::step("installing cargo-fuzz", &shell::cargo(), &["install", "cargo-fuzz"], &[])
+    shell::step(
+        "installing cargo-fuzz",
+        &shell::cargo(),
+        &["install", "cargo-fuzz"],
+        &[],
+    )
 }

@@ -20,7 +20,8 @@ mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | test | dist | bench | fuzz [target] [seconds]>";
+const USAGE: &str =
+    "usage: cargo xtask <serve [--port N] | test | dist | bench | fuzz [target] [seconds]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

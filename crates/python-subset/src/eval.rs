@@ -65,6 +65,19 @@ pub struct Interp {
     frames: Vec<Frame>,
     /// What `print` wrote.
     pub output: String,
+    /// Where this run's lists begin in the register of lists (see `value::release_lists`).
+    lists_mark: usize,
+}
+
+impl Drop for Interp {
+    fn drop(&mut self) {
+        // Values first, so that lists only a cycle keeps alive are all that remain.
+        self.globals.clear();
+        self.frames.clear();
+        self.module.locals = None;
+        self.module.comp.clear();
+        crate::value::release_lists(self.lists_mark);
+    }
 }
 
 /// Puts an error that has no place yet at `span`.
@@ -95,6 +108,7 @@ impl Interp {
             },
             frames: Vec::new(),
             output: String::new(),
+            lists_mark: crate::value::lists_mark(),
         }
     }
 

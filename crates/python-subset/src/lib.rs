@@ -118,7 +118,7 @@ impl Program {
         let mut interp = eval::Interp::new(limits);
         let result = interp.run(&self.body).map(|()| "None".to_string());
         Run {
-            output: interp.output,
+            output: core::mem::take(&mut interp.output),
             result,
         }
     }
@@ -134,7 +134,7 @@ impl Program {
             value::repr(&v, &mut interp.budget)
         })();
         Run {
-            output: interp.output,
+            output: core::mem::take(&mut interp.output),
             result,
         }
     }

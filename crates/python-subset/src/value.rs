@@ -15,7 +15,9 @@ use core::cell::RefCell;
 use core::fmt::Write as _;
 use std::rc::Rc;
 
+mod cycles;
 mod float;
+pub use cycles::{lists_mark, release_lists};
 pub use float::{FloatText, float_repr, parse_float};
 
 /// A Python object.
@@ -153,7 +155,9 @@ fn busy() -> crate::error::Error {
 impl List {
     /// A new list value.
     pub fn new_value(items: Vec<Value>) -> Value {
-        Value::List(Rc::new(List(RefCell::new(items))))
+        let list = Rc::new(List(RefCell::new(items)));
+        cycles::register(&list);
+        Value::List(list)
     }
 
     /// The number of items.

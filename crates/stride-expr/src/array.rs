@@ -67,6 +67,22 @@ impl Buffer {
         }
     }
 
+    /// Sets every element of the buffer to `value`, stored once and then copied.
+    pub fn fill(&self, dtype: DType, value: Num) {
+        let mut item = [0u8; 16];
+        let Some(item) = item.get_mut(..dtype.itemsize() as usize) else {
+            return;
+        };
+        dtype.store(value, item);
+        if item.iter().all(|b| *b == 0) {
+            return; // a new buffer is already zeroed
+        }
+        let mut bytes = self.bytes.borrow_mut();
+        for slot in bytes.chunks_exact_mut(item.len()) {
+            slot.copy_from_slice(item);
+        }
+    }
+
     /// Writes `values` (cast to `dtype`) at `addresses`, in order, borrowing the bytes once;
     /// addresses outside the buffer are skipped.
     pub fn write_all(&self, dtype: DType, addresses: impl Iterator<Item = i128>, values: &[Num]) {

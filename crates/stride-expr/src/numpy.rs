@@ -358,23 +358,20 @@ pub fn filled(ctx: &mut Context, fill: Fill<'_>, span: Span) -> Result<Rc<Array>
     } else {
         Layout::allocated(shape, dtype.itemsize(), order)?
     };
-    let n = usize::try_from(layout.size()).unwrap_or(0);
-    let bytes = layout.nbytes();
-    if u64::try_from(bytes).unwrap_or(u64::MAX) > ctx.limits.max_bytes {
-        ctx.allocate(dtype, bytes, span)?;
-    }
-    let values = vec![dtype.cast(value); n];
-    ctx.new_array(
+    let array = ctx.new_array(
         layout,
         dtype,
-        &values,
+        &[],
         torch,
         Origin {
             op: Op::Create(name),
             parent: None,
             span,
         },
-    )
+    )?;
+    ctx.charge(u64::try_from(array.layout.size()).unwrap_or(u64::MAX), span)?;
+    array.buffer.fill(dtype, dtype.cast(value));
+    Ok(array)
 }
 
 /// A copy of `a` laid out as `layout` (already in `dtype`'s item size) in new memory, with the

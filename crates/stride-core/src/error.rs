@@ -225,6 +225,15 @@ pub enum Error {
     },
     /// NumPy `.mT` on fewer than 2 dims.
     MatrixTransposeDims,
+    /// PyTorch sizes whose product, taken as unsigned 64-bit numbers, overflows or passes 2⁶³ − 1
+    /// (a negative size that reaches `numel` unchecked, as in `expand` of a 0-d tensor).
+    TorchNumelOverflow,
+    /// PyTorch would build a tensor with a negative size here (its product is 0, so PyTorch does
+    /// not notice); a layout cannot hold one, so the lab declines. The class is `Unsupported`.
+    TorchNegativeSize {
+        /// The sizes PyTorch would use.
+        shape: Dims,
+    },
 }
 
 impl Error {
@@ -248,7 +257,9 @@ impl Error {
             | Error::TorchMultipleUnknown
             | Error::TorchAmbiguousUnknown { .. }
             | Error::TorchShapeSize { .. }
-            | Error::TorchMatrixTransposeDims { .. } => "RuntimeError",
+            | Error::TorchMatrixTransposeDims { .. }
+            | Error::TorchNumelOverflow => "RuntimeError",
+            Error::TorchNegativeSize { .. } => "Unsupported",
             _ => "ValueError",
         }
     }
@@ -431,6 +442,12 @@ impl fmt::Display for Error {
                 "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
             ),
             Error::MatrixTransposeDims => f.write_str("matrix transpose with ndim < 2 is undefined"),
+            Error::TorchNumelOverflow => f.write_str("numel: integer multiplication overflow"),
+            Error::TorchNegativeSize { shape } => write!(
+                f,
+                "valid PyTorch, but it makes a tensor of sizes {} and the lab does not support negative sizes",
+                List(shape)
+            ),
         }
     }
 }

@@ -187,9 +187,13 @@ impl Array {
         Rc::ptr_eq(&self.buffer, &other.buffer)
     }
 
-    /// PyTorch's tensor type name for messages.
+    /// PyTorch's tensor type name in its C++ messages (`CPUFloatType`), as Python shows them: the
+    /// legacy names it rewrites (`torch.FloatTensor`), except bool, which has no legacy name.
     pub fn type_name(&self) -> &'static str {
-        self.dtype.torch_tensor_type()
+        match self.dtype {
+            DType::Bool => "CPUBoolType",
+            other => other.torch_tensor_type(),
+        }
     }
 
     /// The `.base` a view of `self` gets: NumPy collapses chains of views to the array that owns

@@ -54,6 +54,9 @@ pub const NUMPY_METHODS: [&str; 13] = [
     "sum",
 ];
 
+/// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
+pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
+
 /// PyTorch functions, as `torch.<name>`.
 pub const TORCH_FUNCTIONS: [&str; 9] = [
     "arange",
@@ -129,12 +132,13 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
                 "'torch.dtype' object".into()
             })),
         },
-        Value::Scalar(d, _) => match name {
+        Value::Scalar(d, n) => match name {
             "dtype" => Ok(Value::DType(*d, Lib::Numpy)),
             "itemsize" | "nbytes" => Ok(Value::Int(i128::from(d.itemsize()))),
             "shape" | "strides" => Ok(Value::Tuple(Rc::from(Vec::new()))),
             "ndim" => Ok(Value::Int(0)),
             "size" => Ok(Value::Int(1)),
+            _ if SCALAR_METHODS.contains(&name) => Ok(Value::ScalarMethod(*d, *n, Rc::from(name))),
             _ => Err(missing(format!("'numpy.{}' object", d.name()))),
         },
         other => Err(missing(format!("'{}' object", other.type_name()))),

@@ -412,6 +412,7 @@ impl Context {
                 crate::torch::call_method(self, array, name, args, span)
             }
             Value::Method(array, name) => crate::numpy::call_method(self, array, name, args, span),
+            Value::ScalarMethod(d, n, name) => crate::numpy::call_scalar_method(*d, *n, name, args),
             Value::DType(d, _) => crate::numpy::call_dtype(self, *d, args, span),
             Value::Builtin(name) => crate::builtins::call(self, name, args, span),
             other => Err(EvalError::type_error(format!(

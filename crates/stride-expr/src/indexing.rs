@@ -692,17 +692,9 @@ pub fn set_item(
     if !a.writeable {
         return Err(EvalError::value_error("assignment destination is read-only").at(span));
     }
-    if let [(Part::Mask(..), _)] = index.parts.as_slice() {
-        let ndim = match value {
-            Value::Array(v) => v.layout.ndim(),
-            Value::List(_) | Value::Tuple(_) => crate::numpy::nested(value)?.0.len(),
-            _ => 0,
-        };
-        if ndim > 1 {
-            return Err(EvalError::type_error(format!(
-                "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {ndim} dimensions"
-            ))
-            .at(span));
+    if let [(Part::Mask(mask_shape, mask), _)] = index.parts.as_slice() {
+        if mask_shape == a.layout.shape() {
+            check_mask_assignment(mask, value).map_err(|e| e.at(span))?;
         }
     }
     let (shape, addresses): (Dims, Vec<i128>) = if index.is_advanced() {
@@ -735,6 +727,30 @@ pub fn set_item(
             e
         }
     })
+}
+
+/// NumPy's checks for a single boolean index of exactly the array's shape (`array_assign_boolean_subscript`
+/// in `numpy/_core/src/multiarray/mapping.c`), which replace the broadcast of the general path: the
+/// value must be 0-d or 1-d, and a 1-d value of length other than 1 must have one item per True.
+fn check_mask_assignment(mask: &[bool], value: &Value) -> Result<(), EvalError> {
+    let shape = match value {
+        Value::Array(v) => *v.layout.shape(),
+        Value::List(_) | Value::Tuple(_) => crate::numpy::nested(value)?.0,
+        _ => Dims::new(),
+    };
+    if shape.len() > 1 {
+        return Err(EvalError::type_error(format!(
+            "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {} dimensions",
+            shape.len()
+        )));
+    }
+    let trues = mask.iter().filter(|&&m| m).count() as i64;
+    match shape.first() {
+        Some(&n) if n != 1 && n != trues => Err(EvalError::value_error(format!(
+            "NumPy boolean array indexing assignment cannot assign {n} input values to the {trues} output values where the mask is true"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Writes `value`, broadcast to `shape`, at `addresses` (row order), casting to the array's dtype.
@@ -787,9 +803,16 @@ pub fn write_values(
     Ok(())
 }
 
-/// NumPy 2 refuses a Python int that does not fit the target integer dtype.
+/// NumPy 2 refuses a Python int that does not fit the target integer dtype (first, as CPython,
+/// one that does not fit a C long).
 pub fn check_python_int(value: i128, dtype: DType) -> Result<(), EvalError> {
     if let Some((low, high)) = dtype.int_range() {
+        if i64::try_from(value).is_err() {
+            return Err(EvalError::new(
+                "OverflowError",
+                "Python int too large to convert to C long",
+            ));
+        }
         if value < i128::from(low) || value > i128::from(high) {
             return Err(EvalError::new(
                 "OverflowError",

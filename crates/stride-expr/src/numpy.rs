@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use stride_core::copy::AsContiguous;
 use stride_core::reshape::{CopyMode, MemOrder, Reshaped};
 use stride_core::{Dims, Layout, Order};
 
@@ -286,6 +287,19 @@ pub fn arange(
         DType::Int64
     };
     let dtype = dtype.unwrap_or(default);
+    if dtype == DType::Bool {
+        if torch {
+            return Err(EvalError::new(
+                "NotImplementedError",
+                "\"arange_cpu\" not implemented for 'Bool'",
+            ));
+        }
+        if n > 2 {
+            return Err(EvalError::type_error(
+                "arange() is only supported for booleans when the result has at most length 2.",
+            ));
+        }
+    }
     let bytes = n.saturating_mul(dtype.itemsize());
     if u64::try_from(bytes).unwrap_or(u64::MAX) > ctx.limits.max_bytes {
         ctx.allocate(dtype, bytes, span)?;
@@ -484,11 +498,11 @@ fn ravel(
     }
 }
 
-/// The values of `a` read in `order`: C (row), F (column) or K (memory order of the axes).
+/// The values of `a` read in `order`: C (row), F (column) or K (the iterator's memory order).
 fn ordered_values(a: &Array, order: MemOrder, span: Span) -> Result<Vec<Num>, EvalError> {
     let perm: Vec<i64> = match order {
         MemOrder::F => (0..a.layout.ndim() as i64).rev().collect(),
-        MemOrder::K => stride_core::copy::memory_order(&a.layout).to_vec(),
+        MemOrder::K => stride_core::copy::iteration_order(&a.layout).to_vec(),
         _ => (0..a.layout.ndim() as i64).collect(),
     };
     let walked = stride_core::axes::transpose(&a.layout, &perm)?;
@@ -804,23 +818,25 @@ fn function_on_array(
         "ascontiguousarray" | "asfortranarray" => {
             let bound = args.bind(f, &["a", "dtype"])?;
             let _ = bound;
-            let fresh = if name == "ascontiguousarray" {
-                stride_core::copy::ascontiguous(&a.layout)?
+            let (label, fresh) = if name == "ascontiguousarray" {
+                (
+                    "ascontiguousarray",
+                    stride_core::copy::ascontiguous(&a.layout)?,
+                )
             } else {
-                stride_core::copy::asfortran(&a.layout)?
+                ("asfortranarray", stride_core::copy::asfortran(&a.layout)?)
             };
             match fresh {
-                None => Ok(Value::Array(Rc::clone(a))),
-                Some(layout) => Ok(Value::Array(copy_into(
+                AsContiguous::Same => Ok(Value::Array(Rc::clone(a))),
+                AsContiguous::View(layout) => {
+                    Ok(Value::Array(view_of(a, layout, Op::Axes(label), span)))
+                }
+                AsContiguous::Copy(layout) => Ok(Value::Array(copy_into(
                     ctx,
                     a,
                     layout,
                     a.dtype,
-                    Op::Copy(if name == "ascontiguousarray" {
-                        "ascontiguousarray"
-                    } else {
-                        "asfortranarray"
-                    }),
+                    Op::Copy(label),
                     span,
                 )?)),
             }
@@ -830,7 +846,9 @@ fn function_on_array(
             let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
             let l = stride_core::broadcast::broadcast_to(&a.layout, &shape)?;
             let v = view_of(a, l, Op::Broadcast("broadcast_to"), span);
-            Ok(Value::Array(readonly(v, Base::Other("ndarray"))))
+            // The nditer view NumPy returns has the usual collapsed `.base` of a view.
+            let base = v.base.clone();
+            Ok(Value::Array(readonly(v, base)))
         }
         "as_strided" => {
             let bound = args.bind(f, &["shape", "strides", "subok", "writeable"])?;
@@ -1128,6 +1146,23 @@ fn norm(axis: i64, n: usize) -> usize {
     }
 }
 
+/// `s.<name>(…)` for a NumPy scalar: `astype` gives a scalar of the new dtype (cast as arrays
+/// cast), `item` and `tolist` the Python value.
+pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Value, EvalError> {
+    match name {
+        "astype" => {
+            let bound = args.bind(name, &["dtype", "order", "casting", "subok", "copy"])?;
+            let dtype =
+                dtype_arg(Some(required(&bound, 0, name, "dtype")?))?.unwrap_or(DType::Float64);
+            Ok(Value::Scalar(dtype, dtype.cast(d.cast(n))))
+        }
+        _ => {
+            args.bind(name, &[])?;
+            Ok(python_value(d.cast(n)))
+        }
+    }
+}
+
 /// A NumPy value as the Python value `.item()` and `.tolist()` give.
 pub fn python_value(n: Num) -> Value {
     match n {
@@ -1167,9 +1202,8 @@ pub fn call_dtype(ctx: &mut Context, d: DType, args: Args, span: Span) -> Result
             if !d.is_float() && d != DType::Bool {
                 crate::indexing::check_python_int(*i, d)?;
             }
-            Num::Int(i64::try_from(*i).map_err(|_| {
-                EvalError::new("OverflowError", "Python int too large to convert to C long")
-            })?)
+            // Past 64 bits only a float dtype is left, which takes the int as a double.
+            i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int)
         }
         Some((v, _)) => Num::Float(crate::builtins::as_float(v).map_err(|e| e.at(span))?),
     };

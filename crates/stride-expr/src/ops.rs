@@ -84,16 +84,10 @@ pub fn operand(v: &Value) -> Result<Operand, EvalError> {
             false,
         )),
         Value::Int(i) => {
-            let n = i64::try_from(*i).map_err(|_| {
-                EvalError::new("OverflowError", "Python int too large to convert to C long")
-            })?;
-            Ok(scalar(
-                DType::Int64,
-                Num::Int(n),
-                Some(Kind::Int),
-                Some(*i),
-                false,
-            ))
+            // An int beyond 64 bits can still meet a float loop, which converts it to a double;
+            // an integer loop refuses it (`check_python_int`).
+            let n = i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int);
+            Ok(scalar(DType::Int64, n, Some(Kind::Int), Some(*i), false))
         }
         Value::Float(f) => Ok(scalar(
             DType::Float64,
@@ -272,13 +266,6 @@ pub fn binary(
     } else {
         promote(&x, &y)
     };
-    for o in [&x, &y] {
-        if let Some(i) = o.python_int {
-            if !torch && !dtype.is_float() && dtype != DType::Bool {
-                crate::indexing::check_python_int(i, dtype)?;
-            }
-        }
-    }
     let name = op.symbol();
     let loop_inputs = match op {
         BinOp::Div if !dtype.is_float() => {
@@ -290,6 +277,15 @@ pub fn binary(
         }
         _ => dtype,
     };
+    // NEP 50: a Python int must fit the inputs of the loop that runs, which for `/` of integers
+    // is a float loop (`np.int16(1) / 70000` is fine).
+    for o in [&x, &y] {
+        if let Some(i) = o.python_int {
+            if !torch && !loop_inputs.is_float() && loop_inputs != DType::Bool {
+                crate::indexing::check_python_int(i, loop_inputs)?;
+            }
+        }
+    }
     match op {
         BinOp::Div if !dtype.is_float() => {
             dtype = if torch {
@@ -611,6 +607,25 @@ pub fn compare(
     let x = operand(a)?;
     let y = operand(b)?;
     let common = promote(&x, &y);
+    // NumPy 2 compares an integer array with a Python int exactly, even one out of the dtype's
+    // range (`uint8 > -1` is all True); otherwise an integer loop must hold the int, and a float
+    // loop converts it to a double.
+    let integer = |o: &Operand| o.weak.is_none() && o.dtype.int_range().is_some();
+    let (exact_x, exact_y) = (
+        x.python_int.filter(|_| integer(&y)),
+        y.python_int.filter(|_| integer(&x)),
+    );
+    if !x.torch && !y.torch && exact_x.is_none() && exact_y.is_none() {
+        for i in [x.python_int, y.python_int].into_iter().flatten() {
+            if common.int_range().is_some() {
+                crate::indexing::check_python_int(i, common)?;
+            }
+        }
+    }
+    let as_int = |n: Num| match common.cast(n) {
+        Num::Int(i) => i128::from(i),
+        other => other.as_f64() as i128,
+    };
     elementwise(
         ctx,
         &[x, y],
@@ -619,6 +634,14 @@ pub fn compare(
         span,
         "compare",
         |p, q| {
+            let ordering = match (exact_x, exact_y) {
+                (Some(i), _) => Some(i.cmp(&as_int(q))),
+                (_, Some(j)) => Some(as_int(p).cmp(&j)),
+                _ => None,
+            };
+            if let Some(o) = ordering {
+                return Num::Bool(cmp_ord(op, o));
+            }
             let (p, q) = (common.cast(p), common.cast(q));
             let r = match (p, q) {
                 (Num::Int(i), Num::Int(j)) => cmp_ord(op, i.cmp(&j)),

@@ -378,11 +378,7 @@ pub fn call_method(
             )?)),
         },
         "clone" => {
-            let layout = if l.size() == 0 || stride_core::torch::is_contiguous(l) || dense(l) {
-                Layout::new(l.shape(), l.strides(), 0, l.itemsize())?
-            } else {
-                Layout::contiguous(l.shape(), l.itemsize(), Order::C)?
-            };
+            let layout = stride_core::torch::clone_layout(l)?;
             Ok(Value::Array(crate::numpy::copy_into(
                 ctx,
                 a,
@@ -414,26 +410,6 @@ pub fn call_method(
             format!("'Tensor' object has no attribute '{name}'"),
         )),
     }
-}
-
-/// Whether the layout is a permutation of a dense, non-overlapping block starting at its offset.
-fn dense(l: &Layout) -> bool {
-    let perm = stride_core::copy::memory_order(l);
-    let mut expected = l.itemsize();
-    for &axis in perm.iter().rev() {
-        let k = axis as usize;
-        let (Some(&d), Some(&s)) = (l.shape().get(k), l.strides().get(k)) else {
-            return false;
-        };
-        if d == 1 {
-            continue;
-        }
-        if s != expected {
-            return false;
-        }
-        expected = expected.saturating_mul(d);
-    }
-    true
 }
 
 fn reshape(ctx: &mut Context, a: &Rc<Array>, shape: &Dims, span: Span) -> Result<Value, EvalError> {
@@ -484,7 +460,9 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
     let mut strides = *l.strides();
     let mut offset = i128::from(l.offset());
     let mut dim = 0usize;
-    for (part, _) in &index.parts {
+    // PyTorch's message names the position of the index in the subscript (`real_dim`), not the
+    // axis it indexes: in `t[None, 0, 5]` the 5 is "dimension 2".
+    for (position, (part, _)) in index.parts.iter().enumerate() {
         let Part::Basic(item) = part else { continue };
         match *item {
             IndexItem::Int(i) => {
@@ -492,7 +470,7 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
                 if i < -size || i >= size {
                     return Err(stride_core::Error::TorchIndexOutOfBounds {
                         index: i,
-                        dim,
+                        dim: position,
                         size,
                     }
                     .into());
@@ -521,7 +499,11 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
                 }
                 start = start.clamp(0, size);
                 end = if end < start { start } else { end.min(size) };
-                let len = (end - start + step - 1) / step;
+                let len = if end > start {
+                    (end - start - 1) / step + 1
+                } else {
+                    0
+                };
                 let stride = strides.get(dim).copied().unwrap_or(0);
                 offset += i128::from(start) * i128::from(stride);
                 if let (Some(d), Some(st)) = (shape.get_mut(dim), strides.get_mut(dim)) {

@@ -63,6 +63,8 @@ pub enum Value {
     Function(Lib, Rc<str>),
     /// A method bound to an array.
     Method(Rc<Array>, Rc<str>),
+    /// A method bound to a NumPy scalar (`np.int32(3).astype`).
+    ScalarMethod(DType, Num, Rc<str>),
     /// A Python builtin function (`len`, `tuple`, …).
     Builtin(&'static str),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
@@ -89,7 +91,9 @@ impl Value {
             Value::Flags(_) => "flagsobj",
             Value::Module(_) => "module",
             Value::Function(..) => "function",
-            Value::Method(..) | Value::Builtin(_) => "builtin_function_or_method",
+            Value::Method(..) | Value::ScalarMethod(..) | Value::Builtin(_) => {
+                "builtin_function_or_method"
+            }
             Value::Opaque(name) => name,
         }
     }

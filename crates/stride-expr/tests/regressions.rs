@@ -1,0 +1,197 @@
+//! Programs that once disagreed with NumPy or PyTorch, with what the library gave (recorded by
+//! `tests/corpus/record.py` with NumPy 2.4.6 and PyTorch 2.15.0) and a note on the bug each one
+//! exposed. Most come from checking fresh corpus seeds (`tests/corpus/check.py`); add a row for
+//! every disagreement fixed.
+
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
+
+mod support;
+
+/// `(program, expected JSON)`.
+const ROWS: &[(&str, &str)] = &[
+    // Fresh seed 2. A single boolean index of exactly the array's shape takes NumPy's own path
+    // (`array_assign_boolean_subscript`): a 1-d value needs one item per True, with its own message.
+    (
+        "a = np.arange(3, dtype='float32'); y = a.ravel('A'); a[..., 0:3:3] = y[0]; y[y < 1.0] = a",
+        r#"{"error": "ValueError", "message": "NumPy boolean array indexing assignment cannot assign 3 input values to the 1 output values where the mask is true"}"#,
+    ),
+    (
+        "x = np.zeros(3); x[[True, False, True]] = [1, 2, 3]",
+        r#"{"error": "ValueError", "message": "NumPy boolean array indexing assignment cannot assign 3 input values to the 2 output values where the mask is true"}"#,
+    ),
+    // A 2-d value is refused on that path...
+    (
+        "x = np.zeros((3, 4)); x[x == 0] = np.ones((1, 12))",
+        r#"{"error": "TypeError", "message": "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has 2 dimensions"}"#,
+    ),
+    // ...but a mask of fewer dims is the general advanced-index path, where a 2-d value broadcasts.
+    (
+        "x = np.zeros((3, 4)); x[np.array([True, False, True])] = np.ones((2, 4)); x",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3, 4], "strides": [32, 8], "values": [1.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0], "view": true, "writeable": true}"#,
+    ),
+    // Fresh seed 2. `broadcast_to` returns a view whose `.base` is collapsed as for any view (the lab
+    // gave it an opaque base).
+    (
+        "x = np.zeros((2, 0, 1), dtype='int8', order='F'); np.broadcast_to(x, (2, 0, 1)).base is x",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    // Fresh seed 2. PyTorch's messages name a bool tensor `CPUBoolType`, not `torch.BoolTensor`.
+    (
+        "t = torch.ones((2, 3, 3, 4), dtype=torch.bool); y = t[None, -1, None, 3:8]; y.expand((-1, 0, 3, 4))",
+        r#"{"error": "RuntimeError", "message": "expand(CPUBoolType{[1, 1, 0, 3, 4]}, size=[-1, 0, 3, 4]): the number of sizes provided (4) must be greater or equal to the number of dimensions in the tensor (5)"}"#,
+    ),
+    // Fresh seed 3. NEP 50: a Python int must fit the loop's inputs, and `/` of integers runs a float
+    // loop, so `int16 / 70000` and `uint8 / -1` are fine; `//` keeps the integer loop and refuses.
+    (
+        "a = np.arange(6, dtype='int16').reshape((2, 3), order='F'); np.shares_memory(a[2:], (a / 70000).reshape((2, 3)))",
+        r#"{"type": "bool", "value": false}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.uint8); x / -1",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "strides": [8], "values": [-0.0, -1.0, -2.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(1, dtype=np.uint8).reshape(1, 1); x[...] / -200",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [1, 1], "strides": [8, 8], "values": [-0.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.int16); x // 70000",
+        r#"{"error": "OverflowError", "message": "Python integer 70000 out of bounds for int16"}"#,
+    ),
+    // Fresh seeds 3, 4, 5, 6. `ascontiguousarray` / `asfortranarray` of a 0-d array is `np.array(a,
+    // ndmin=1)`: a view with a leading axis whose stride is the item size, never a copy.
+    (
+        "x = np.array([[-1, 13, 11, 9], [60, 48, 47, 31], [54, 36, 23, 32]], dtype=np.int32); y = x[-2][3, ...]; np.ascontiguousarray(y)",
+        r#"{"c_contiguous": true, "dtype": "int32", "f_contiguous": true, "itemsize": 4, "offset": 28, "owndata": false, "shape": [1], "strides": [4], "values": [31], "view": true, "writeable": true}"#,
+    ),
+    (
+        "a = np.arange(3.0); np.asfortranarray(a[..., -1])",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 16, "owndata": false, "shape": [1], "strides": [8], "values": [2.0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(1.0); y = x[0, ...]; z = sliding_window_view(np.asfortranarray(y), (1,)); y[...] = 1.5; z",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 1], "strides": [8, 8], "values": [1.5], "view": true, "writeable": false}"#,
+    ),
+    // Fresh seeds 3, 8. `flatten('K')` and a copying `ravel('K')` read in the iterator's order, where a
+    // stride-0 axis has no say and stays outermost (not innermost, as sorting by |stride| puts it).
+    (
+        "x = np.arange(4.0).reshape(2, 2, order='F'); y = np.broadcast_to(x, (4, 2, 2)); np.moveaxis(np.transpose(y, (0, 1, 2)), [1], [2]).flatten('K')",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [16], "strides": [8], "values": [0.0, 1.0, 2.0, 3.0, 0.0, 1.0, 2.0, 3.0, 0.0, 1.0, 2.0, 3.0, 0.0, 1.0, 2.0, 3.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "a = np.arange(6, dtype='uint8').reshape((3, 1, 2), order='F'); y = np.broadcast_to(a, (3, 2, 3, 1, 2)); np.ravel(y, order='K')",
+        r#"{"c_contiguous": true, "dtype": "uint8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [36], "strides": [1], "values": [0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5], "view": false, "writeable": true}"#,
+    ),
+    // Fresh seeds 4, 6, 7. Arithmetic on a 0-d array gives a NumPy scalar, which has `astype`, `item`.
+    (
+        "a = np.arange(1, dtype='int32'); y = np.squeeze(a, axis=-1); (y * 37).astype(np.int16)",
+        r#"{"dtype": "int16", "scalar": true, "values": [0]}"#,
+    ),
+    (
+        "x = np.arange(120, dtype=np.int16).reshape(3, 5, 4, 2, order='F'); (x[-1, -3, 1, -2, ...] * 100).astype(np.uint8)",
+        r#"{"dtype": "uint8", "scalar": true, "values": [252]}"#,
+    ),
+    (
+        "x = np.arange(3.5, 6); x[2].item()",
+        r#"{"type": "float", "value": 5.5}"#,
+    ),
+    // Fresh seeds 3, 6, 7, 8. PyTorch's index error names the position in the subscript
+    // (`real_dim`), counting `None`, not the axis indexed.
+    (
+        "out = torch.arange(12, dtype=torch.float64).reshape(1, 2, 6); out[None, 0, -3]",
+        r#"{"error": "IndexError", "message": "index -3 is out of bounds for dimension 2 with size 2"}"#,
+    ),
+    (
+        "x = torch.ones((6, 2, 3, 1), dtype=torch.float32); x[3, 0:2:2, 2, None, -2, None]",
+        r#"{"error": "IndexError", "message": "index -2 is out of bounds for dimension 4 with size 1"}"#,
+    ),
+    (
+        "t = torch.arange(8.0).reshape(2, 2, 2); t[1, None, 5]",
+        r#"{"error": "IndexError", "message": "index 5 is out of bounds for dimension 2 with size 2"}"#,
+    ),
+    // Fresh seeds 4, 5. `clone()` of a tensor that is not dense keeps its stride order
+    // (`infer_dense_strides`), ignoring stride-0 axes; it is not simply C order.
+    (
+        "a = torch.arange(8).reshape(2, 4); y = a.contiguous().mT.expand(2, 4, 2); y.clone()",
+        r#"{"c_contiguous": false, "dtype": "int64", "element_strides": [8, 1, 4], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 4, 2], "storage_offset": 0, "strides": [64, 8, 32], "values": [0, 4, 1, 5, 2, 6, 3, 7, 0, 4, 1, 5, 2, 6, 3, 7], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(40, dtype=torch.float64).reshape(4, 2, 5); y = t.transpose(-3, -1); y[-5].clone().squeeze(-2).stride()",
+        r#"{"type": "tuple", "value": [1, 2]}"#,
+    ),
+    // Fresh seed 6. `expand` of a 0-d tensor takes the sizes unchecked, so a -1 fails only in `numel`.
+    (
+        "t = torch.arange(3); t[1].expand(-1)",
+        r#"{"error": "RuntimeError", "message": "numel: integer multiplication overflow"}"#,
+    ),
+    (
+        "t = torch.arange(3); t[1].expand(2, -1)",
+        r#"{"error": "RuntimeError", "message": "numel: integer multiplication overflow"}"#,
+    ),
+    (
+        "t = torch.arange(3); t[1].expand(2, 3).stride()",
+        r#"{"type": "tuple", "value": [0, 0]}"#,
+    ),
+    // Found by probing around seed 3's failure. NumPy 2 compares integers with any Python int
+    // exactly, out of range or beyond 64 bits; a bool array's loop is int64, which must hold it.
+    (
+        "x = np.arange(3, dtype=np.uint8); x > -1",
+        r#"{"c_contiguous": true, "dtype": "bool", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "strides": [1], "values": [true, true, true], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.int8); x >= 2**70",
+        r#"{"c_contiguous": true, "dtype": "bool", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "strides": [1], "values": [false, false, false], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.int64); x < 2**64",
+        r#"{"c_contiguous": true, "dtype": "bool", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "strides": [1], "values": [true, true, true], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.array([True, False]); x < 2**70",
+        r#"{"error": "OverflowError", "message": "Python int too large to convert to C long"}"#,
+    ),
+    // Ints beyond 64 bits are refused by integer loops but meet float loops as doubles.
+    (
+        "x = np.arange(3, dtype=np.int8); x + 2**70",
+        r#"{"error": "OverflowError", "message": "Python int too large to convert to C long"}"#,
+    ),
+    (
+        "x = np.arange(3.0); x + 2**70",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "strides": [8], "values": [1.1805916207174113e+21, 1.1805916207174113e+21, 1.1805916207174113e+21], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.float32); x[x > 0] = 2**70; x",
+        r#"{"c_contiguous": true, "dtype": "float32", "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3], "strides": [4], "values": [0.0, 1.1805916207174113e+21, 1.1805916207174113e+21], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(3, dtype=np.uint8); x / 2**70",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "strides": [8], "values": [0.0, 8.470329472543003e-22, 1.6940658945086007e-21], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.float32(2**70); x",
+        r#"{"dtype": "float32", "scalar": true, "values": [1.1805916207174113e+21]}"#,
+    ),
+    // `np.arange` of bools stops at 2 elements; PyTorch has no bool arange at all.
+    (
+        "x = np.arange(3, dtype=np.bool_); x",
+        r#"{"error": "TypeError", "message": "arange() is only supported for booleans when the result has at most length 2."}"#,
+    ),
+    (
+        "x = np.arange(2, dtype=np.bool_); x",
+        r#"{"c_contiguous": true, "dtype": "bool", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [2], "strides": [1], "values": [false, true], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(2, dtype=torch.bool); t",
+        r#"{"error": "NotImplementedError", "message": "\"arange_cpu\" not implemented for 'Bool'"}"#,
+    ),
+];
+
+#[test]
+fn fixed_disagreements_stay_fixed() {
+    support::check_table(ROWS);
+}

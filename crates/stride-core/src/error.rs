@@ -75,6 +75,9 @@ pub enum Error {
     MoveaxisLengths,
     /// `squeeze(axis)` on an axis whose size is not 1.
     SqueezeNotOne,
+    /// `squeeze` with a tuple naming one axis twice (`PyArray_ConvertMultiAxis`'s message, not
+    /// `normalize_axis_tuple`'s "repeated axis").
+    DuplicateAxisValue,
     /// `reshape` with more than one `-1`.
     MultipleUnknown,
     /// `reshape` to a shape whose size differs. `shape` is as given, `-1` included.
@@ -347,6 +350,7 @@ impl fmt::Display for Error {
             Error::MoveaxisLengths => f.write_str(
                 "`source` and `destination` arguments must have the same number of elements",
             ),
+            Error::DuplicateAxisValue => f.write_str("duplicate value in 'axis'"),
             Error::SqueezeNotOne => {
                 f.write_str("cannot select an axis to squeeze out which has size not equal to one")
             }

@@ -391,7 +391,8 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
                 // A mask over k axes is k index arrays: the coordinates of its True entries.
                 for (k, &d) in shape.iter().enumerate() {
                     let size = layout.shape().get(axis + k).copied().unwrap_or(0);
-                    if d != size {
+                    // NumPy lets a boolean axis of size 0 stand against any size.
+                    if d != size && d != 0 {
                         return Err(EvalError::new(
                             "IndexError",
                             format!(
@@ -438,7 +439,12 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
         })
         .collect();
     let b = stride_core::broadcast::broadcast_shapes(&adv_shapes).map_err(|_| {
-        let shapes: Vec<String> = adv_shapes.iter().map(|s| c_shape(s)).collect();
+        // NumPy's message leaves out the 0-d indices (integers), which broadcast with anything.
+        let shapes: Vec<String> = adv_shapes
+            .iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| c_shape(s))
+            .collect();
         EvalError::new(
             "IndexError",
             format!(

@@ -1017,9 +1017,17 @@ fn method(
         }
         "squeeze" => {
             let bound = args.bind(f, &["axis"])?;
+            // NumPy takes one integer or a tuple here (not a list).
             let l = match arg(&bound, 0) {
                 None | Some(Value::None) => stride_core::axes::squeeze_all(&a.layout),
-                Some(v) => stride_core::axes::squeeze(&a.layout, &axes_list(v)?)?,
+                Some(Value::Tuple(items)) => {
+                    let axes = items
+                        .iter()
+                        .map(Value::as_index)
+                        .collect::<Result<Vec<_>, _>>()?;
+                    stride_core::axes::squeeze(&a.layout, &axes)?
+                }
+                Some(v) => stride_core::axes::squeeze_axis(&a.layout, v.as_index()?)?,
             };
             if l.ndim() == a.layout.ndim() {
                 // Nothing to squeeze: NumPy returns the array itself.

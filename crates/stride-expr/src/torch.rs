@@ -434,6 +434,9 @@ fn reshape(ctx: &mut Context, a: &Rc<Array>, shape: &Dims, span: Span) -> Result
     )?))
 }
 
+/// PyTorch's refusal of `t[0]` on a 0-d tensor.
+const ZERO_DIM_INDEX: &str = "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number";
+
 /// The view a tensor index selects: PyTorch's `applySlicing` (ints select, slices clamp with
 /// positive steps, `None` unsqueezes).
 fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
@@ -452,6 +455,28 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
             "advanced indexing of tensors",
             Span::default(),
         ));
+    }
+    // One index that is not a tuple takes PyTorch's fast paths (`applySelect`, `applySlice`),
+    // whose checks of a 0-d tensor differ from the tuple path's count.
+    if let ([(Part::Basic(item), _)], 0) = (index.parts.as_slice(), l.ndim()) {
+        match *item {
+            IndexItem::Int(0) => return Err(EvalError::new("IndexError", ZERO_DIM_INDEX)),
+            IndexItem::Int(i) => {
+                return Err(stride_core::Error::TorchIndexOutOfBounds {
+                    index: i,
+                    dim: 0,
+                    size: 0,
+                }
+                .into());
+            }
+            IndexItem::Slice(_) => {
+                return Err(EvalError::new(
+                    "IndexError",
+                    "slice() cannot be applied to a 0-dim tensor.",
+                ));
+            }
+            IndexItem::NewAxis | IndexItem::Ellipsis => {}
+        }
     }
     if specified > l.ndim() {
         return Err(stride_core::Error::TorchTooManyIndices { ndim: l.ndim() }.into());

@@ -189,6 +189,73 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.arange(2, dtype=torch.bool); t",
         r#"{"error": "NotImplementedError", "message": "\"arange_cpu\" not implemented for 'Bool'"}"#,
     ),
+    // Fresh seeds 14, 27. An integer `axis` of `squeeze` lets a 0-d array take 0 or -1
+    // (`PyArray_ConvertMultiAxis`); a tuple does not, and a list is no integer.
+    (
+        "x = np.ones(1, dtype=np.float32); y = np.reshape(x, (), order='A'); y.squeeze(-1)[()]",
+        r#"{"dtype": "float32", "scalar": true, "values": [1.0]}"#,
+    ),
+    (
+        "a = np.zeros((2,), dtype=np.float64); y = a[-1, ...]; z = y[...]; z.squeeze(axis=0)",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 8, "owndata": false, "shape": [], "strides": [], "values": [0.0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros(()); x.squeeze((0,))",
+        r#"{"error": "AxisError", "message": "axis 0 is out of bounds for array of dimension 0"}"#,
+    ),
+    (
+        "x = np.zeros((1, 3)); x.squeeze([0])",
+        r#"{"error": "TypeError", "message": "'list' object cannot be interpreted as an integer"}"#,
+    ),
+    // Fresh seed 29. A repeated axis in `squeeze`'s tuple is "duplicate value in 'axis'".
+    (
+        "x = np.arange(1, dtype=np.int8); y = np.reshape(x, (1,), order='A'); y.squeeze((-1, 0))",
+        r#"{"error": "ValueError", "message": "duplicate value in 'axis'"}"#,
+    ),
+    // Fresh seeds 15, 21, 22, 28. The shape-mismatch message leaves out integer (0-d) indices.
+    (
+        "x = np.arange(6, dtype=np.uint8).reshape(2, 3, 1); y = x[::-1]; y[[0, -1], [-1, -1, -2], -1]",
+        r#"{"error": "IndexError", "message": "shape mismatch: indexing arrays could not be broadcast together with shapes (2,) (3,) "}"#,
+    ),
+    (
+        "x = np.zeros((2, 3, 4)); x[[0, 1], True, [0, 1, 2]]",
+        r#"{"error": "IndexError", "message": "shape mismatch: indexing arrays could not be broadcast together with shapes (2,) (1,) (3,) "}"#,
+    ),
+    // Fresh seed 17. A boolean axis of size 0 stands against any size.
+    (
+        "a = np.arange(0, dtype='int32'); y = np.lib.stride_tricks.as_strided(a, shape=(4, 0), strides=(4, 8)); z = y[:-1:2]; z[a > 0].shape",
+        r#"{"type": "tuple", "value": [0, 0]}"#,
+    ),
+    (
+        "x = np.zeros((2, 3)); x[np.zeros((2, 0), dtype=bool)]",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [0], "strides": [0], "values": [], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3)); x[np.zeros((0, 2), dtype=bool)]",
+        r#"{"error": "IndexError", "message": "boolean index did not match indexed array along axis 1; size of axis is 3 but size of corresponding boolean axis is 2"}"#,
+    ),
+    // Fresh seeds 15, 28. A single index of a 0-d tensor takes PyTorch's fast paths, each with
+    // its own message; only tuples get "too many indices".
+    (
+        "t = torch.ones((1,), dtype=torch.int16); t.squeeze(0)[-2::3]",
+        r#"{"error": "IndexError", "message": "slice() cannot be applied to a 0-dim tensor."}"#,
+    ),
+    (
+        "t = torch.arange(3, dtype=torch.float64); y = t[0]; y.reshape((1, 1, 1, 1)).reshape(())[1]",
+        r#"{"error": "IndexError", "message": "index 1 is out of bounds for dimension 0 with size 0"}"#,
+    ),
+    (
+        "t = torch.tensor(3.0); t[0]",
+        r#"{"error": "IndexError", "message": "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number"}"#,
+    ),
+    (
+        "t = torch.tensor(3.0); t[None, 0]",
+        r#"{"error": "IndexError", "message": "too many indices for tensor of dimension 0"}"#,
+    ),
+    (
+        "t = torch.tensor(3.0); t[None][0:1]",
+        r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [1], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": false, "shape": [1], "storage_offset": 0, "strides": [4], "values": [3.0], "view": true, "writeable": true}"#,
+    ),
 ];
 
 #[test]

@@ -59,12 +59,15 @@ fn usage_error(out: &Output) -> String {
     err
 }
 
+/// The last line of a program, and the shape, strides (bytes), offset and `view` it must print.
+type Row = (&'static str, &'static [i64], &'static [i64], i64, bool);
+
 #[test]
 fn seed_000_arrays_through_the_command_line() {
     // The lab's seven arrays of seed 000 (U1. Tensors in memory), strides in bytes (÷ 8 = the
     // lesson's element strides).
     let x = "x = np.arange(12.0).reshape(3, 4); ";
-    let rows: &[(&str, &[i64], &[i64], i64, bool)] = &[
+    let rows: &[Row] = &[
         ("x", &[3, 4], &[32, 8], 0, true),
         ("x.T", &[4, 3], &[8, 32], 0, true),
         ("x[:, ::2]", &[3, 2], &[32, 16], 0, true),

@@ -81,6 +81,10 @@ pub fn reversed(layout: &Layout) -> Layout {
 
 /// `transpose(axes)`: axis `k` of the result is axis `axes[k]`, negative axes allowed.
 pub fn transpose(layout: &Layout, axes: &[i64]) -> Result<Layout, Error> {
+    // NumPy reads the axes into a fixed-size list first (`PyArray_IntpConverter`).
+    if axes.len() > MAX_NDIM {
+        return Err(Error::TooManyDims { ndim: axes.len() });
+    }
     if axes.len() != layout.ndim() {
         return Err(Error::AxesDontMatch);
     }

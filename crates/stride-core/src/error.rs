@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::dims::{Dims, tuple};
+use crate::dims::{Dims, MAX_NDIM, tuple};
 
 /// A failed layout operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +177,13 @@ pub enum Error {
         /// Dimensions of the tensor.
         ndim: usize,
     },
+    /// An index of more than `2 * MAX_NDIM` items, which NumPy refuses before looking at them.
+    IndexTooLong,
+    /// Basic indexing whose result would have more than [`crate::MAX_NDIM`] dimensions.
+    IndexResultTooManyDims {
+        /// Dimensions the result would have.
+        ndim: usize,
+    },
     /// PyTorch `expand` with -1 for a new leading dimension.
     TorchExpandNewMinusOne {
         /// The leading dimension.
@@ -246,6 +253,8 @@ impl Error {
             Error::AxisOutOfBounds { .. } | Error::NamedAxisOutOfBounds { .. } => "AxisError",
             Error::IndexOutOfBounds { .. }
             | Error::TooManyIndices { .. }
+            | Error::IndexTooLong
+            | Error::IndexResultTooManyDims { .. }
             | Error::MultipleEllipsis
             | Error::TorchDimOutOfRange { .. }
             | Error::TorchIndexOutOfBounds { .. }
@@ -337,6 +346,11 @@ impl fmt::Display for Error {
             Error::IndexOutOfBounds { index, axis, size } => {
                 write!(f, "index {index} is out of bounds for axis {axis} with size {size}")
             }
+            Error::IndexTooLong => f.write_str("too many indices for array"),
+            Error::IndexResultTooManyDims { ndim } => write!(
+                f,
+                "number of dimensions must be within [0, {MAX_NDIM}], indexing result would have {ndim}"
+            ),
             Error::TooManyIndices { ndim, given } => write!(
                 f,
                 "too many indices for array: array is {ndim}-dimensional, but {given} were indexed"

@@ -115,7 +115,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
         }
         Value::Flags(a) => flag(a, &name.to_ascii_uppercase())
             .map(Value::Bool)
-            .ok_or_else(|| missing("'numpy.flagsobj' object".into())),
+            .ok_or_else(|| missing("'numpy._core.multiarray.flagsobj' object".into())),
         Value::DType(d, lib) => match name {
             "itemsize" => Ok(Value::Int(i128::from(d.itemsize()))),
             "name" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(d.name()))),

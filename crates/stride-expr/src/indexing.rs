@@ -126,6 +126,12 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
         Value::Bool(b) | Value::Scalar(DType::Bool, Num::Bool(b)) => {
             Ok(Part::Mask(Dims::new(), vec![*b]))
         }
+        // NumPy reads an int as a C long, then as an unsigned one: an int in [2⁶³, 2⁶⁴) fails the
+        // second conversion with OverflowError, any other out of range is no index at all.
+        Value::Int(i) if (1i128 << 63..1i128 << 64).contains(i) => Err(EvalError::new(
+            "OverflowError",
+            "Python int too large to convert to C long",
+        )),
         Value::Int(_) | Value::Scalar(..) => v
             .as_index()
             .map(|i| Part::Basic(IndexItem::Int(i)))
@@ -198,8 +204,13 @@ pub fn get_item(
     span: Span,
 ) -> Result<Value, EvalError> {
     match value {
-        Value::Array(a) if a.torch => crate::torch::get_item(ctx, a, index, span),
+        Value::Array(a) if a.torch => {
+            crate::torch::get_item(ctx, a, index, span).map_err(crate::torch::beyond_numpy_dims)
+        }
         Value::Array(a) => {
+            if index.parts.len() > 2 * stride_core::MAX_NDIM {
+                return Err(stride_core::Error::IndexTooLong.into());
+            }
             if index.parts.iter().any(|(p, _)| matches!(p, Part::Key(_))) {
                 return Err(EvalError::new("IndexError", VALID_INDICES));
             }
@@ -211,13 +222,31 @@ pub fn get_item(
             Ok(basic_result(a, indexed, span))
         }
         Value::Tuple(items) | Value::List(items) => sequence_item(value, items, index),
+        // A NumPy scalar takes `s[()]` (itself), and `...` or `None` (new arrays, not evaluated
+        // here); anything else is refused.
+        Value::Scalar(..) => {
+            let new_array = |(p, _): &(Part, Span)| {
+                matches!(p, Part::Basic(IndexItem::Ellipsis | IndexItem::NewAxis))
+            };
+            match index.parts.as_slice() {
+                [] => Ok(value.clone()),
+                parts if parts.iter().all(new_array) => Err(EvalError::unsupported(
+                    "`...` or `None` on a NumPy scalar",
+                    span,
+                )),
+                _ => Err(EvalError::new(
+                    "IndexError",
+                    "invalid index to scalar variable.",
+                )),
+            }
+        }
         Value::Flags(a) => match index.parts.as_slice() {
             [(Part::Key(key), _)] => flag_item(a, key),
-            _ => Err(EvalError::new("KeyError", "Unknown flag")),
+            _ => Err(EvalError::new("KeyError", "'Unknown flag'")),
         },
         other => Err(EvalError::type_error(format!(
             "'{}' object is not subscriptable",
-            other.type_name()
+            other.qualified_name()
         ))),
     }
 }
@@ -226,7 +255,7 @@ pub fn get_item(
 pub fn flag_item(a: &Array, key: &str) -> Result<Value, EvalError> {
     crate::attrs::flag(a, key)
         .map(Value::Bool)
-        .ok_or_else(|| EvalError::new("KeyError", "Unknown flag"))
+        .ok_or_else(|| EvalError::new("KeyError", "'Unknown flag'"))
 }
 
 fn sequence_item(value: &Value, items: &[Value], index: &Index) -> Result<Value, EvalError> {
@@ -257,9 +286,19 @@ fn sequence_item(value: &Value, items: &[Value], index: &Index) -> Result<Value,
                 Value::List(picked.into())
             })
         }
-        _ => Err(EvalError::type_error(format!(
-            "{kind} indices must be integers or slices, not tuple"
-        ))),
+        parts => {
+            // Python names the type of the index it was given.
+            let given = match parts {
+                [(Part::Key(_), _)] => "str",
+                [(Part::Basic(IndexItem::NewAxis), _)] => "NoneType",
+                [(Part::Basic(IndexItem::Ellipsis), _)] => "ellipsis",
+                [(Part::Ints(..) | Part::Mask(..), _)] => "list",
+                _ => "tuple",
+            };
+            Err(EvalError::type_error(format!(
+                "{kind} indices must be integers or slices, not {given}"
+            )))
+        }
     }
 }
 
@@ -715,12 +754,25 @@ pub fn set_item(
         (shape, sel.addresses)
     } else {
         let items = index.basic_items().unwrap_or_default();
-        let view = basic_index(&a.layout, &items)?.layout;
-        (
-            *view.shape(),
-            stride_core::footprint::Positions::new(&view).collect(),
-        )
+        let indexed = basic_index(&a.layout, &items)?;
+        if indexed.scalar {
+            refuse_sequence(value)?;
+        }
+        let view = indexed.layout;
+        // A view takes a Python sequence converted with at most its own number of dimensions.
+        if let Value::List(_) | Value::Tuple(_) = value {
+            if crate::numpy::nested(value)?.0.len() > view.ndim() {
+                return Err(EvalError::value_error(format!(
+                    "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of {}.",
+                    view.ndim()
+                )));
+            }
+        }
+        (*view.shape(), ctx.positions(&view, span)?)
     };
+    if index.is_advanced() && empty_value_fits(value, &shape) {
+        return Ok(());
+    }
     write_values(ctx, a, &shape, &addresses, value, span).map_err(|e| {
         if index.is_advanced() && e.message.starts_with("could not broadcast input array") {
             let source = crate::ops::operand(value).map(|o| *o.layout.shape()).unwrap_or_default();
@@ -733,6 +785,44 @@ pub fn set_item(
             e
         }
     })
+}
+
+/// Advanced assignment reshapes a value with more dimensions than the result to its last ones
+/// (`PyArray_MapIterNew`), which a value of size 0 always allows, whatever the dropped sizes:
+/// such a value that then broadcasts writes nothing and is no error.
+fn empty_value_fits(value: &Value, shape: &[i64]) -> bool {
+    let Ok(o) = crate::ops::operand(value) else {
+        return false;
+    };
+    let dims = o.layout.shape();
+    let Some(tail) = dims
+        .len()
+        .checked_sub(shape.len())
+        .and_then(|k| dims.get(k..))
+    else {
+        return false;
+    };
+    dims.len() > shape.len()
+        && o.layout.size() == 0
+        && Layout::contiguous(tail, 1, Order::C)
+            .and_then(|l| stride_core::broadcast::broadcast_to(&l, shape))
+            .is_ok()
+}
+
+/// NumPy stores one element (an integer index on every axis, or `fill`) with `PyArray_Pack`,
+/// which takes no sequence at all, not even one of length 1.
+pub fn refuse_sequence(value: &Value) -> Result<(), EvalError> {
+    let sequence = match value {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(v) => v.layout.ndim() > 0,
+        _ => false,
+    };
+    if sequence {
+        return Err(EvalError::value_error(
+            "setting an array element with a sequence.",
+        ));
+    }
+    Ok(())
 }
 
 /// NumPy's checks for a single boolean index of exactly the array's shape (`array_assign_boolean_subscript`

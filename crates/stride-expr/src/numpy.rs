@@ -54,6 +54,7 @@ pub fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, E
 pub fn shape_arg(v: &Value) -> Result<Dims, EvalError> {
     match v {
         Value::Tuple(items) | Value::List(items) => {
+            too_many_dims(items.len())?;
             let mut d = Dims::new();
             for item in items.iter() {
                 d.push(item.as_index()?)?;
@@ -68,11 +69,28 @@ pub fn shape_arg(v: &Value) -> Result<Dims, EvalError> {
     }
 }
 
+/// The shape of a new array (`np.zeros`, `np.full`): `None` gets NumPy's own hint.
+fn creation_shape(v: &Value) -> Result<Dims, EvalError> {
+    if matches!(v, Value::None) {
+        return Err(EvalError::type_error("Use () not None as shape arguments"));
+    }
+    shape_arg(v)
+}
+
+/// NumPy counts a shape's items before it reads them: `reshape([1] * 1000)` says "found 1000".
+fn too_many_dims(n: usize) -> Result<(), EvalError> {
+    if n > stride_core::MAX_NDIM {
+        return Err(stride_core::Error::TooManyDims { ndim: n }.into());
+    }
+    Ok(())
+}
+
 /// Shape given as several ints or as one sequence: `reshape(3, 4)` or `reshape((3, 4))`.
 fn shape_from_positionals(values: &[(Value, Span)]) -> Result<Dims, EvalError> {
     match values {
         [(v, _)] => shape_arg(v),
         many => {
+            too_many_dims(many.len())?;
             let mut d = Dims::new();
             for (v, _) in many {
                 d.push(v.as_index()?)?;
@@ -401,7 +419,7 @@ pub fn copy_into(
     op: Op,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
-    let values = a.checked_values(span)?;
+    let values = ctx.read_values(a, span)?;
     let values: Vec<Num> = values.into_iter().map(|v| dtype.cast(v)).collect();
     ctx.new_array(
         layout,
@@ -482,6 +500,7 @@ fn ravel(
     match result {
         Reshaped::View(layout) => Ok(view_of(a, layout, Op::Reshape(name, None), span)),
         Reshaped::Copy { layout, .. } => {
+            ctx.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
             let values = ordered_values(a, order.resolve_any(&a.layout), span)?;
             ctx.new_array(
                 layout,
@@ -553,7 +572,7 @@ pub fn call_function(
                 ));
             }
             let bound = args.bind(f, &["shape", "dtype", "order"])?;
-            let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
+            let shape = creation_shape(required(&bound, 0, f, "shape")?)?;
             let dtype = dtype_arg(arg(&bound, 1))?.unwrap_or(DType::Float64);
             let order = if order_arg(arg(&bound, 2), MemOrder::C, false)? == MemOrder::F {
                 Order::F
@@ -585,7 +604,7 @@ pub fn call_function(
         }
         "full" => {
             let bound = args.bind(f, &["shape", "fill_value", "dtype", "order"])?;
-            let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
+            let shape = creation_shape(required(&bound, 0, f, "shape")?)?;
             let fill = required(&bound, 1, f, "fill_value")?;
             let (inferred, nums) = infer_values(std::slice::from_ref(fill))?;
             let dtype = dtype_arg(arg(&bound, 2))?.unwrap_or(inferred);
@@ -759,6 +778,17 @@ fn function_on_array(
     let f = name;
     match name {
         "reshape" => {
+            // `a.reshape(None)` is `a.view()` (`array_reshape` in methods.c).
+            if let ([(Value::None, _)], true) =
+                (args.positional.as_slice(), args.keyword.is_empty())
+            {
+                return Ok(Value::Array(view_of(
+                    a,
+                    a.layout,
+                    Op::Reshape("reshape", None),
+                    span,
+                )));
+            }
             let bound = args.bind(f, &["shape", "order", "copy", "newshape"])?;
             let shape = shape_arg(arg(&bound, 0).or(arg(&bound, 3)).ok_or_else(|| {
                 EvalError::type_error("reshape() missing required argument 'shape' (pos 2)")
@@ -854,6 +884,16 @@ fn function_on_array(
             let bound = args.bind(f, &["shape", "strides", "subok", "writeable"])?;
             let shape = match arg(&bound, 0) {
                 None | Some(Value::None) => None,
+                // The shape reaches NumPy through `__array_interface__`, which words the limit so.
+                Some(Value::Tuple(items) | Value::List(items))
+                    if items.len() > stride_core::MAX_NDIM =>
+                {
+                    return Err(EvalError::value_error(format!(
+                        "number of dimensions must be within [0, {}], got {}",
+                        stride_core::MAX_NDIM,
+                        items.len()
+                    )));
+                }
                 Some(v) => Some(shape_arg(v)?),
             };
             let strides = match arg(&bound, 1) {
@@ -959,6 +999,15 @@ fn method(
                     "reshape() got an unexpected keyword argument '{k}'"
                 ))
                 .at(*s));
+            }
+            if let [(Value::None, _)] = args.positional.as_slice() {
+                // `a.reshape(None)` is `a.view()` (`array_reshape` in methods.c).
+                return Ok(Value::Array(view_of(
+                    a,
+                    a.layout,
+                    Op::Reshape("reshape", None),
+                    span,
+                )));
             }
             let shape = match args.keyword.iter().find(|(k, _, _)| k == "shape") {
                 Some((_, v, _)) => shape_arg(v)?,
@@ -1098,33 +1147,25 @@ fn method(
                     "assignment destination is read-only",
                 ));
             }
-            let addresses: Vec<i128> = stride_core::footprint::Positions::new(&a.layout).collect();
+            crate::indexing::refuse_sequence(&v)?;
+            let addresses = ctx.positions(&a.layout, span)?;
             crate::indexing::write_values(ctx, a, a.layout.shape(), &addresses, &v, span)?;
             Ok(Value::None)
         }
         "tolist" => {
-            let values = a.checked_values(span)?;
+            ctx.check_sequence(list_items(a.layout.shape()).unwrap_or(u64::MAX), span)?;
+            let values = ctx.read_values(a, span)?;
             Ok(to_list(a.layout.shape(), &values, a.dtype))
         }
         "item" => {
-            if a.layout.size() != 1 && args.positional.is_empty() {
-                return Err(EvalError::value_error(
-                    "can only convert an array of size 1 to a Python scalar",
-                ));
-            }
-            let values = a.checked_values(span)?;
-            let flat = match args.positional.first() {
-                Some((v, _)) => usize::try_from(v.as_index()?).unwrap_or(usize::MAX),
-                None => 0,
-            };
-            let n = values
-                .get(flat)
-                .copied()
-                .ok_or_else(|| EvalError::new("IndexError", "index out of bounds"))?;
+            let index = item_index(a.layout.shape(), &args.positional)?;
+            let n = a.read_at(a.layout.address(&index)).ok_or_else(|| {
+                EvalError::value_error("this view reads memory outside its buffer").at(span)
+            })?;
             Ok(python_value(n))
         }
         "sum" => {
-            let values = a.checked_values(span)?;
+            let values = ctx.read_values(a, span)?;
             let dtype = if a.dtype == DType::Bool || (a.dtype.kind() == crate::dtype::Kind::Int) {
                 DType::Int64
             } else {
@@ -1154,6 +1195,54 @@ fn norm(axis: i64, n: usize) -> usize {
     }
 }
 
+/// The element `item(*args)` names (`PyArray_MultiIndexGetItem` and friends): no argument for a
+/// size-1 array, one flat index (negative counts from the end), or one index per axis, given
+/// separately or as one tuple.
+fn item_index(shape: &[i64], args: &[(Value, Span)]) -> Result<Dims, EvalError> {
+    let values: Vec<Value> = match args {
+        [(Value::Tuple(items), _)] => items.to_vec(),
+        _ => args.iter().map(|(v, _)| v.clone()).collect(),
+    };
+    let size = shape.iter().product::<i64>();
+    match values.as_slice() {
+        [] if size == 1 => Ok(Dims::filled(shape.len(), 0)?),
+        [] => Err(EvalError::value_error(
+            "can only convert an array of size 1 to a Python scalar",
+        )),
+        [flat] if shape.len() != 1 => {
+            let k = flat.as_index()?;
+            let j = if k < 0 { k.saturating_add(size) } else { k };
+            if j < 0 || j >= size {
+                return Err(EvalError::new(
+                    "IndexError",
+                    format!("index {k} is out of bounds for size {size}"),
+                ));
+            }
+            Ok(stride_core::footprint::unravel(shape, j))
+        }
+        many if many.len() == shape.len() => {
+            let mut index = Dims::new();
+            for (axis, (v, &d)) in many.iter().zip(shape).enumerate() {
+                let k = v.as_index()?;
+                let j = if k < 0 { k.saturating_add(d) } else { k };
+                if j < 0 || j >= d {
+                    return Err(stride_core::Error::IndexOutOfBounds {
+                        index: k,
+                        axis,
+                        size: d,
+                    }
+                    .into());
+                }
+                index.push(j)?;
+            }
+            Ok(index)
+        }
+        _ => Err(EvalError::value_error(
+            "incorrect number of indices for array",
+        )),
+    }
+}
+
 /// `s.<name>(…)` for a NumPy scalar: `astype` gives a scalar of the new dtype (cast as arrays
 /// cast), `item` and `tolist` the Python value.
 pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Value, EvalError> {
@@ -1163,6 +1252,10 @@ pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Va
             let dtype =
                 dtype_arg(Some(required(&bound, 0, name, "dtype")?))?.unwrap_or(DType::Float64);
             Ok(Value::Scalar(dtype, dtype.cast(d.cast(n))))
+        }
+        "item" => {
+            item_index(&[], &args.positional)?;
+            Ok(python_value(d.cast(n)))
         }
         _ => {
             args.bind(name, &[])?;
@@ -1178,6 +1271,18 @@ pub fn python_value(n: Num) -> Value {
         Num::Int(i) => Value::Int(i128::from(i)),
         Num::Float(f) => Value::Float(f),
     }
+}
+
+/// How many Python objects `tolist()` of `shape` makes (lists at every level, then the items),
+/// `None` past `u64`.
+pub fn list_items(shape: &[i64]) -> Option<u64> {
+    let mut level: u64 = 1;
+    let mut total: u64 = 0;
+    for &d in shape {
+        level = level.checked_mul(u64::try_from(d).ok()?)?;
+        total = total.checked_add(level)?;
+    }
+    Some(total)
 }
 
 /// Nested lists of Python values, as `tolist()` gives.

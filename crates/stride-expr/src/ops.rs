@@ -225,12 +225,8 @@ pub fn binary(
         | (Value::Int(n), Value::Tuple(x) | Value::List(x), BinOp::Mul) => {
             let times = usize::try_from((*n).max(0)).unwrap_or(usize::MAX);
             let total = x.len().saturating_mul(times);
+            ctx.check_sequence(total as u64, span)?;
             ctx.charge(total as u64, span)?;
-            if total > 1_000_000 {
-                return Err(
-                    EvalError::new("MemoryError", "this sequence is too long for the lab").at(span),
-                );
-            }
             let items: Vec<Value> = x.iter().cloned().cycle().take(total).collect();
             let list = matches!(a, Value::List(_)) || matches!(b, Value::List(_));
             return Ok(if list {
@@ -254,6 +250,9 @@ pub fn binary(
             a.type_name(),
             b.type_name()
         )));
+    }
+    if let Some(e) = string_operand(op, a, b) {
+        return Err(e.at(span));
     }
     if op == BinOp::MatMul {
         return Err(EvalError::unsupported("matrix multiplication (@)", span));
@@ -314,10 +313,9 @@ pub fn binary(
     }
     if op == BinOp::Pow && !dtype.is_float() {
         let negative_exponent = match &y.array {
-            Some(arr) => arr
-                .values()
+            Some(arr) => ctx
+                .read_values(arr, span)?
                 .iter()
-                .flatten()
                 .any(|n| matches!(n, Num::Int(i) if *i < 0)),
             None => matches!(y.scalar, Num::Int(i) if i < 0),
         };
@@ -329,6 +327,54 @@ pub fn binary(
     }
     elementwise(ctx, &[x, y], dtype, loop_inputs, span, name, |p, q| {
         arith(op, dtype, p, q)
+    })
+}
+
+/// The dtype of a NumPy operand of an arithmetic operator with a string: the string's is `<U{n}`.
+fn string_operand_dtype(v: &Value) -> Option<(String, Option<DType>)> {
+    match v {
+        Value::Str(s) => Some((format!("dtype('<U{}')", s.chars().count()), None)),
+        Value::Array(x) if !x.torch => {
+            Some((format!("dtype('{}')", x.dtype.name()), Some(x.dtype)))
+        }
+        _ => None,
+    }
+}
+
+/// NumPy's refusal of an array with a string operand: the string dtype has no arithmetic loops
+/// (and its multiply by integers needs `out=`), so the ufunc fails to resolve.
+fn string_operand(op: BinOp, a: &Value, b: &Value) -> Option<EvalError> {
+    if !matches!(a, Value::Str(_)) && !matches!(b, Value::Str(_)) {
+        return None;
+    }
+    let ((left, ld), (right, rd)) = (string_operand_dtype(a)?, string_operand_dtype(b)?);
+    let ufunc = match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "divide",
+        BinOp::FloorDiv => "floor_divide",
+        BinOp::Mod => "remainder",
+        BinOp::Pow => "power",
+        BinOp::MatMul => "matmul",
+        BinOp::And => "bitwise_and",
+        BinOp::Or => "bitwise_or",
+        BinOp::Xor => "bitwise_xor",
+    };
+    let integer = ld.or(rd).is_some_and(|d| d.int_range().is_some());
+    Some(match op {
+        BinOp::Mul if integer => EvalError::type_error(
+            "The 'out' kwarg is necessary when using the string multiply ufunc directly. Use numpy.strings.multiply to multiply strings without specifying 'out'.",
+        ),
+        BinOp::Add | BinOp::Sub | BinOp::Mul => EvalError::new(
+            "UFuncTypeError",
+            format!(
+                "ufunc '{ufunc}' did not contain a loop with signature matching types ({left}, {right}) -> None"
+            ),
+        ),
+        _ => EvalError::type_error(format!(
+            "ufunc '{ufunc}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
+        )),
     })
 }
 
@@ -587,7 +633,7 @@ pub fn compare(
             return Ok(Value::Bool(if op == CmpOp::Is { same } else { !same }));
         }
         CmpOp::In | CmpOp::NotIn => {
-            let items = crate::builtins::iterate(b)?;
+            let items = crate::builtins::iterate(ctx, b)?;
             let mut found = false;
             for item in &items {
                 if compare(ctx, CmpOp::Eq, a, item, span)?.truthy()? {
@@ -603,6 +649,9 @@ pub fn compare(
         || matches!(b, Value::Array(_) | Value::Scalar(..));
     if !arrays {
         return python_compare(op, a, b);
+    }
+    if let Some(result) = compare_with_string(ctx, op, a, b, span) {
+        return result;
     }
     let x = operand(a)?;
     let y = operand(b)?;
@@ -661,6 +710,53 @@ pub fn compare(
             Num::Bool(r)
         },
     )
+}
+
+/// A NumPy array compared with a string: `==` and `!=` answer for every element (never equal),
+/// the orderings find no loop. `None` when neither side is a string and a NumPy array.
+fn compare_with_string(
+    ctx: &mut Context,
+    op: CmpOp,
+    a: &Value,
+    b: &Value,
+    span: Span,
+) -> Option<Result<Value, EvalError>> {
+    let (array, reflected) = match (a, b) {
+        (Value::Array(x), Value::Str(_)) if !x.torch => (x, false),
+        (Value::Str(_), Value::Array(x)) if !x.torch => (x, true),
+        _ => return None,
+    };
+    let ufunc = match (op, reflected) {
+        (CmpOp::Eq | CmpOp::Ne, _) => {
+            let size = array.layout.size();
+            return Some(
+                ctx.charge(u64::try_from(size).unwrap_or(u64::MAX), span)
+                    .and_then(|()| {
+                        let answer =
+                            vec![Num::Bool(op == CmpOp::Ne); usize::try_from(size).unwrap_or(0)];
+                        let origin = Origin {
+                            op: Op::Compute("compare"),
+                            parent: Some(Rc::clone(array)),
+                            span,
+                        };
+                        ctx.new_c_array(array.layout.shape(), DType::Bool, &answer, false, origin)
+                    })
+                    .map(Value::Array),
+            );
+        }
+        (CmpOp::Lt, false) | (CmpOp::Gt, true) => "less",
+        (CmpOp::Le, false) | (CmpOp::Ge, true) => "less_equal",
+        (CmpOp::Gt, false) | (CmpOp::Lt, true) => "greater",
+        (CmpOp::Ge, false) | (CmpOp::Le, true) => "greater_equal",
+        _ => return None,
+    };
+    Some(Err(EvalError::new(
+        "UFuncTypeError",
+        format!(
+            "ufunc '{ufunc}' did not contain a loop with signature matching types (<class 'numpy.dtypes.{}'>, <class 'numpy.dtypes.StrDType'>) -> None",
+            array.dtype.numpy_class()
+        ),
+    )))
 }
 
 fn cmp_ord(op: CmpOp, o: core::cmp::Ordering) -> bool {

@@ -44,6 +44,23 @@ fn element(l: &Layout, v: i64) -> i64 {
     v / l.itemsize()
 }
 
+/// PyTorch has no limit of 64 dimensions, but the lab's layouts do (NumPy's): past it, a tensor
+/// operation is not supported here rather than NumPy's `ValueError`.
+pub fn beyond_numpy_dims(e: EvalError) -> EvalError {
+    if e.class == "ValueError" && e.message.starts_with("maximum supported dimension") {
+        EvalError {
+            class: crate::error::UNSUPPORTED,
+            message: format!(
+                "valid Python, but the lab does not support tensors of more than {} dimensions",
+                stride_core::MAX_NDIM
+            ),
+            span: e.span,
+        }
+    } else {
+        e
+    }
+}
+
 /// `torch.<name>(…)`.
 pub fn call_function(
     ctx: &mut Context,
@@ -292,6 +309,24 @@ pub fn call_method(
             reshape(ctx, a, &shape, span)
         }
         "flatten" => {
+            // `flatten(start_dim=0, end_dim=-1)` (at::native::flatten): the dims in between become
+            // one, by reshape; a 0-d tensor becomes [1]; start == end is the tensor itself.
+            let named = |key: &str| -> Result<Option<i64>, EvalError> {
+                match args.keyword.iter().find(|(k, _, _)| k == key) {
+                    Some((_, v, _)) => v.as_index().map(Some),
+                    None => Ok(None),
+                }
+            };
+            let start = dim_arg(0)?.or(named("start_dim")?).unwrap_or(0);
+            let end = dim_arg(1)?.or(named("end_dim")?).unwrap_or(-1);
+            let start = stride_core::torch::wrap_dim(start, l.ndim()).map_err(te)?;
+            let end = stride_core::torch::wrap_dim(end, l.ndim()).map_err(te)?;
+            if start > end {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    "flatten() has invalid args: start_dim cannot come after end_dim",
+                ));
+            }
             if l.ndim() == 0 {
                 let v = stride_core::torch::view(l, &[1]).map_err(te)?;
                 return Ok(Value::Array(view_of(
@@ -301,10 +336,25 @@ pub fn call_method(
                     span,
                 )));
             }
-            if l.ndim() == 1 {
+            if start == end {
                 return Ok(Value::Array(Rc::clone(a)));
             }
-            reshape(ctx, a, &Dims::from_slice(&[-1])?, span)
+            let dims = l.shape();
+            let joined = dims
+                .get(start..=end)
+                .unwrap_or(&[])
+                .iter()
+                .try_fold(1i64, |p, &d| p.checked_mul(d))
+                .ok_or(stride_core::Error::Overflow)?;
+            let mut shape = Dims::new();
+            for &d in dims.get(..start).unwrap_or(&[]) {
+                shape.push(d)?;
+            }
+            shape.push(joined)?;
+            for &d in dims.get(end + 1..).unwrap_or(&[]) {
+                shape.push(d)?;
+            }
+            reshape(ctx, a, &shape, span)
         }
         "transpose" => {
             let (Some(d0), Some(d1)) = (dim_arg(0)?, dim_arg(1)?) else {
@@ -389,7 +439,11 @@ pub fn call_method(
             )?))
         }
         "tolist" => {
-            let values = a.checked_values(span)?;
+            ctx.check_sequence(
+                crate::numpy::list_items(l.shape()).unwrap_or(u64::MAX),
+                span,
+            )?;
+            let values = ctx.read_values(a, span)?;
             Ok(to_list(l.shape(), &values, a.dtype))
         }
         "item" => {
@@ -402,7 +456,7 @@ pub fn call_method(
                     ),
                 ));
             }
-            let values = a.checked_values(span)?;
+            let values = ctx.read_values(a, span)?;
             Ok(values.first().copied().map_or(Value::None, python_value))
         }
         _ => Err(EvalError::new(
@@ -585,6 +639,6 @@ pub fn set_item(
             "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
         ));
     }
-    let addresses: Vec<i128> = stride_core::footprint::Positions::new(&l).collect();
+    let addresses = ctx.positions(&l, span)?;
     crate::indexing::write_values(ctx, a, l.shape(), &addresses, value, span)
 }

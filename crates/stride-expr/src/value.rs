@@ -98,6 +98,28 @@ impl Value {
         }
     }
 
+    /// The type as Python's messages name it (`'numpy.ndarray' object is not callable`): with its
+    /// module, for types outside Python's builtins.
+    pub fn qualified_name(&self) -> &'static str {
+        match self {
+            Value::Array(a) if a.torch => "Tensor",
+            Value::Array(_) => "numpy.ndarray",
+            Value::Scalar(d, _) => match d {
+                DType::Bool => "numpy.bool",
+                DType::Int8 => "numpy.int8",
+                DType::Int16 => "numpy.int16",
+                DType::Int32 => "numpy.int32",
+                DType::Int64 => "numpy.int64",
+                DType::UInt8 => "numpy.uint8",
+                DType::Float16 => "numpy.float16",
+                DType::Float32 => "numpy.float32",
+                DType::Float64 => "numpy.float64",
+            },
+            Value::Flags(_) => "numpy._core.multiarray.flagsobj",
+            other => other.type_name(),
+        }
+    }
+
     /// Python truthiness; arrays of more than one element are an error, as in NumPy.
     pub fn truthy(&self) -> Result<bool, EvalError> {
         Ok(match self {

@@ -42,7 +42,7 @@ pub fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, E
         | Value::Bool(_)
         | Value::Scalar(..)
         | Value::List(_)
-        | Value::Tuple(_) => array_from(ctx, v, None, false, span),
+        | Value::Tuple(_) => array_from(ctx, v, None, false, Order::C, span),
         other => Err(EvalError::type_error(format!(
             "expected an array, got '{}'",
             other.type_name()
@@ -76,6 +76,9 @@ fn creation_shape(v: &Value) -> Result<Dims, EvalError> {
     }
     shape_arg(v)
 }
+
+/// NumPy 2's refusal of `np.array(obj, copy=False)` when it must copy.
+const NO_COPY: &str = "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.";
 
 /// NumPy counts a shape's items before it reads them: `reshape([1] * 1000)` says "found 1000".
 fn too_many_dims(n: usize) -> Result<(), EvalError> {
@@ -231,6 +234,7 @@ fn array_from(
     v: &Value,
     dtype: Option<DType>,
     torch: bool,
+    order: Order,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let (shape, flat) = nested(v)?;
@@ -242,17 +246,17 @@ fn array_from(
     };
     let dtype = dtype.unwrap_or(inferred);
     let name = if torch { "tensor" } else { "array" };
-    ctx.new_c_array(
-        &shape,
-        dtype,
-        &nums,
-        torch,
-        Origin {
-            op: Op::Create(name),
-            parent: None,
-            span,
-        },
-    )
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    if order == Order::F {
+        let layout = Layout::allocated(&shape, dtype.itemsize(), Order::F)
+            .map_err(|e| EvalError::from(e).at(span))?;
+        return ctx.new_array(layout, dtype, &nums, torch, origin);
+    }
+    ctx.new_c_array(&shape, dtype, &nums, torch, origin)
 }
 
 /// `np.arange` and `torch.arange`: the length, the values and the dtype.
@@ -661,28 +665,62 @@ pub fn call_function(
             let bound = args.bind(f, &["object", "dtype", "copy", "order", "ndmin"])?;
             let object = required(&bound, 0, f, "object")?;
             let dtype = dtype_arg(arg(&bound, 1))?;
+            // `np.array` copies unless told otherwise; `np.asarray` copies only when it must.
             let copy = match arg(&bound, 2) {
-                Some(v) if !matches!(v, Value::None) => v.truthy()?,
-                Some(_) => false,
-                None => name == "array",
+                None if name == "array" => CopyMode::Always,
+                other => copy_mode(other)?,
             };
-            if let Value::Array(a) = object {
-                if (dtype.is_none() || dtype == Some(a.dtype)) && !copy {
-                    return Ok(Value::Array(Rc::clone(a)));
+            let order = order_arg(arg(&bound, 3), MemOrder::K, true)?;
+            if let Some(v) = arg(&bound, 4) {
+                let ndim = match object {
+                    Value::Array(a) => a.layout.ndim(),
+                    other => nested(other)?.0.len(),
+                };
+                if usize::try_from(v.as_index()?).unwrap_or(usize::MAX) > ndim {
+                    return Err(EvalError::unsupported("np.array(..., ndmin=n)", span));
                 }
-                let dtype = dtype.unwrap_or(a.dtype);
-                let order = order_arg(arg(&bound, 3), MemOrder::K, true)?;
-                let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
+            }
+            if let Value::Array(a) = object {
+                let target = dtype.unwrap_or(a.dtype);
+                let l = &a.layout;
+                let laid_out = match order {
+                    MemOrder::C => l.is_c_contiguous(),
+                    MemOrder::F => l.is_f_contiguous(),
+                    MemOrder::A => l.is_c_contiguous() || l.is_f_contiguous(),
+                    MemOrder::K => true,
+                };
+                match copy {
+                    CopyMode::Always => {}
+                    _ if target == a.dtype && laid_out => return Ok(Value::Array(Rc::clone(a))),
+                    CopyMode::Never => return Err(EvalError::value_error(NO_COPY)),
+                    CopyMode::IfNeeded => {}
+                }
+                let layout = rescale(&stride_core::copy::copy_layout(l, order)?, target)?;
                 return Ok(Value::Array(copy_into(
                     ctx,
                     a,
                     layout,
-                    dtype,
+                    target,
                     Op::Copy("np.array"),
                     span,
                 )?));
             }
-            Ok(Value::Array(array_from(ctx, object, dtype, false, span)?))
+            if copy == CopyMode::Never {
+                return Err(EvalError::value_error(NO_COPY));
+            }
+            let layout_order = if order == MemOrder::F {
+                Order::F
+            } else {
+                Order::C
+            };
+            Ok(Value::Array(array_from(
+                ctx,
+                object,
+                dtype,
+                false,
+                layout_order,
+                span,
+            )?))
         }
         "dtype" => {
             let bound = args.bind(f, &["dtype"])?;

@@ -256,6 +256,81 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.tensor(3.0); t[None][0:1]",
         r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [1], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": false, "shape": [1], "storage_offset": 0, "strides": [4], "values": [3.0], "view": true, "writeable": true}"#,
     ),
+    // Found porting test_multiarray.py::test_ravel: np.array and np.asarray honour `order`
+    // (a list becomes F-ordered memory; an array is copied when its layout does not fit) and
+    // `copy=False` refuses a needed copy with NumPy 2's message.
+    (
+        "x = np.array([[0, 1], [2, 3]], order='F'); x",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [8, 16], "values": [0, 1, 2, 3], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.array([[0, 1], [2, 3]], order='X')",
+        r#"{"error": "ValueError", "message": "order must be one of 'C', 'F', 'A', or 'K' (got 'X')"}"#,
+    ),
+    (
+        "x = np.array([[0, 1], [2, 3]], order='K'); x.strides",
+        r#"{"type": "tuple", "value": [16, 8]}"#,
+    ),
+    (
+        "x = np.array([[0, 1], [2, 3]], order='A'); x.strides",
+        r#"{"type": "tuple", "value": [16, 8]}"#,
+    ),
+    (
+        "x = np.asarray([[0, 1], [2, 3]], order='F'); x.strides",
+        r#"{"type": "tuple", "value": [8, 16]}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, order='F')",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [8, 16], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.asarray(x, order='F')",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [8, 16], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.asarray(x, order='C') is x",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.asarray(x.T, order='A')",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [2, 2], "strides": [8, 16], "values": [0, 2, 1, 3], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, copy=False, order='F')",
+        r#"{"error": "ValueError", "message": "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword."}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, copy=False) is x",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, copy=False, dtype=np.int8)",
+        r#"{"error": "ValueError", "message": "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword."}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, copy=None, dtype=np.int8)",
+        r#"{"c_contiguous": true, "dtype": "int8", "f_contiguous": false, "itemsize": 1, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [2, 1], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x.T)",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [8, 16], "values": [0, 2, 1, 3], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4).reshape(2,2); np.array(x, ndmin=2) is x",
+        r#"{"type": "bool", "value": false}"#,
+    ),
+    (
+        "np.array([1, 2], copy=False)",
+        r#"{"error": "ValueError", "message": "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword."}"#,
+    ),
+    (
+        "np.array([1, 2], ndmin=1)",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2], "strides": [8], "values": [1, 2], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.array([[0, 1], [2, 3]], order='F'); x.ravel()",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4], "strides": [8], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
+    ),
 ];
 
 #[test]

@@ -878,7 +878,7 @@ pub fn write_values(
                 .ok_or_else(|| EvalError::value_error("value reads outside its buffer"))
         })
         .collect::<Result<_, _>>()?;
-    if let Some(python) = source.python_int {
+    if let Some(python) = source.python_int.filter(|_| !a.torch) {
         check_python_int(python, a.dtype)?;
     }
     if a.dtype != DType::Bool

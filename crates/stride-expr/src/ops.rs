@@ -257,8 +257,7 @@ pub fn binary(
     if op == BinOp::MatMul {
         return Err(EvalError::unsupported("matrix multiplication (@)", span));
     }
-    let x = operand(a)?;
-    let y = operand(b)?;
+    let (x, y) = torch_ints(operand(a)?, operand(b)?)?;
     let torch = x.torch || y.torch;
     let mut dtype = if torch {
         torch_promote(&x, &y)
@@ -376,6 +375,45 @@ fn string_operand(op: BinOp, a: &Value, b: &Value) -> Option<EvalError> {
             "ufunc '{ufunc}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
         )),
     })
+}
+
+/// PyTorch reads a Python int beside a tensor as a 64-bit `Scalar`: past `u64` it is "int too
+/// big to convert", below `i64` "can't convert negative int to unsigned", and in between (2⁶³ to
+/// 2⁶⁴) an unsigned value that integer arithmetic wraps to `i64` and float arithmetic keeps.
+fn torch_ints(x: Operand, y: Operand) -> Result<(Operand, Operand), EvalError> {
+    if !x.torch && !y.torch {
+        return Ok((x, y));
+    }
+    let bool_tensor = [&x, &y]
+        .iter()
+        .any(|o| o.weak.is_none() && o.dtype == DType::Bool);
+    let integer_loop = [&x, &y]
+        .iter()
+        .any(|o| o.weak.is_none() && !o.dtype.is_float())
+        && ![&x, &y].iter().any(|o| o.dtype.is_float());
+    let convert = |mut o: Operand| -> Result<Operand, EvalError> {
+        let Some(i) = o.python_int else { return Ok(o) };
+        if i > i128::from(u64::MAX) {
+            return Err(EvalError::new("OverflowError", "int too big to convert"));
+        }
+        if i < i128::from(i64::MIN) {
+            return Err(EvalError::new(
+                "OverflowError",
+                "can't convert negative int to unsigned",
+            ));
+        }
+        if i > i128::from(i64::MAX) && bool_tensor {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote Bool and UInt64",
+            ));
+        }
+        if i > i128::from(i64::MAX) && integer_loop {
+            o.scalar = Num::Int(i as u64 as i64);
+        }
+        Ok(o)
+    };
+    Ok((convert(x)?, convert(y)?))
 }
 
 /// NEP 50 promotion between two operands.
@@ -653,13 +691,12 @@ pub fn compare(
     if let Some(result) = compare_with_string(ctx, op, a, b, span) {
         return result;
     }
-    let x = operand(a)?;
-    let y = operand(b)?;
+    let (x, y) = torch_ints(operand(a)?, operand(b)?)?;
     let common = promote(&x, &y);
     // NumPy 2 compares an integer array with a Python int exactly, even one out of the dtype's
     // range (`uint8 > -1` is all True); otherwise an integer loop must hold the int, and a float
-    // loop converts it to a double.
-    let integer = |o: &Operand| o.weak.is_none() && o.dtype.int_range().is_some();
+    // loop converts it to a double. PyTorch converts the int first (`torch_ints`).
+    let integer = |o: &Operand| o.weak.is_none() && !o.torch && o.dtype.int_range().is_some();
     let (exact_x, exact_y) = (
         x.python_int.filter(|_| integer(&y)),
         y.python_int.filter(|_| integer(&x)),

@@ -639,6 +639,56 @@ pub fn set_item(
             "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
         ));
     }
+    check_scalar_fill(a.dtype, value)?;
     let addresses = ctx.positions(&l, span)?;
     crate::indexing::write_values(ctx, a, l.shape(), &addresses, value, span)
+}
+
+/// PyTorch's checks when a Python value is written into a tensor (`fill_` with a `Scalar`,
+/// `c10::checked_convert`): no lists; an int must fit 64 bits and then the element type, where an
+/// unsigned type also takes the negatives down to minus its maximum (wrapping them); a float must
+/// truncate into an integer type, and fit a `float` unless it is inf or NaN; half precision and
+/// bool take anything.
+fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
+    let overflow = || {
+        let ctype = match dtype {
+            DType::Int8 => "int8_t",
+            DType::UInt8 => "uint8_t",
+            DType::Int16 => "int16_t",
+            DType::Int32 => "int",
+            DType::Int64 => "int64_t",
+            _ => "float",
+        };
+        EvalError::new(
+            "RuntimeError",
+            format!("value cannot be converted to type {ctype} without overflow"),
+        )
+    };
+    match value {
+        Value::List(_) | Value::Tuple(_) => Err(EvalError::type_error(format!(
+            "can't assign a {} to a {}",
+            value.type_name(),
+            dtype.torch_tensor_type()
+        ))),
+        Value::Int(i) => {
+            let Ok(v) = i64::try_from(*i) else {
+                return Err(EvalError::value_error("Overflow when unpacking long long"));
+            };
+            match dtype.int_range() {
+                Some((0, high)) if v < -high || v > high => Err(overflow()),
+                Some((low, high)) if low < 0 && (v < low || v > high) => Err(overflow()),
+                _ => Ok(()),
+            }
+        }
+        Value::Float(f) => match dtype.int_range() {
+            Some((low, high)) if !f.is_finite() || *f < low as f64 || *f >= high as f64 + 1.0 => {
+                Err(overflow())
+            }
+            None if dtype == DType::Float32 && f.is_finite() && f.abs() > f64::from(f32::MAX) => {
+                Err(overflow())
+            }
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
 }

@@ -331,6 +331,74 @@ const ROWS: &[(&str, &str)] = &[
         "x = np.array([[0, 1], [2, 3]], order='F'); x.ravel()",
         r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4], "strides": [8], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
     ),
+    // Found probing PyTorch's side of the NEP 50 fixes: a Python value written into a tensor
+    // meets `c10::checked_convert` (RuntimeError "value cannot be converted to type int8_t
+    // without overflow", unsigned types taking negatives), lists are refused; a Python int beside
+    // a tensor is a 64-bit Scalar ("int too big to convert", unsigned 2^63..2^64 wrapping).
+    (
+        "t = torch.zeros(3, dtype=torch.int8); t[0] = 300",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type int8_t without overflow"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.uint8); t[0] = -1; t",
+        r#"{"c_contiguous": true, "dtype": "uint8", "element_strides": [1], "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [1], "values": [255, 0, 0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.uint8); t[0] = -256",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type uint8_t without overflow"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.int8); t[0] = 127.9; t",
+        r#"{"c_contiguous": true, "dtype": "int8", "element_strides": [1], "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [1], "values": [127, 0, 0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.int8); t[0] = -128.9",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type int8_t without overflow"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.int32); t[0] = float('nan')",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type int without overflow"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.float32); t[0] = 1e300",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type float without overflow"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.float16); t[0] = 70000; t",
+        r#"{"c_contiguous": true, "dtype": "float16", "element_strides": [1], "f_contiguous": true, "itemsize": 2, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [2], "values": ["inf", 0.0, 0.0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.int64); t[0] = 2**63",
+        r#"{"error": "ValueError", "message": "Overflow when unpacking long long"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.bool); t[0] = 2**40; t",
+        r#"{"c_contiguous": true, "dtype": "bool", "element_strides": [1], "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [1], "values": [true, false, false], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.zeros(3); t[:] = [1, 2, 3]",
+        r#"{"error": "TypeError", "message": "can't assign a list to a torch.FloatTensor"}"#,
+    ),
+    (
+        "t = torch.zeros(3, dtype=torch.int8); t[...] = 300",
+        r#"{"error": "RuntimeError", "message": "value cannot be converted to type int8_t without overflow"}"#,
+    ),
+    (
+        "t = torch.ones(3); t + 2**70",
+        r#"{"error": "OverflowError", "message": "int too big to convert"}"#,
+    ),
+    (
+        "t = torch.ones(3, dtype=torch.int64); t < 2**63",
+        r#"{"c_contiguous": true, "dtype": "bool", "element_strides": [1], "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [1], "values": [false, false, false], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.ones(3, dtype=torch.int64); t > -2**63 - 1",
+        r#"{"error": "OverflowError", "message": "can't convert negative int to unsigned"}"#,
+    ),
+    (
+        "t = torch.ones(3, dtype=torch.bool); t + 2**63",
+        r#"{"error": "RuntimeError", "message": "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote Bool and UInt64"}"#,
+    ),
 ];
 
 #[test]

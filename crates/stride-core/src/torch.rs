@@ -425,9 +425,13 @@ pub fn permute(layout: &Layout, dims: &[i64]) -> Result<Layout, Error> {
     Ok(layout.with_axes(shape, strides))
 }
 
-/// `tensor.mT`: the last two dims swapped.
+/// `tensor.mT`: the last two dims swapped. A 0-d tensor is returned as it is (deprecated in
+/// PyTorch 2.x, with a warning, but still the identity); 1-d is an error.
 pub fn matrix_transpose(layout: &Layout) -> Result<Layout, Error> {
     let n = layout.ndim();
+    if n == 0 {
+        return Ok(*layout);
+    }
     if n < 2 {
         return Err(Error::TorchMatrixTransposeDims { ndim: n });
     }

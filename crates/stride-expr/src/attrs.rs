@@ -281,6 +281,8 @@ fn tensor_attr(
             Op::permute(&reversed_perm(l.ndim())),
             span,
         )),
+        // On a 0-d tensor `mT` is the tensor itself (deprecated, but the identity).
+        "mT" if l.ndim() == 0 => Value::Array(Rc::clone(a)),
         "mT" => {
             let v = stride_core::torch::matrix_transpose(l)?;
             let n = l.ndim();

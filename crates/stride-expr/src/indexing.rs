@@ -737,8 +737,12 @@ pub fn set_item(
     if !a.writeable {
         return Err(EvalError::value_error("assignment destination is read-only").at(span));
     }
-    if let [(Part::Mask(mask_shape, mask), _)] = index.parts.as_slice() {
-        if mask_shape == a.layout.shape() {
+    let whole_mask = matches!(
+        index.parts.as_slice(),
+        [(Part::Mask(mask_shape, _), _)] if mask_shape == a.layout.shape()
+    );
+    if let [(Part::Mask(_, mask), _)] = index.parts.as_slice() {
+        if whole_mask {
             check_mask_assignment(mask, value).map_err(|e| e.at(span))?;
         }
     }
@@ -773,6 +777,11 @@ pub fn set_item(
     if index.is_advanced() && empty_value_fits(value, &shape) {
         return Ok(());
     }
+    if let (true, Value::Array(v)) = (whole_mask, value) {
+        if v.shares_buffer(a) {
+            return write_live(ctx, a, &addresses, v, span);
+        }
+    }
     write_values(ctx, a, &shape, &addresses, value, span).map_err(|e| {
         if index.is_advanced() && e.message.starts_with("could not broadcast input array") {
             let source = crate::ops::operand(value).map(|o| *o.layout.shape()).unwrap_or_default();
@@ -785,6 +794,36 @@ pub fn set_item(
             e
         }
     })
+}
+
+/// NumPy's single-mask assignment (`array_assign_boolean_subscript`) reads the value one element
+/// at a time as it writes, without copying a value that overlaps the destination: a value that
+/// is a view of the same memory sees the writes already made. (Other assignments copy such a
+/// value first, as [`write_values`] does by reading it whole.) The value is 0-d or 1-d here; one
+/// of length 1 is read at the same place for every element.
+fn write_live(
+    ctx: &mut Context,
+    a: &Array,
+    addresses: &[i128],
+    v: &Array,
+    span: Span,
+) -> Result<(), EvalError> {
+    ctx.charge(addresses.len() as u64, span)?;
+    let sources: Vec<i128> = stride_core::footprint::Positions::new(&v.layout).collect();
+    let stepping = sources.len() > 1;
+    for (k, &address) in addresses.iter().enumerate() {
+        let at = if stepping {
+            sources.get(k)
+        } else {
+            sources.first()
+        };
+        let n = at
+            .and_then(|&p| v.read_at(p))
+            .ok_or_else(|| EvalError::value_error("the value reads outside its buffer").at(span))?;
+        a.buffer
+            .write(a.dtype, address, a.dtype.cast(v.dtype.cast(n)));
+    }
+    Ok(())
 }
 
 /// Advanced assignment reshapes a value with more dimensions than the result to its last ones

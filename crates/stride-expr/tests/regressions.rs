@@ -399,6 +399,33 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.ones(3, dtype=torch.bool); t + 2**63",
         r#"{"error": "RuntimeError", "message": "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote Bool and UInt64"}"#,
     ),
+    // Fresh seed 65. A single-mask assignment reads its value element by element while writing,
+    // with no copy of a value that overlaps the destination (other assignments do copy it).
+    (
+        "x = np.arange(4).reshape(2, 2); x[x >= 0] = x.ravel()[::-1]; x",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": false, "shape": [2, 2], "strides": [16, 8], "values": [3, 2, 2, 3], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(4, dtype='int32').reshape(2, 2); y = np.ascontiguousarray(np.reshape(x, (2, 2, 1))); x[[-1, 1]] = x[:, 0]; x[x > 0] = x[0]; y",
+        r#"{"c_contiguous": true, "dtype": "int32", "f_contiguous": false, "itemsize": 4, "offset": 0, "owndata": false, "shape": [2, 2, 1], "strides": [8, 4, 4], "values": [0, 0, 0, 0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(6.0); x[x >= 0] = x[::-1]; x",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [6], "strides": [8], "values": [5.0, 4.0, 3.0, 3.0, 4.0, 5.0], "view": true, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(6); x[[1, 0, 3, 2, 5, 4]] = x[::-1]; x",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [6], "strides": [8], "values": [4, 5, 2, 3, 0, 1], "view": true, "writeable": true}"#,
+    ),
+    // Fresh seed 65. `mT` of a 0-d tensor is the tensor itself (deprecated, still the identity).
+    (
+        "a = torch.arange(6); y = a[-3]; z = y.mT; z[()].view((1, 1, 1, 1))",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1, 1, 1, 1], "f_contiguous": true, "itemsize": 8, "offset": 24, "owndata": false, "shape": [1, 1, 1, 1], "storage_offset": 3, "strides": [8, 8, 8, 8], "values": [3], "view": true, "writeable": true}"#,
+    ),
+    (
+        "t = torch.tensor(3.0); t.mT",
+        r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [3.0], "view": true, "writeable": true}"#,
+    ),
 ];
 
 #[test]

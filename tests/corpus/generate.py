@@ -1049,10 +1049,10 @@ class NumpyBuilder(Builder):
                 target[i] = target[i] + rng.choice([1, 2])
             elif e == "fewer" and shape:
                 target = shape[1:]
+            elif target:
+                target[rng.randrange(len(target))] = -1
             else:
-                target[rng.randrange(len(target))] = -1 if target else -1
-                if not target:
-                    target = [-1]
+                target = [-1]
         if prod(max(t, 0) for t in target) > MAX_ARRAY:
             raise Fail
         if len(target) == 1 and rng.random() < 0.4:

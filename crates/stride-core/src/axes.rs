@@ -81,6 +81,10 @@ pub fn reversed(layout: &Layout) -> Layout {
 
 /// `transpose(axes)`: axis `k` of the result is axis `axes[k]`, negative axes allowed.
 pub fn transpose(layout: &Layout, axes: &[i64]) -> Result<Layout, Error> {
+    // NumPy reads the axes into a fixed-size list first (`PyArray_IntpConverter`).
+    if axes.len() > MAX_NDIM {
+        return Err(Error::TooManyDims { ndim: axes.len() });
+    }
     if axes.len() != layout.ndim() {
         return Err(Error::AxesDontMatch);
     }
@@ -164,9 +168,26 @@ pub fn squeeze_all(layout: &Layout) -> Layout {
     layout.with_axes(shape, strides)
 }
 
-/// `squeeze(axis)`: the named axes removed; each must have size 1.
+/// `squeeze(axis=k)` for one integer: [`squeeze`] of `(k,)`, except that NumPy lets a 0-d array
+/// take axis 0 or -1 (`PyArray_ConvertMultiAxis`, "for backwards compatibility"), changing nothing.
+pub fn squeeze_axis(layout: &Layout, axis: i64) -> Result<Layout, Error> {
+    if layout.ndim() == 0 && (axis == 0 || axis == -1) {
+        return Ok(*layout);
+    }
+    squeeze(layout, &[axis])
+}
+
+/// `squeeze(axis=(…))`: the named axes removed; each must have size 1.
 pub fn squeeze(layout: &Layout, axes: &[i64]) -> Result<Layout, Error> {
-    let axes = normalize_axes(axes, layout.ndim(), "")?;
+    let mut normalized = Dims::new();
+    for &axis in axes {
+        let k = normalize_axis(axis, layout.ndim())? as i64;
+        if normalized.contains(&k) {
+            return Err(Error::DuplicateAxisValue);
+        }
+        normalized.push(k)?;
+    }
+    let axes = normalized;
     let mut shape = Dims::new();
     let mut strides = Dims::new();
     for (k, (&d, &s)) in layout
@@ -276,9 +297,13 @@ mod tests {
         assert_eq!(*squeeze_all(&a).shape(), [3]);
         assert_eq!(*squeeze(&a, &[-1]).unwrap().strides(), [99, 8]);
         assert_eq!(squeeze(&a, &[1]).err(), Some(Error::SqueezeNotOne));
-        assert_eq!(
-            squeeze(&a, &[0, 0]).err(),
-            Some(Error::RepeatedAxis { argument: "" })
-        );
+        // NumPy: x.squeeze((0, -3)) of a (1, 3, 1) says "duplicate value in 'axis'".
+        assert_eq!(squeeze(&a, &[0, -3]).err(), Some(Error::DuplicateAxisValue));
+        // A 0-d array takes axis 0 or -1 as an integer, not in a tuple.
+        let s = Layout::zero_d(8);
+        assert_eq!(squeeze_axis(&s, -1), Ok(s));
+        assert_eq!(squeeze_axis(&s, 0), Ok(s));
+        assert!(squeeze_axis(&s, 1).is_err());
+        assert!(squeeze(&s, &[0]).is_err());
     }
 }

@@ -27,6 +27,48 @@ pub fn memory_order(layout: &Layout) -> Dims {
     perm
 }
 
+/// The axes from slowest to fastest as NumPy's iterator walks an array in order `K`
+/// (`npyiter_find_best_axis_ordering`, one operand): what `flatten('K')` and a copying
+/// `ravel('K')` read. Unlike [`memory_order`], an axis with stride 0 or size 1 has no say: it keeps
+/// its place in C order and other axes move past it, so broadcast axes stay outermost.
+pub fn iteration_order(layout: &Layout) -> Dims {
+    let n = layout.ndim();
+    // The iterator keeps the fastest axis first: the last axis of C order.
+    let mut perm = Dims::new();
+    for k in (0..n).rev() {
+        // Cannot fail: a layout has at most MAX_NDIM axes.
+        let _ = perm.push(k as i64);
+    }
+    let key = |axis: i64| {
+        let k = axis as usize;
+        match (layout.shape().get(k), layout.strides().get(k)) {
+            (Some(&d), Some(&s)) if d != 1 => s.unsigned_abs(),
+            _ => 0,
+        }
+    };
+    // Stable insertion sort by increasing |stride|; comparisons involving a 0 are ambiguous.
+    for i0 in 1..n {
+        let Some(&axis) = perm.get(i0) else { break };
+        let s0 = key(axis);
+        let mut at = i0;
+        for i1 in (0..i0).rev() {
+            let s1 = perm.get(i1).map_or(0, |&a| key(a));
+            if s0 == 0 || s1 == 0 {
+                continue;
+            }
+            if s1 <= s0 {
+                break;
+            }
+            at = i1;
+        }
+        if let Some(moved) = perm.get_mut(at..=i0) {
+            moved.rotate_right(1);
+        }
+    }
+    perm.reverse();
+    perm
+}
+
 /// The layout of a fresh copy of `layout` in `order` (NumPy's `PyArray_NewLikeArray`): C or F
 /// strides, or for `K` the input's axis order with dense strides. An empty copy gets zero strides,
 /// as every new empty allocation does.
@@ -64,28 +106,40 @@ pub fn copy_layout(layout: &Layout, order: MemOrder) -> Result<Layout, Error> {
     }
 }
 
-/// The layout in a new buffer, as `np.ascontiguousarray` makes it (at least 1-D); `None` when the
-/// array is already C-contiguous and NumPy returns it unchanged.
-pub fn ascontiguous(layout: &Layout) -> Result<Option<Layout>, Error> {
-    if layout.ndim() == 0 {
-        return Layout::allocated(&[1], layout.itemsize(), Order::C).map(Some);
-    }
-    if layout.is_c_contiguous() {
-        return Ok(None);
-    }
-    copy_layout(layout, MemOrder::C).map(Some)
+/// What `np.ascontiguousarray` and `np.asfortranarray` give: they call `np.array(a, order=…,
+/// ndmin=1)`, which copies only when the order requires it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AsContiguous {
+    /// The array itself: it is contiguous in that order already.
+    Same,
+    /// A view of a 0-d array with one axis of size 1 in front, whose stride is the item size
+    /// (NumPy's `_prepend_ones` for `ndmin=1`).
+    View(Layout),
+    /// A copy into new memory with this layout.
+    Copy(Layout),
 }
 
-/// The layout in a new buffer, as `np.asfortranarray` makes it (at least 1-D); `None` when the array
-/// is already F-contiguous.
-pub fn asfortran(layout: &Layout) -> Result<Option<Layout>, Error> {
+/// `np.ascontiguousarray(a)`.
+pub fn ascontiguous(layout: &Layout) -> Result<AsContiguous, Error> {
+    as_contiguous(layout, MemOrder::C, layout.is_c_contiguous())
+}
+
+/// `np.asfortranarray(a)`.
+pub fn asfortran(layout: &Layout) -> Result<AsContiguous, Error> {
+    as_contiguous(layout, MemOrder::F, layout.is_f_contiguous())
+}
+
+fn as_contiguous(layout: &Layout, order: MemOrder, already: bool) -> Result<AsContiguous, Error> {
+    // A 0-d array is contiguous in both orders, so it is never copied.
     if layout.ndim() == 0 {
-        return Layout::allocated(&[1], layout.itemsize(), Order::F).map(Some);
+        let shape = Dims::from_slice(&[1])?;
+        let strides = Dims::from_slice(&[layout.itemsize()])?;
+        return Ok(AsContiguous::View(layout.with_axes(shape, strides)));
     }
-    if layout.is_f_contiguous() {
-        return Ok(None);
+    if already {
+        return Ok(AsContiguous::Same);
     }
-    copy_layout(layout, MemOrder::F).map(Some)
+    copy_layout(layout, order).map(AsContiguous::Copy)
 }
 
 #[cfg(test)]
@@ -123,13 +177,52 @@ mod tests {
     }
 
     #[test]
+    fn iteration_order_keeps_broadcast_axes_outside() {
+        // np.broadcast_to(np.arange(4.0).reshape(2, 2, order='F'), (4, 2, 2)): strides (0, 8, 16);
+        // swapping the last two gives (0, 16, 8), which flatten('K') reads in C order.
+        let l = Layout::new(&[4, 2, 2], &[0, 16, 8], 0, 8).unwrap();
+        assert_eq!(*iteration_order(&l), [0, 1, 2]);
+        assert_eq!(*memory_order(&l), [1, 2, 0]);
+        // (3, 2, 3, 1, 2) with strides (0, 0, 1, 0, 3): the stride-3 axis moves past the size-1
+        // axis, and the stride-0 axes stay outermost.
+        let l = Layout::new(&[3, 2, 3, 1, 2], &[0, 0, 1, 0, 3], 0, 1).unwrap();
+        assert_eq!(*iteration_order(&l), [0, 1, 3, 4, 2]);
+        // Without zeros it is memory order: a transpose is walked in memory order.
+        let x = Layout::contiguous(&[2, 3, 4], 8, Order::C).unwrap();
+        let t = transpose(&x, &[2, 0, 1]).unwrap();
+        assert_eq!(*iteration_order(&t), [1, 2, 0]);
+        assert_eq!(*iteration_order(&reversed(&x)), [2, 1, 0]);
+    }
+
+    #[test]
     fn ascontiguous_is_a_no_op_on_contiguous_input() {
         let x = Layout::contiguous(&[3, 4], 8, Order::C).unwrap();
-        assert_eq!(ascontiguous(&x), Ok(None));
+        assert_eq!(ascontiguous(&x), Ok(AsContiguous::Same));
         assert_eq!(
-            *ascontiguous(&reversed(&x)).unwrap().unwrap().strides(),
-            [24, 8]
+            ascontiguous(&reversed(&x)),
+            Ok(AsContiguous::Copy(
+                Layout::contiguous(&[4, 3], 8, Order::C).unwrap()
+            ))
         );
-        assert_eq!(asfortran(&reversed(&x)), Ok(None));
+        assert_eq!(asfortran(&reversed(&x)), Ok(AsContiguous::Same));
+    }
+
+    #[test]
+    fn zero_d_input_becomes_a_one_d_view() {
+        // np.ascontiguousarray(x[1, 2, ...]) of a (3, 4) int32 x: shape (1,), strides (4,), at 24.
+        let x = Layout::contiguous(&[3, 4], 4, Order::C).unwrap();
+        let y = crate::index::index(
+            &x,
+            &[
+                crate::index::IndexItem::Int(1),
+                crate::index::IndexItem::Int(2),
+                crate::index::IndexItem::Ellipsis,
+            ],
+        )
+        .unwrap()
+        .layout;
+        let view = Layout::new(&[1], &[4], 24, 4).unwrap();
+        assert_eq!(ascontiguous(&y), Ok(AsContiguous::View(view)));
+        assert_eq!(asfortran(&y), Ok(AsContiguous::View(view)));
     }
 }

@@ -27,8 +27,12 @@ impl Dims {
         }
     }
 
-    /// Copies `values`, or fails with [`Error::TooManyDims`] past [`MAX_NDIM`].
+    /// Copies `values`, or fails with [`Error::TooManyDims`] (naming how many there are) past
+    /// [`MAX_NDIM`].
     pub fn from_slice(values: &[i64]) -> Result<Self, Error> {
+        if values.len() > MAX_NDIM {
+            return Err(Error::TooManyDims { ndim: values.len() });
+        }
         let mut dims = Dims::new();
         for &v in values {
             dims.push(v)?;

@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::dims::{Dims, tuple};
+use crate::dims::{Dims, MAX_NDIM, tuple};
 
 /// A failed layout operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +75,9 @@ pub enum Error {
     MoveaxisLengths,
     /// `squeeze(axis)` on an axis whose size is not 1.
     SqueezeNotOne,
+    /// `squeeze` with a tuple naming one axis twice (`PyArray_ConvertMultiAxis`'s message, not
+    /// `normalize_axis_tuple`'s "repeated axis").
+    DuplicateAxisValue,
     /// `reshape` with more than one `-1`.
     MultipleUnknown,
     /// `reshape` to a shape whose size differs. `shape` is as given, `-1` included.
@@ -174,6 +177,13 @@ pub enum Error {
         /// Dimensions of the tensor.
         ndim: usize,
     },
+    /// An index of more than `2 * MAX_NDIM` items, which NumPy refuses before looking at them.
+    IndexTooLong,
+    /// Basic indexing whose result would have more than [`crate::MAX_NDIM`] dimensions.
+    IndexResultTooManyDims {
+        /// Dimensions the result would have.
+        ndim: usize,
+    },
     /// PyTorch `expand` with -1 for a new leading dimension.
     TorchExpandNewMinusOne {
         /// The leading dimension.
@@ -225,6 +235,15 @@ pub enum Error {
     },
     /// NumPy `.mT` on fewer than 2 dims.
     MatrixTransposeDims,
+    /// PyTorch sizes whose product, taken as unsigned 64-bit numbers, overflows or passes 2⁶³ − 1
+    /// (a negative size that reaches `numel` unchecked, as in `expand` of a 0-d tensor).
+    TorchNumelOverflow,
+    /// PyTorch would build a tensor with a negative size here (its product is 0, so PyTorch does
+    /// not notice); a layout cannot hold one, so the lab declines. The class is `Unsupported`.
+    TorchNegativeSize {
+        /// The sizes PyTorch would use.
+        shape: Dims,
+    },
 }
 
 impl Error {
@@ -234,6 +253,8 @@ impl Error {
             Error::AxisOutOfBounds { .. } | Error::NamedAxisOutOfBounds { .. } => "AxisError",
             Error::IndexOutOfBounds { .. }
             | Error::TooManyIndices { .. }
+            | Error::IndexTooLong
+            | Error::IndexResultTooManyDims { .. }
             | Error::MultipleEllipsis
             | Error::TorchDimOutOfRange { .. }
             | Error::TorchIndexOutOfBounds { .. }
@@ -248,7 +269,9 @@ impl Error {
             | Error::TorchMultipleUnknown
             | Error::TorchAmbiguousUnknown { .. }
             | Error::TorchShapeSize { .. }
-            | Error::TorchMatrixTransposeDims { .. } => "RuntimeError",
+            | Error::TorchMatrixTransposeDims { .. }
+            | Error::TorchNumelOverflow => "RuntimeError",
+            Error::TorchNegativeSize { .. } => "Unsupported",
             _ => "ValueError",
         }
     }
@@ -323,6 +346,11 @@ impl fmt::Display for Error {
             Error::IndexOutOfBounds { index, axis, size } => {
                 write!(f, "index {index} is out of bounds for axis {axis} with size {size}")
             }
+            Error::IndexTooLong => f.write_str("too many indices for array"),
+            Error::IndexResultTooManyDims { ndim } => write!(
+                f,
+                "number of dimensions must be within [0, {MAX_NDIM}], indexing result would have {ndim}"
+            ),
             Error::TooManyIndices { ndim, given } => write!(
                 f,
                 "too many indices for array: array is {ndim}-dimensional, but {given} were indexed"
@@ -336,6 +364,7 @@ impl fmt::Display for Error {
             Error::MoveaxisLengths => f.write_str(
                 "`source` and `destination` arguments must have the same number of elements",
             ),
+            Error::DuplicateAxisValue => f.write_str("duplicate value in 'axis'"),
             Error::SqueezeNotOne => {
                 f.write_str("cannot select an axis to squeeze out which has size not equal to one")
             }
@@ -431,6 +460,12 @@ impl fmt::Display for Error {
                 "tensor.mT is only supported on matrices or batches of matrices. Got {ndim}-D tensor."
             ),
             Error::MatrixTransposeDims => f.write_str("matrix transpose with ndim < 2 is undefined"),
+            Error::TorchNumelOverflow => f.write_str("numel: integer multiplication overflow"),
+            Error::TorchNegativeSize { shape } => write!(
+                f,
+                "valid PyTorch, but it makes a tensor of sizes {} and the lab does not support negative sizes",
+                List(shape)
+            ),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! NumPy moves the start by `stride·start` and multiplies the stride by the step. Every result is a
 //! view; indexing every axis with an integer gives a scalar ([`Indexed::scalar`]).
 
-use crate::dims::Dims;
+use crate::dims::{Dims, MAX_NDIM};
 use crate::error::Error;
 use crate::layout::Layout;
 
@@ -127,6 +127,9 @@ pub struct Indexed {
 
 /// Applies a basic index to `layout`.
 pub fn index(layout: &Layout, items: &[IndexItem]) -> Result<Indexed, Error> {
+    if items.len() > 2 * MAX_NDIM {
+        return Err(Error::IndexTooLong);
+    }
     let ellipses = items
         .iter()
         .filter(|i| matches!(i, IndexItem::Ellipsis))
@@ -149,6 +152,15 @@ pub fn index(layout: &Layout, items: &[IndexItem]) -> Result<Indexed, Error> {
         .filter(|i| matches!(i, IndexItem::Int(_)))
         .count();
     let scalar = ints == layout.ndim() && ints == items.len();
+    let new_axes = items
+        .iter()
+        .filter(|i| matches!(i, IndexItem::NewAxis))
+        .count();
+    if layout.ndim() - ints + new_axes > MAX_NDIM {
+        return Err(Error::IndexResultTooManyDims {
+            ndim: layout.ndim() - ints + new_axes,
+        });
+    }
 
     let mut shape = Dims::new();
     let mut strides = Dims::new();
@@ -181,7 +193,15 @@ pub fn index(layout: &Layout, items: &[IndexItem]) -> Result<Indexed, Error> {
                 }
                 delta += i128::from(range.start) * i128::from(stride);
                 shape.push(range.len)?;
-                strides.push(stride.checked_mul(range.step).ok_or(Error::Overflow)?)?;
+                // The product overflows only for a step longer than any real array, so for a
+                // slice that picks one element: NumPy multiplies in C and keeps the wrapped value
+                // (a size-1 axis never uses its stride). Anything else must fit.
+                let scaled = match stride.checked_mul(range.step) {
+                    Some(s) => s,
+                    None if range.len <= 1 => stride.wrapping_mul(range.step),
+                    None => return Err(Error::Overflow),
+                };
+                strides.push(scaled)?;
                 *axis += 1;
             }
             IndexItem::NewAxis => {
@@ -335,6 +355,23 @@ mod tests {
                 0
             )
         );
+    }
+
+    #[test]
+    fn a_step_longer_than_the_array_wraps_its_stride_as_numpy_does() {
+        // np.arange(12.0)[::2**62].strides == (0,); [::-2**63] == (8,) at byte 88.
+        let a = Layout::contiguous(&[12], 8, Order::C).unwrap();
+        let v = index(&a, &[IndexItem::Slice(s(None, None, Some(1 << 62)))]).unwrap();
+        assert_eq!(
+            (*v.layout.shape(), *v.layout.strides()),
+            (
+                Dims::from_slice(&[1]).unwrap(),
+                Dims::from_slice(&[0]).unwrap()
+            )
+        );
+        let v = index(&a, &[IndexItem::Slice(s(None, None, Some(i64::MIN)))]).unwrap();
+        assert_eq!(*v.layout.strides(), [8]);
+        assert_eq!(v.layout.offset(), 88);
     }
 
     #[test]

@@ -14,13 +14,15 @@
 //! - [`axes`]: `.T`, `transpose`, `swapaxes`, `moveaxis`, `.mT`, `squeeze`: views that permute axes.
 //! - [`reshape`]: `reshape`, `ravel`, `flatten`, `expand_dims`, and the [`reshape::CopyReason`] a
 //!   copy was needed, which the lab turns into its explanation.
-//! - [`copy`]: the layout of new memory (`copy(order)`, `ascontiguousarray`) and memory order `K`.
+//! - [`copy`]: the layout of new memory (`copy(order)`, `ascontiguousarray`), memory order `K`
+//!   for new layouts, and the iterator's order `K` that `flatten('K')` reads in.
 //! - [`broadcast`]: `broadcast_shapes`, the shape of `a + b`, and `broadcast_to`'s stride-0 view.
 //! - [`windows`]: `as_strided` and `sliding_window_view`.
 //! - [`overlap`]: `may_share_memory` (bounds) and `shares_memory` (exact, NumPy's bounded
 //!   Diophantine search with a work limit).
 //! - [`footprint`]: which buffer positions a layout reads, in row order, and how often each.
-//! - [`torch`]: PyTorch's `view`, `reshape`, `expand`, `unsqueeze`, `squeeze`, `permute`, `mT`.
+//! - [`torch`]: PyTorch's `view`, `reshape`, `expand`, `unsqueeze`, `squeeze`, `permute`, `mT`,
+//!   and the layout `clone()` gives.
 //! - [`dims`]: [`Dims`], the fixed-capacity list (up to [`MAX_NDIM`] = 64 items) behind shapes.
 //!
 //! ## Differs from NumPy
@@ -28,6 +30,9 @@
 //! - Nothing here reads or writes values; the expression crate above keeps the buffers.
 //! - `as_strided` layouts are accepted whatever they reach; [`footprint::tally`] reports the reads
 //!   that fall outside the buffer, where NumPy would read garbage or crash.
+//! - Layouts hold no negative sizes, so the PyTorch quirk of `expand` on a 0-d tensor with a `-1`
+//!   and a `0` (sizes `[-1, 0]`, which PyTorch builds) is [`Error::TorchNegativeSize`], and
+//!   tensors are limited to NumPy's 64 dimensions.
 
 #![no_std]
 #![forbid(unsafe_code)]

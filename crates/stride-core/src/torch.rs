@@ -160,6 +160,111 @@ pub fn contiguous(layout: &Layout) -> Result<Option<Layout>, Error> {
     Layout::contiguous(layout.shape(), layout.itemsize(), Order::C).map(Some)
 }
 
+/// PyTorch's `is_non_overlapping_and_dense` flag: a contiguous tensor (any empty one included) is;
+/// otherwise `compute_non_overlapping_and_dense` in c10 sorts the axes by stride, sizes 0 and 1
+/// last, and requires the strides of a dense block, stopping at the first axis of size below 2.
+pub fn is_non_overlapping_and_dense(layout: &Layout) -> bool {
+    if is_contiguous(layout) {
+        return true;
+    }
+    let (shape, strides) = (layout.shape(), layout.strides());
+    let mut perm = [0usize; MAX_NDIM];
+    let perm = perm.get_mut(..layout.ndim()).unwrap_or(&mut []);
+    for (k, slot) in perm.iter_mut().enumerate() {
+        *slot = k;
+    }
+    let key = |k: usize| {
+        let size = shape.get(k).copied().unwrap_or(0);
+        (size < 2, strides.get(k).copied().unwrap_or(0))
+    };
+    perm.sort_unstable_by_key(|&k| key(k));
+    let mut required = layout.itemsize();
+    for &k in perm.iter() {
+        let (Some(&size), Some(&stride)) = (shape.get(k), strides.get(k)) else {
+            return false;
+        };
+        if size < 2 {
+            return true;
+        }
+        if stride != required {
+            return false;
+        }
+        let Some(next) = required.checked_mul(size) else {
+            return false;
+        };
+        required = next;
+    }
+    true
+}
+
+/// PyTorch's `infer_dense_strides`: dense strides that keep the order of the input's strides.
+/// From the fastest axis (the last) the axes are insertion-sorted by increasing stride, a larger
+/// size first among equal strides; a comparison with a stride of 0 is a tie that neither stops nor
+/// swaps, and a swap exchanges the two axes compared, even across such ties. Sizes 0 and 1 do not
+/// grow the stride.
+pub fn infer_dense_strides(layout: &Layout) -> Result<Dims, Error> {
+    let (shape, strides) = (layout.shape(), layout.strides());
+    let n = layout.ndim();
+    let mut perm = [0usize; MAX_NDIM];
+    let perm = perm.get_mut(..n).unwrap_or(&mut []);
+    for (k, slot) in perm.iter_mut().enumerate() {
+        *slot = n - 1 - k;
+    }
+    let size = |k: usize| shape.get(k).copied().unwrap_or(1);
+    let stride = |k: usize| strides.get(k).copied().unwrap_or(0);
+    // 1 when axis `a` (now nearer the fast end) should go after axis `b`, -1 when it stays.
+    let should_swap = |a: usize, b: usize| -> i8 {
+        let (sa, sb) = (stride(a), stride(b));
+        if sa == 0 || sb == 0 {
+            0
+        } else if sa < sb {
+            -1
+        } else if sa > sb || size(a) > size(b) {
+            1
+        } else {
+            0
+        }
+    };
+    for i in 1..n {
+        let mut moving = i;
+        for dim0 in (0..i).rev() {
+            let (Some(&a), Some(&b)) = (perm.get(dim0), perm.get(moving)) else {
+                break;
+            };
+            match should_swap(a, b) {
+                1 => {
+                    perm.swap(dim0, moving);
+                    moving = dim0;
+                }
+                -1 => break,
+                _ => {}
+            }
+        }
+    }
+    let mut out = Dims::filled(n, 0)?;
+    let mut step = layout.itemsize();
+    for &k in perm.iter() {
+        if let Some(slot) = out.get_mut(k) {
+            *slot = step;
+        }
+        if size(k) > 1 {
+            step = step.checked_mul(size(k)).ok_or(Error::Overflow)?;
+        }
+    }
+    Ok(out)
+}
+
+/// The layout of `tensor.clone()` (`empty_like` with `preserve_format`): the same strides when
+/// the tensor is non-overlapping and dense, else [`infer_dense_strides`]; start 0.
+pub fn clone_layout(layout: &Layout) -> Result<Layout, Error> {
+    let strides = if is_non_overlapping_and_dense(layout) {
+        *layout.strides()
+    } else {
+        infer_dense_strides(layout)?
+    };
+    Layout::from_parts(*layout.shape(), strides, 0, layout.itemsize())
+}
+
 /// `tensor.expand(*sizes)` (`inferExpandGeometry`).
 pub fn expand(layout: &Layout, sizes: &[i64]) -> Result<Layout, Error> {
     let ndim = sizes.len();
@@ -172,6 +277,9 @@ pub fn expand(layout: &Layout, sizes: &[i64]) -> Result<Layout, Error> {
             tensor_sizes: *layout.shape(),
             type_name: "torch.Tensor",
         });
+    }
+    if layout.ndim() == 0 {
+        return expand_zero_d(layout, sizes);
     }
     let mut shape = Dims::filled(ndim, 0)?;
     let mut strides = Dims::filled(ndim, 0)?;
@@ -222,6 +330,33 @@ pub fn expand(layout: &Layout, sizes: &[i64]) -> Result<Layout, Error> {
         return Err(Error::TorchInvalidShape { size, dim, shape });
     }
     Layout::from_parts(shape, strides, layout.offset(), layout.itemsize())
+}
+
+/// `inferExpandGeometry` takes the sizes as they are for a 0-d tensor, all with stride 0; a
+/// negative size then meets only `numel`'s check (`safe_compute_numel`: the product of the sizes as
+/// unsigned 64-bit numbers must not overflow nor pass `i64::MAX`).
+fn expand_zero_d(layout: &Layout, sizes: &[i64]) -> Result<Layout, Error> {
+    if sizes.iter().any(|&d| d < 0) {
+        let mut numel: u64 = 1;
+        let mut overflow = false;
+        for &d in sizes {
+            let (product, wrapped) = numel.overflowing_mul(d as u64);
+            numel = product;
+            overflow |= wrapped;
+        }
+        if overflow || numel > i64::MAX as u64 {
+            return Err(Error::TorchNumelOverflow);
+        }
+        return Err(Error::TorchNegativeSize {
+            shape: Dims::from_slice(sizes)?,
+        });
+    }
+    Layout::from_parts(
+        Dims::from_slice(sizes)?,
+        Dims::filled(sizes.len(), 0)?,
+        layout.offset(),
+        layout.itemsize(),
+    )
 }
 
 /// `tensor.unsqueeze(dim)`: a new axis of size 1 whose stride is `size·stride` of the axis it goes
@@ -290,9 +425,13 @@ pub fn permute(layout: &Layout, dims: &[i64]) -> Result<Layout, Error> {
     Ok(layout.with_axes(shape, strides))
 }
 
-/// `tensor.mT`: the last two dims swapped.
+/// `tensor.mT`: the last two dims swapped. A 0-d tensor is returned as it is (deprecated in
+/// PyTorch 2.x, with a warning, but still the identity); 1-d is an error.
 pub fn matrix_transpose(layout: &Layout) -> Result<Layout, Error> {
     let n = layout.ndim();
+    if n == 0 {
+        return Ok(*layout);
+    }
     if n < 2 {
         return Err(Error::TorchMatrixTransposeDims { ndim: n });
     }
@@ -390,6 +529,55 @@ mod tests {
             expand(&a, &[-1, 3, 1]).err(),
             Some(Error::TorchExpandNewMinusOne { dim: 0 })
         );
+    }
+
+    #[test]
+    fn expand_of_a_zero_d_tensor_takes_sizes_unchecked() {
+        // torch.tensor(5.0).expand(2, 3): strides (0, 0); expand(-1) and expand(2, -1) fail in
+        // numel; expand(0, -1) would make sizes [0, -1] (checked against torch 2.15).
+        let t = Layout::zero_d(4);
+        let e = expand(&t, &[2, 3]).unwrap();
+        assert_eq!(*e.shape(), [2, 3]);
+        assert_eq!(*e.strides(), [0, 0]);
+        assert_eq!(expand(&t, &[-1]).err(), Some(Error::TorchNumelOverflow));
+        assert_eq!(expand(&t, &[2, -1]).err(), Some(Error::TorchNumelOverflow));
+        assert_eq!(
+            expand(&t, &[0, -1]).map_err(|e| e.exception()),
+            Err("Unsupported")
+        );
+    }
+
+    #[test]
+    fn clone_keeps_dense_layouts_and_orders_the_rest() {
+        let l = |shape: &[i64], strides: &[i64]| Layout::new(shape, strides, 0, 8).unwrap();
+        // Dense in any order: strides kept (a transpose stays transposed).
+        assert_eq!(
+            *clone_layout(&l(&[4, 3], &[8, 32])).unwrap().strides(),
+            [8, 32]
+        );
+        // torch.arange(8).reshape(2, 4).mT.expand(2, 4, 2).clone().stride() == (8, 1, 4).
+        assert_eq!(
+            *clone_layout(&l(&[2, 4, 2], &[0, 8, 32])).unwrap().strides(),
+            [64, 8, 32]
+        );
+        // t.transpose(-3, -1)[-5] of a (4, 2, 5) tensor: sizes (2, 4), strides (5, 10) → (1, 2).
+        assert_eq!(
+            *clone_layout(&l(&[2, 4], &[40, 80])).unwrap().strides(),
+            [8, 16]
+        );
+        // The example of `infer_dense_strides`' comment: (6, 5, 4, 3, 2) / (6, 0, 120, 0, 1).
+        assert_eq!(
+            *infer_dense_strides(&Layout::new(&[6, 5, 4, 3, 2], &[6, 0, 120, 0, 1], 0, 1).unwrap())
+                .unwrap(),
+            [6, 36, 180, 2, 1]
+        );
+        assert!(is_non_overlapping_and_dense(&l(&[3, 0], &[8, 8])));
+        // torch.arange(12).reshape(3, 4)[:, 0:0].clone().stride() == (4, 1): empty is contiguous.
+        assert_eq!(
+            *clone_layout(&l(&[3, 0], &[32, 8])).unwrap().strides(),
+            [32, 8]
+        );
+        assert!(!is_non_overlapping_and_dense(&l(&[3, 2], &[0, 8])));
     }
 
     #[test]

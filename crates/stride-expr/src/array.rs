@@ -10,6 +10,7 @@ use stride_core::reshape::CopyReason;
 
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
+use crate::limits::MAX_READ;
 
 /// One allocation: the bytes every view of it reads.
 #[derive(Debug)]
@@ -197,8 +198,10 @@ impl Array {
             .collect()
     }
 
-    /// The values in row order, failing if any element lies outside the buffer (as_strided).
+    /// The values in row order, failing if any element lies outside the buffer (as_strided), or
+    /// if there are more than [`MAX_READ`] of them.
     pub fn checked_values(&self, span: Span) -> Result<Vec<Num>, EvalError> {
+        check_read(self.layout.size(), span)?;
         self.values()
             .into_iter()
             .map(|v| {
@@ -218,9 +221,13 @@ impl Array {
         Rc::ptr_eq(&self.buffer, &other.buffer)
     }
 
-    /// PyTorch's tensor type name for messages.
+    /// PyTorch's tensor type name in its C++ messages (`CPUFloatType`), as Python shows them: the
+    /// legacy names it rewrites (`torch.FloatTensor`), except bool, which has no legacy name.
     pub fn type_name(&self) -> &'static str {
-        self.dtype.torch_tensor_type()
+        match self.dtype {
+            DType::Bool => "CPUBoolType",
+            other => other.torch_tensor_type(),
+        }
     }
 
     /// The `.base` a view of `self` gets: NumPy collapses chains of views to the array that owns
@@ -234,6 +241,18 @@ impl Array {
             Base::None | Base::Other(_) => Base::Array(Rc::clone(self)),
         }
     }
+}
+
+/// Refuses to read `n` elements at once past [`MAX_READ`].
+pub fn check_read(n: i64, span: Span) -> Result<(), EvalError> {
+    if u64::try_from(n).unwrap_or(u64::MAX) > MAX_READ {
+        return Err(EvalError::new(
+            "MemoryError",
+            format!("this reads {n} elements at once; the lab stops at {MAX_READ} to stay quick"),
+        )
+        .at(span));
+    }
+    Ok(())
 }
 
 /// A view of `parent` with a new layout: same buffer, dtype and writeability, `.base` collapsed

@@ -9,6 +9,65 @@ pub struct Expr {
     pub kind: ExprKind,
     /// Its bytes in the program.
     pub span: Span,
+    /// The height of the tree it roots (1 for a leaf): how deep evaluating it recurses, which
+    /// the parser bounds so that no input can overflow the stack.
+    pub depth: u32,
+}
+
+impl Expr {
+    /// An expression node, its depth computed from its children's.
+    pub fn new(kind: ExprKind, span: Span) -> Self {
+        let below = kind.children_depth();
+        Expr {
+            kind,
+            span,
+            depth: below.saturating_add(1),
+        }
+    }
+}
+
+impl ExprKind {
+    /// The greatest depth among the expressions directly inside (0 for a leaf).
+    fn children_depth(&self) -> u32 {
+        let of = |e: &Expr| e.depth;
+        let subscripts = |items: &[Subscript]| {
+            items
+                .iter()
+                .map(|s| match s {
+                    Subscript::Expr(e) => e.depth,
+                    Subscript::Slice {
+                        start, stop, step, ..
+                    } => [start, stop, step]
+                        .iter()
+                        .filter_map(|p| p.as_deref().map(of))
+                        .max()
+                        .unwrap_or(0),
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        match self {
+            ExprKind::Name(_)
+            | ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::NoneLit
+            | ExprKind::Ellipsis => 0,
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                items.iter().map(of).max().unwrap_or(0)
+            }
+            ExprKind::Unary(_, e) | ExprKind::Attr(e, _, _) => e.depth,
+            ExprKind::Binary(_, a, b) | ExprKind::Logic(_, a, b) => a.depth.max(b.depth),
+            ExprKind::Compare(first, rest) => rest
+                .iter()
+                .map(|(_, e)| e.depth)
+                .fold(first.depth, u32::max),
+            ExprKind::IfElse(a, b, c) => a.depth.max(b.depth).max(c.depth),
+            ExprKind::Call(f, args) => args.iter().map(|a| a.value.depth).fold(f.depth, u32::max),
+            ExprKind::Index(obj, items) => obj.depth.max(subscripts(items)),
+        }
+    }
 }
 
 /// Unary operators.

@@ -54,6 +54,9 @@ pub const NUMPY_METHODS: [&str; 13] = [
     "sum",
 ];
 
+/// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
+pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
+
 /// PyTorch functions, as `torch.<name>`.
 pub const TORCH_FUNCTIONS: [&str; 9] = [
     "arange",
@@ -112,7 +115,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
         }
         Value::Flags(a) => flag(a, &name.to_ascii_uppercase())
             .map(Value::Bool)
-            .ok_or_else(|| missing("'numpy.flagsobj' object".into())),
+            .ok_or_else(|| missing("'numpy._core.multiarray.flagsobj' object".into())),
         Value::DType(d, lib) => match name {
             "itemsize" => Ok(Value::Int(i128::from(d.itemsize()))),
             "name" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(d.name()))),
@@ -129,12 +132,13 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
                 "'torch.dtype' object".into()
             })),
         },
-        Value::Scalar(d, _) => match name {
+        Value::Scalar(d, n) => match name {
             "dtype" => Ok(Value::DType(*d, Lib::Numpy)),
             "itemsize" | "nbytes" => Ok(Value::Int(i128::from(d.itemsize()))),
             "shape" | "strides" => Ok(Value::Tuple(Rc::from(Vec::new()))),
             "ndim" => Ok(Value::Int(0)),
             "size" => Ok(Value::Int(1)),
+            _ if SCALAR_METHODS.contains(&name) => Ok(Value::ScalarMethod(*d, *n, Rc::from(name))),
             _ => Err(missing(format!("'numpy.{}' object", d.name()))),
         },
         other => Err(missing(format!("'{}' object", other.type_name()))),
@@ -277,6 +281,8 @@ fn tensor_attr(
             Op::permute(&reversed_perm(l.ndim())),
             span,
         )),
+        // On a 0-d tensor `mT` is the tensor itself (deprecated, but the identity).
+        "mT" if l.ndim() == 0 => Value::Array(Rc::clone(a)),
         "mT" => {
             let v = stride_core::torch::matrix_transpose(l)?;
             let n = l.ndim();

@@ -23,7 +23,7 @@ pub fn lookup(name: &str) -> Option<Value> {
 }
 
 /// The items of an iterable value, for `tuple(v)`, unpacking and `min`/`max`/`sum`.
-pub fn iterate(value: &Value) -> Result<Vec<Value>, EvalError> {
+pub fn iterate(ctx: &Context, value: &Value) -> Result<Vec<Value>, EvalError> {
     match value {
         Value::Tuple(items) | Value::List(items) => Ok(items.to_vec()),
         Value::Str(s) => Ok(s
@@ -35,6 +35,7 @@ pub fn iterate(value: &Value) -> Result<Vec<Value>, EvalError> {
         }
         Value::Array(a) => {
             let n = a.layout.shape().first().copied().unwrap_or(0);
+            ctx.check_sequence(u64::try_from(n).unwrap_or(u64::MAX), Span::default())?;
             let mut out = Vec::new();
             for i in 0..n {
                 let items = [stride_core::index::IndexItem::Int(i)];
@@ -92,7 +93,7 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
         "tuple" | "list" => {
             let items = match values.as_slice() {
                 [] => Vec::new(),
-                [v] => iterate(v)?,
+                [v] => iterate(ctx, v)?,
                 _ => {
                     return Err(EvalError::type_error(format!(
                         "{name} expected at most 1 argument, got {}",
@@ -122,11 +123,26 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
             if step == 0 {
                 return Err(EvalError::value_error("range() arg 3 must not be zero"));
             }
+            // Python ints are unbounded; the lab's are 128 bits, so this is done checked.
             let count = if step > 0 {
-                (stop - start + step - 1).max(0) / step
+                stop.checked_sub(start)
+                    .map(|d| if d > 0 { (d - 1) / step + 1 } else { 0 })
             } else {
-                (start - stop - step - 1).max(0) / -step
-            };
+                start.checked_sub(stop).map(|d| {
+                    if d > 0 {
+                        (d - 1) / step.saturating_neg() + 1
+                    } else {
+                        0
+                    }
+                })
+            }
+            .ok_or_else(|| {
+                EvalError::new(
+                    "OverflowError",
+                    "Python int too large to convert to C ssize_t",
+                )
+            })?;
+            ctx.check_sequence(u64::try_from(count).unwrap_or(u64::MAX), span)?;
             ctx.charge(u64::try_from(count).unwrap_or(u64::MAX), span)?;
             Ok(Value::List(
                 (0..count)
@@ -176,7 +192,7 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
         }),
         "min" | "max" | "sum" => {
             let items = match values.as_slice() {
-                [v] => iterate(v)?,
+                [v] => iterate(ctx, v)?,
                 _ if name != "sum" && values.len() > 1 => values.clone(),
                 _ => {
                     return Err(EvalError::type_error(format!(

@@ -142,7 +142,9 @@ pub fn repr(v: &Value) -> String {
             }
         ),
         Value::Function(_, name) => format!("<function {name}>"),
-        Value::Method(_, name) => format!("<built-in method {name}>"),
+        Value::Method(_, name) | Value::ScalarMethod(_, _, name) => {
+            format!("<built-in method {name}>")
+        }
         Value::Builtin(name) => format!("<built-in function {name}>"),
         Value::Opaque(name) => format!("<{name} object>"),
     }

@@ -99,6 +99,21 @@ impl DType {
         }
     }
 
+    /// The class of this dtype in `numpy.dtypes`, as in `Float64DType`.
+    pub fn numpy_class(self) -> &'static str {
+        match self {
+            DType::Bool => "BoolDType",
+            DType::Int8 => "Int8DType",
+            DType::Int16 => "Int16DType",
+            DType::Int32 => "Int32DType",
+            DType::Int64 => "Int64DType",
+            DType::UInt8 => "UInt8DType",
+            DType::Float16 => "Float16DType",
+            DType::Float32 => "Float32DType",
+            DType::Float64 => "Float64DType",
+        }
+    }
+
     /// PyTorch's tensor type name, as in `torch.FloatTensor`.
     pub fn torch_tensor_type(self) -> &'static str {
         match self {

@@ -127,6 +127,19 @@ impl Context {
                 first = self.first_array(&value);
             }
         }
+        if let Value::Array(a) = &value {
+            let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
+            if n > self.limits.max_shown {
+                return Err(EvalError::new(
+                    "MemoryError",
+                    format!(
+                        "the result has {n} elements; the lab lists at most {} (ask for its .shape or .strides instead)",
+                        self.limits.max_shown
+                    ),
+                )
+                .at(span));
+            }
+        }
         let names = self
             .order
             .iter()
@@ -167,6 +180,33 @@ impl Context {
             .at(span));
         }
         Ok(())
+    }
+
+    /// Refuses a Python sequence of `n` items past [`Limits::max_sequence`], before it is built.
+    pub fn check_sequence(&self, n: u64, span: Span) -> Result<(), EvalError> {
+        if n > self.limits.max_sequence {
+            return Err(EvalError::new(
+                "MemoryError",
+                format!(
+                    "this sequence would have {n} items; the lab keeps Python sequences to {}",
+                    self.limits.max_sequence
+                ),
+            )
+            .at(span));
+        }
+        Ok(())
+    }
+
+    /// The values of `a` in row order, charged before they are read.
+    pub fn read_values(&mut self, a: &Array, span: Span) -> Result<Vec<Num>, EvalError> {
+        self.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
+        a.checked_values(span)
+    }
+
+    /// The addresses `layout` reads in row order, charged before they are listed.
+    pub fn positions(&mut self, layout: &Layout, span: Span) -> Result<Vec<i128>, EvalError> {
+        self.charge(u64::try_from(layout.size()).unwrap_or(u64::MAX), span)?;
+        Ok(stride_core::footprint::Positions::new(layout).collect())
     }
 
     /// A new zeroed buffer of `nbytes`, charged against the memory limit.
@@ -291,7 +331,7 @@ impl Context {
                 crate::indexing::set_item(self, &array, &index, &value, *span)
             }
             Target::Unpack(targets, span) => {
-                let items = crate::builtins::iterate(&value).map_err(|e| e.at(*span))?;
+                let items = crate::builtins::iterate(self, &value).map_err(|e| e.at(*span))?;
                 if items.len() != targets.len() {
                     let msg = if items.len() > targets.len() {
                         format!("too many values to unpack (expected {})", targets.len())
@@ -425,16 +465,19 @@ impl Context {
             }
             Value::Function(Lib::Torch, name) => {
                 crate::torch::call_function(self, name, args, span)
+                    .map_err(crate::torch::beyond_numpy_dims)
             }
             Value::Method(array, name) if array.torch => {
                 crate::torch::call_method(self, array, name, args, span)
+                    .map_err(crate::torch::beyond_numpy_dims)
             }
             Value::Method(array, name) => crate::numpy::call_method(self, array, name, args, span),
+            Value::ScalarMethod(d, n, name) => crate::numpy::call_scalar_method(*d, *n, name, args),
             Value::DType(d, _) => crate::numpy::call_dtype(self, *d, args, span),
             Value::Builtin(name) => crate::builtins::call(self, name, args, span),
             other => Err(EvalError::type_error(format!(
                 "'{}' object is not callable",
-                other.type_name()
+                other.qualified_name()
             ))
             .at(span)),
         }
@@ -494,18 +537,13 @@ impl Args {
 /// The expression that reads a target's current value (for `a += b`).
 fn target_expr(t: &Target) -> Expr {
     match t {
-        Target::Name(n, s) => Expr {
-            kind: ExprKind::Name(n.clone()),
-            span: *s,
-        },
-        Target::Index(obj, items, s) => Expr {
-            kind: ExprKind::Index(Box::new(obj.clone()), items.clone()),
-            span: *s,
-        },
-        Target::Unpack(items, s) => Expr {
-            kind: ExprKind::Tuple(items.iter().map(target_expr).collect()),
-            span: *s,
-        },
+        Target::Name(n, s) => Expr::new(ExprKind::Name(n.clone()), *s),
+        Target::Index(obj, items, s) => {
+            Expr::new(ExprKind::Index(Box::new(obj.clone()), items.clone()), *s)
+        }
+        Target::Unpack(items, s) => {
+            Expr::new(ExprKind::Tuple(items.iter().map(target_expr).collect()), *s)
+        }
     }
 }
 

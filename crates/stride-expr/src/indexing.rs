@@ -126,6 +126,12 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
         Value::Bool(b) | Value::Scalar(DType::Bool, Num::Bool(b)) => {
             Ok(Part::Mask(Dims::new(), vec![*b]))
         }
+        // NumPy reads an int as a C long, then as an unsigned one: an int in [2⁶³, 2⁶⁴) fails the
+        // second conversion with OverflowError, any other out of range is no index at all.
+        Value::Int(i) if (1i128 << 63..1i128 << 64).contains(i) => Err(EvalError::new(
+            "OverflowError",
+            "Python int too large to convert to C long",
+        )),
         Value::Int(_) | Value::Scalar(..) => v
             .as_index()
             .map(|i| Part::Basic(IndexItem::Int(i)))
@@ -198,8 +204,13 @@ pub fn get_item(
     span: Span,
 ) -> Result<Value, EvalError> {
     match value {
-        Value::Array(a) if a.torch => crate::torch::get_item(ctx, a, index, span),
+        Value::Array(a) if a.torch => {
+            crate::torch::get_item(ctx, a, index, span).map_err(crate::torch::beyond_numpy_dims)
+        }
         Value::Array(a) => {
+            if index.parts.len() > 2 * stride_core::MAX_NDIM {
+                return Err(stride_core::Error::IndexTooLong.into());
+            }
             if index.parts.iter().any(|(p, _)| matches!(p, Part::Key(_))) {
                 return Err(EvalError::new("IndexError", VALID_INDICES));
             }
@@ -211,13 +222,31 @@ pub fn get_item(
             Ok(basic_result(a, &items, indexed, span))
         }
         Value::Tuple(items) | Value::List(items) => sequence_item(value, items, index),
+        // A NumPy scalar takes `s[()]` (itself), and `...` or `None` (new arrays, not evaluated
+        // here); anything else is refused.
+        Value::Scalar(..) => {
+            let new_array = |(p, _): &(Part, Span)| {
+                matches!(p, Part::Basic(IndexItem::Ellipsis | IndexItem::NewAxis))
+            };
+            match index.parts.as_slice() {
+                [] => Ok(value.clone()),
+                parts if parts.iter().all(new_array) => Err(EvalError::unsupported(
+                    "`...` or `None` on a NumPy scalar",
+                    span,
+                )),
+                _ => Err(EvalError::new(
+                    "IndexError",
+                    "invalid index to scalar variable.",
+                )),
+            }
+        }
         Value::Flags(a) => match index.parts.as_slice() {
             [(Part::Key(key), _)] => flag_item(a, key),
-            _ => Err(EvalError::new("KeyError", "Unknown flag")),
+            _ => Err(EvalError::new("KeyError", "'Unknown flag'")),
         },
         other => Err(EvalError::type_error(format!(
             "'{}' object is not subscriptable",
-            other.type_name()
+            other.qualified_name()
         ))),
     }
 }
@@ -226,7 +255,7 @@ pub fn get_item(
 pub fn flag_item(a: &Array, key: &str) -> Result<Value, EvalError> {
     crate::attrs::flag(a, key)
         .map(Value::Bool)
-        .ok_or_else(|| EvalError::new("KeyError", "Unknown flag"))
+        .ok_or_else(|| EvalError::new("KeyError", "'Unknown flag'"))
 }
 
 fn sequence_item(value: &Value, items: &[Value], index: &Index) -> Result<Value, EvalError> {
@@ -257,9 +286,19 @@ fn sequence_item(value: &Value, items: &[Value], index: &Index) -> Result<Value,
                 Value::List(picked.into())
             })
         }
-        _ => Err(EvalError::type_error(format!(
-            "{kind} indices must be integers or slices, not tuple"
-        ))),
+        parts => {
+            // Python names the type of the index it was given.
+            let given = match parts {
+                [(Part::Key(_), _)] => "str",
+                [(Part::Basic(IndexItem::NewAxis), _)] => "NoneType",
+                [(Part::Basic(IndexItem::Ellipsis), _)] => "ellipsis",
+                [(Part::Ints(..) | Part::Mask(..), _)] => "list",
+                _ => "tuple",
+            };
+            Err(EvalError::type_error(format!(
+                "{kind} indices must be integers or slices, not {given}"
+            )))
+        }
     }
 }
 
@@ -391,7 +430,8 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
                 // A mask over k axes is k index arrays: the coordinates of its True entries.
                 for (k, &d) in shape.iter().enumerate() {
                     let size = layout.shape().get(axis + k).copied().unwrap_or(0);
-                    if d != size {
+                    // NumPy lets a boolean axis of size 0 stand against any size.
+                    if d != size && d != 0 {
                         return Err(EvalError::new(
                             "IndexError",
                             format!(
@@ -438,7 +478,12 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
         })
         .collect();
     let b = stride_core::broadcast::broadcast_shapes(&adv_shapes).map_err(|_| {
-        let shapes: Vec<String> = adv_shapes.iter().map(|s| c_shape(s)).collect();
+        // NumPy's message leaves out the 0-d indices (integers), which broadcast with anything.
+        let shapes: Vec<String> = adv_shapes
+            .iter()
+            .filter(|s| !s.is_empty())
+            .map(|s| c_shape(s))
+            .collect();
         EvalError::new(
             "IndexError",
             format!(
@@ -692,17 +737,13 @@ pub fn set_item(
     if !a.writeable {
         return Err(EvalError::value_error("assignment destination is read-only").at(span));
     }
-    if let [(Part::Mask(..), _)] = index.parts.as_slice() {
-        let ndim = match value {
-            Value::Array(v) => v.layout.ndim(),
-            Value::List(_) | Value::Tuple(_) => crate::numpy::nested(value)?.0.len(),
-            _ => 0,
-        };
-        if ndim > 1 {
-            return Err(EvalError::type_error(format!(
-                "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {ndim} dimensions"
-            ))
-            .at(span));
+    let whole_mask = matches!(
+        index.parts.as_slice(),
+        [(Part::Mask(mask_shape, _), _)] if mask_shape == a.layout.shape()
+    );
+    if let [(Part::Mask(_, mask), _)] = index.parts.as_slice() {
+        if whole_mask {
+            check_mask_assignment(mask, value).map_err(|e| e.at(span))?;
         }
     }
     let (shape, addresses): (Dims, Vec<i128>) = if index.is_advanced() {
@@ -717,12 +758,30 @@ pub fn set_item(
         (shape, sel.addresses)
     } else {
         let items = index.basic_items().unwrap_or_default();
-        let view = basic_index(&a.layout, &items)?.layout;
-        (
-            *view.shape(),
-            stride_core::footprint::Positions::new(&view).collect(),
-        )
+        let indexed = basic_index(&a.layout, &items)?;
+        if indexed.scalar {
+            refuse_sequence(value)?;
+        }
+        let view = indexed.layout;
+        // A view takes a Python sequence converted with at most its own number of dimensions.
+        if let Value::List(_) | Value::Tuple(_) = value {
+            if crate::numpy::nested(value)?.0.len() > view.ndim() {
+                return Err(EvalError::value_error(format!(
+                    "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of {}.",
+                    view.ndim()
+                )));
+            }
+        }
+        (*view.shape(), ctx.positions(&view, span)?)
     };
+    if index.is_advanced() && empty_value_fits(value, &shape) {
+        return Ok(());
+    }
+    if let (true, Value::Array(v)) = (whole_mask, value) {
+        if v.shares_buffer(a) {
+            return write_live(ctx, a, &addresses, v, span);
+        }
+    }
     write_values(ctx, a, &shape, &addresses, value, span).map_err(|e| {
         if index.is_advanced() && e.message.starts_with("could not broadcast input array") {
             let source = crate::ops::operand(value).map(|o| *o.layout.shape()).unwrap_or_default();
@@ -735,6 +794,98 @@ pub fn set_item(
             e
         }
     })
+}
+
+/// NumPy's single-mask assignment (`array_assign_boolean_subscript`) reads the value one element
+/// at a time as it writes, without copying a value that overlaps the destination: a value that
+/// is a view of the same memory sees the writes already made. (Other assignments copy such a
+/// value first, as [`write_values`] does by reading it whole.) The value is 0-d or 1-d here; one
+/// of length 1 is read at the same place for every element.
+fn write_live(
+    ctx: &mut Context,
+    a: &Array,
+    addresses: &[i128],
+    v: &Array,
+    span: Span,
+) -> Result<(), EvalError> {
+    ctx.charge(addresses.len() as u64, span)?;
+    let sources: Vec<i128> = stride_core::footprint::Positions::new(&v.layout).collect();
+    let stepping = sources.len() > 1;
+    for (k, &address) in addresses.iter().enumerate() {
+        let at = if stepping {
+            sources.get(k)
+        } else {
+            sources.first()
+        };
+        let n = at
+            .and_then(|&p| v.read_at(p))
+            .ok_or_else(|| EvalError::value_error("the value reads outside its buffer").at(span))?;
+        a.buffer
+            .write(a.dtype, address, a.dtype.cast(v.dtype.cast(n)));
+    }
+    Ok(())
+}
+
+/// Advanced assignment reshapes a value with more dimensions than the result to its last ones
+/// (`PyArray_MapIterNew`), which a value of size 0 always allows, whatever the dropped sizes:
+/// such a value that then broadcasts writes nothing and is no error.
+fn empty_value_fits(value: &Value, shape: &[i64]) -> bool {
+    let Ok(o) = crate::ops::operand(value) else {
+        return false;
+    };
+    let dims = o.layout.shape();
+    let Some(tail) = dims
+        .len()
+        .checked_sub(shape.len())
+        .and_then(|k| dims.get(k..))
+    else {
+        return false;
+    };
+    dims.len() > shape.len()
+        && o.layout.size() == 0
+        && Layout::contiguous(tail, 1, Order::C)
+            .and_then(|l| stride_core::broadcast::broadcast_to(&l, shape))
+            .is_ok()
+}
+
+/// NumPy stores one element (an integer index on every axis, or `fill`) with `PyArray_Pack`,
+/// which takes no sequence at all, not even one of length 1.
+pub fn refuse_sequence(value: &Value) -> Result<(), EvalError> {
+    let sequence = match value {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(v) => v.layout.ndim() > 0,
+        _ => false,
+    };
+    if sequence {
+        return Err(EvalError::value_error(
+            "setting an array element with a sequence.",
+        ));
+    }
+    Ok(())
+}
+
+/// NumPy's checks for a single boolean index of exactly the array's shape (`array_assign_boolean_subscript`
+/// in `numpy/_core/src/multiarray/mapping.c`), which replace the broadcast of the general path: the
+/// value must be 0-d or 1-d, and a 1-d value of length other than 1 must have one item per True.
+fn check_mask_assignment(mask: &[bool], value: &Value) -> Result<(), EvalError> {
+    let shape = match value {
+        Value::Array(v) => *v.layout.shape(),
+        Value::List(_) | Value::Tuple(_) => crate::numpy::nested(value)?.0,
+        _ => Dims::new(),
+    };
+    if shape.len() > 1 {
+        return Err(EvalError::type_error(format!(
+            "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {} dimensions",
+            shape.len()
+        )));
+    }
+    let trues = mask.iter().filter(|&&m| m).count() as i64;
+    match shape.first() {
+        Some(&n) if n != 1 && n != trues => Err(EvalError::value_error(format!(
+            "NumPy boolean array indexing assignment cannot assign {n} input values to the {trues} output values where the mask is true"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Writes `value`, broadcast to `shape`, at `addresses` (row order), casting to the array's dtype.
@@ -766,7 +917,7 @@ pub fn write_values(
                 .ok_or_else(|| EvalError::value_error("value reads outside its buffer"))
         })
         .collect::<Result<_, _>>()?;
-    if let Some(python) = source.python_int {
+    if let Some(python) = source.python_int.filter(|_| !a.torch) {
         check_python_int(python, a.dtype)?;
     }
     if a.dtype != DType::Bool
@@ -787,9 +938,16 @@ pub fn write_values(
     Ok(())
 }
 
-/// NumPy 2 refuses a Python int that does not fit the target integer dtype.
+/// NumPy 2 refuses a Python int that does not fit the target integer dtype (first, as CPython,
+/// one that does not fit a C long).
 pub fn check_python_int(value: i128, dtype: DType) -> Result<(), EvalError> {
     if let Some((low, high)) = dtype.int_range() {
+        if i64::try_from(value).is_err() {
+            return Err(EvalError::new(
+                "OverflowError",
+                "Python int too large to convert to C long",
+            ));
+        }
         if value < i128::from(low) || value > i128::from(high) {
             return Err(EvalError::new(
                 "OverflowError",

@@ -16,7 +16,17 @@ pub struct Limits {
     pub max_work: u64,
     /// Work limit passed to `shares_memory` when the program gives none.
     pub overlap_work: i64,
+    /// Most items one Python sequence may have (`[0] * n`, `range(n)`, `list(a)`, `a.tolist()`).
+    pub max_sequence: u64,
+    /// Most elements the result may have when it is an array: the JSON lists every value, and a
+    /// broadcast or `as_strided` view can have far more elements than memory.
+    pub max_shown: u64,
 }
+
+/// The most elements any one read of an array may cover, even where no [`Limits`] are at hand
+/// (an array nested in a list): the default `max_work`. Views can be vastly larger than their
+/// memory, so reading one whole is never done unchecked.
+pub const MAX_READ: u64 = 40_000_000;
 
 impl Default for Limits {
     fn default() -> Self {
@@ -25,8 +35,10 @@ impl Default for Limits {
             max_statements: 500,
             max_nesting: 100,
             max_bytes: 64 * 1024 * 1024,
-            max_work: 40_000_000,
+            max_work: MAX_READ,
             overlap_work: 1_000_000,
+            max_sequence: 100_000,
+            max_shown: 1_000_000,
         }
     }
 }

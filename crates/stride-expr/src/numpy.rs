@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use stride_core::copy::AsContiguous;
 use stride_core::reshape::{CopyMode, MemOrder, Reshaped};
 use stride_core::{Dims, Layout, Order};
 
@@ -41,7 +42,7 @@ pub fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, E
         | Value::Bool(_)
         | Value::Scalar(..)
         | Value::List(_)
-        | Value::Tuple(_) => array_from(ctx, v, None, false, span),
+        | Value::Tuple(_) => array_from(ctx, v, None, false, Order::C, span),
         other => Err(EvalError::type_error(format!(
             "expected an array, got '{}'",
             other.type_name()
@@ -53,6 +54,7 @@ pub fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, E
 pub fn shape_arg(v: &Value) -> Result<Dims, EvalError> {
     match v {
         Value::Tuple(items) | Value::List(items) => {
+            too_many_dims(items.len())?;
             let mut d = Dims::new();
             for item in items.iter() {
                 d.push(item.as_index()?)?;
@@ -67,11 +69,31 @@ pub fn shape_arg(v: &Value) -> Result<Dims, EvalError> {
     }
 }
 
+/// The shape of a new array (`np.zeros`, `np.full`): `None` gets NumPy's own hint.
+fn creation_shape(v: &Value) -> Result<Dims, EvalError> {
+    if matches!(v, Value::None) {
+        return Err(EvalError::type_error("Use () not None as shape arguments"));
+    }
+    shape_arg(v)
+}
+
+/// NumPy 2's refusal of `np.array(obj, copy=False)` when it must copy.
+const NO_COPY: &str = "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.";
+
+/// NumPy counts a shape's items before it reads them: `reshape([1] * 1000)` says "found 1000".
+fn too_many_dims(n: usize) -> Result<(), EvalError> {
+    if n > stride_core::MAX_NDIM {
+        return Err(stride_core::Error::TooManyDims { ndim: n }.into());
+    }
+    Ok(())
+}
+
 /// Shape given as several ints or as one sequence: `reshape(3, 4)` or `reshape((3, 4))`.
 fn shape_from_positionals(values: &[(Value, Span)]) -> Result<Dims, EvalError> {
     match values {
         [(v, _)] => shape_arg(v),
         many => {
+            too_many_dims(many.len())?;
             let mut d = Dims::new();
             for (v, _) in many {
                 d.push(v.as_index()?)?;
@@ -212,6 +234,7 @@ fn array_from(
     v: &Value,
     dtype: Option<DType>,
     torch: bool,
+    order: Order,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let (shape, flat) = nested(v)?;
@@ -223,17 +246,17 @@ fn array_from(
     };
     let dtype = dtype.or(ctx.dtype_override).unwrap_or(inferred);
     let name = if torch { "tensor" } else { "array" };
-    ctx.new_c_array(
-        &shape,
-        dtype,
-        &nums,
-        torch,
-        Origin {
-            op: Op::Create(name),
-            parent: None,
-            span,
-        },
-    )
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    if order == Order::F {
+        let layout = Layout::allocated(&shape, dtype.itemsize(), Order::F)
+            .map_err(|e| EvalError::from(e).at(span))?;
+        return ctx.new_array(layout, dtype, &nums, torch, origin);
+    }
+    ctx.new_c_array(&shape, dtype, &nums, torch, origin)
 }
 
 /// `np.arange` and `torch.arange`: the length, the values and the dtype.
@@ -286,6 +309,19 @@ pub fn arange(
         DType::Int64
     };
     let dtype = dtype.or(ctx.dtype_override).unwrap_or(default);
+    if dtype == DType::Bool {
+        if torch {
+            return Err(EvalError::new(
+                "NotImplementedError",
+                "\"arange_cpu\" not implemented for 'Bool'",
+            ));
+        }
+        if n > 2 {
+            return Err(EvalError::type_error(
+                "arange() is only supported for booleans when the result has at most length 2.",
+            ));
+        }
+    }
     let bytes = n.saturating_mul(dtype.itemsize());
     if u64::try_from(bytes).unwrap_or(u64::MAX) > ctx.limits.max_bytes {
         ctx.allocate(dtype, bytes, span)?;
@@ -384,7 +420,7 @@ pub fn copy_into(
     op: Op,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
-    let values = a.checked_values(span)?;
+    let values = ctx.read_values(a, span)?;
     let values: Vec<Num> = values.into_iter().map(|v| dtype.cast(v)).collect();
     ctx.new_array(
         layout,
@@ -486,6 +522,7 @@ fn ravel(
     match result {
         Reshaped::View(layout) => Ok(view_of(a, layout, Op::Reshape(name, None), span)),
         Reshaped::Copy { layout, .. } => {
+            ctx.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
             let values = ordered_values(a, order.resolve_any(&a.layout), span)?;
             ctx.new_array(
                 layout,
@@ -502,11 +539,11 @@ fn ravel(
     }
 }
 
-/// The values of `a` read in `order`: C (row), F (column) or K (memory order of the axes).
+/// The values of `a` read in `order`: C (row), F (column) or K (the iterator's memory order).
 fn ordered_values(a: &Array, order: MemOrder, span: Span) -> Result<Vec<Num>, EvalError> {
     let perm: Vec<i64> = match order {
         MemOrder::F => (0..a.layout.ndim() as i64).rev().collect(),
-        MemOrder::K => stride_core::copy::memory_order(&a.layout).to_vec(),
+        MemOrder::K => stride_core::copy::iteration_order(&a.layout).to_vec(),
         _ => (0..a.layout.ndim() as i64).collect(),
     };
     let walked = stride_core::axes::transpose(&a.layout, &perm)?;
@@ -557,7 +594,7 @@ pub fn call_function(
                 ));
             }
             let bound = args.bind(f, &["shape", "dtype", "order"])?;
-            let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
+            let shape = creation_shape(required(&bound, 0, f, "shape")?)?;
             let dtype = dtype_arg(arg(&bound, 1))?
                 .or(ctx.dtype_override)
                 .unwrap_or(DType::Float64);
@@ -591,7 +628,7 @@ pub fn call_function(
         }
         "full" => {
             let bound = args.bind(f, &["shape", "fill_value", "dtype", "order"])?;
-            let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
+            let shape = creation_shape(required(&bound, 0, f, "shape")?)?;
             let fill = required(&bound, 1, f, "fill_value")?;
             let (inferred, nums) = infer_values(std::slice::from_ref(fill))?;
             let dtype = dtype_arg(arg(&bound, 2))?
@@ -650,28 +687,62 @@ pub fn call_function(
             let bound = args.bind(f, &["object", "dtype", "copy", "order", "ndmin"])?;
             let object = required(&bound, 0, f, "object")?;
             let dtype = dtype_arg(arg(&bound, 1))?;
+            // `np.array` copies unless told otherwise; `np.asarray` copies only when it must.
             let copy = match arg(&bound, 2) {
-                Some(v) if !matches!(v, Value::None) => v.truthy()?,
-                Some(_) => false,
-                None => name == "array",
+                None if name == "array" => CopyMode::Always,
+                other => copy_mode(other)?,
             };
-            if let Value::Array(a) = object {
-                if (dtype.is_none() || dtype == Some(a.dtype)) && !copy {
-                    return Ok(Value::Array(Rc::clone(a)));
+            let order = order_arg(arg(&bound, 3), MemOrder::K, true)?;
+            if let Some(v) = arg(&bound, 4) {
+                let ndim = match object {
+                    Value::Array(a) => a.layout.ndim(),
+                    other => nested(other)?.0.len(),
+                };
+                if usize::try_from(v.as_index()?).unwrap_or(usize::MAX) > ndim {
+                    return Err(EvalError::unsupported("np.array(..., ndmin=n)", span));
                 }
-                let dtype = dtype.unwrap_or(a.dtype);
-                let order = order_arg(arg(&bound, 3), MemOrder::K, true)?;
-                let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
+            }
+            if let Value::Array(a) = object {
+                let target = dtype.unwrap_or(a.dtype);
+                let l = &a.layout;
+                let laid_out = match order {
+                    MemOrder::C => l.is_c_contiguous(),
+                    MemOrder::F => l.is_f_contiguous(),
+                    MemOrder::A => l.is_c_contiguous() || l.is_f_contiguous(),
+                    MemOrder::K => true,
+                };
+                match copy {
+                    CopyMode::Always => {}
+                    _ if target == a.dtype && laid_out => return Ok(Value::Array(Rc::clone(a))),
+                    CopyMode::Never => return Err(EvalError::value_error(NO_COPY)),
+                    CopyMode::IfNeeded => {}
+                }
+                let layout = rescale(&stride_core::copy::copy_layout(l, order)?, target)?;
                 return Ok(Value::Array(copy_into(
                     ctx,
                     a,
                     layout,
-                    dtype,
+                    target,
                     Op::Copy("np.array"),
                     span,
                 )?));
             }
-            Ok(Value::Array(array_from(ctx, object, dtype, false, span)?))
+            if copy == CopyMode::Never {
+                return Err(EvalError::value_error(NO_COPY));
+            }
+            let layout_order = if order == MemOrder::F {
+                Order::F
+            } else {
+                Order::C
+            };
+            Ok(Value::Array(array_from(
+                ctx,
+                object,
+                dtype,
+                false,
+                layout_order,
+                span,
+            )?))
         }
         "dtype" => {
             let bound = args.bind(f, &["dtype"])?;
@@ -767,6 +838,17 @@ fn function_on_array(
     let f = name;
     match name {
         "reshape" => {
+            // `a.reshape(None)` is `a.view()` (`array_reshape` in methods.c).
+            if let ([(Value::None, _)], true) =
+                (args.positional.as_slice(), args.keyword.is_empty())
+            {
+                return Ok(Value::Array(view_of(
+                    a,
+                    a.layout,
+                    Op::Reshape("reshape", None),
+                    span,
+                )));
+            }
             let bound = args.bind(f, &["shape", "order", "copy", "newshape"])?;
             let shape = shape_arg(arg(&bound, 0).or(arg(&bound, 3)).ok_or_else(|| {
                 EvalError::type_error("reshape() missing required argument 'shape' (pos 2)")
@@ -826,23 +908,25 @@ fn function_on_array(
         "ascontiguousarray" | "asfortranarray" => {
             let bound = args.bind(f, &["a", "dtype"])?;
             let _ = bound;
-            let fresh = if name == "ascontiguousarray" {
-                stride_core::copy::ascontiguous(&a.layout)?
+            let (label, fresh) = if name == "ascontiguousarray" {
+                (
+                    "ascontiguousarray",
+                    stride_core::copy::ascontiguous(&a.layout)?,
+                )
             } else {
-                stride_core::copy::asfortran(&a.layout)?
+                ("asfortranarray", stride_core::copy::asfortran(&a.layout)?)
             };
             match fresh {
-                None => Ok(Value::Array(Rc::clone(a))),
-                Some(layout) => Ok(Value::Array(copy_into(
+                AsContiguous::Same => Ok(Value::Array(Rc::clone(a))),
+                AsContiguous::View(layout) => {
+                    Ok(Value::Array(view_of(a, layout, Op::Axes(label), span)))
+                }
+                AsContiguous::Copy(layout) => Ok(Value::Array(copy_into(
                     ctx,
                     a,
                     layout,
                     a.dtype,
-                    Op::Copy(if name == "ascontiguousarray" {
-                        "ascontiguousarray"
-                    } else {
-                        "asfortranarray"
-                    }),
+                    Op::Copy(label),
                     span,
                 )?)),
             }
@@ -852,12 +936,24 @@ fn function_on_array(
             let shape = shape_arg(required(&bound, 0, f, "shape")?)?;
             let l = stride_core::broadcast::broadcast_to(&a.layout, &shape)?;
             let v = view_of(a, l, Op::Broadcast("broadcast_to"), span);
-            Ok(Value::Array(readonly(v, Base::Other("ndarray"))))
+            // The nditer view NumPy returns has the usual collapsed `.base` of a view.
+            let base = v.base.clone();
+            Ok(Value::Array(readonly(v, base)))
         }
         "as_strided" => {
             let bound = args.bind(f, &["shape", "strides", "subok", "writeable"])?;
             let shape = match arg(&bound, 0) {
                 None | Some(Value::None) => None,
+                // The shape reaches NumPy through `__array_interface__`, which words the limit so.
+                Some(Value::Tuple(items) | Value::List(items))
+                    if items.len() > stride_core::MAX_NDIM =>
+                {
+                    return Err(EvalError::value_error(format!(
+                        "number of dimensions must be within [0, {}], got {}",
+                        stride_core::MAX_NDIM,
+                        items.len()
+                    )));
+                }
                 Some(v) => Some(shape_arg(v)?),
             };
             let strides = match arg(&bound, 1) {
@@ -964,6 +1060,15 @@ fn method(
                 ))
                 .at(*s));
             }
+            if let [(Value::None, _)] = args.positional.as_slice() {
+                // `a.reshape(None)` is `a.view()` (`array_reshape` in methods.c).
+                return Ok(Value::Array(view_of(
+                    a,
+                    a.layout,
+                    Op::Reshape("reshape", None),
+                    span,
+                )));
+            }
             let shape = match args.keyword.iter().find(|(k, _, _)| k == "shape") {
                 Some((_, v, _)) => shape_arg(v)?,
                 None if args.positional.is_empty() => {
@@ -1021,9 +1126,17 @@ fn method(
         }
         "squeeze" => {
             let bound = args.bind(f, &["axis"])?;
+            // NumPy takes one integer or a tuple here (not a list).
             let l = match arg(&bound, 0) {
                 None | Some(Value::None) => stride_core::axes::squeeze_all(&a.layout),
-                Some(v) => stride_core::axes::squeeze(&a.layout, &axes_list(v)?)?,
+                Some(Value::Tuple(items)) => {
+                    let axes = items
+                        .iter()
+                        .map(Value::as_index)
+                        .collect::<Result<Vec<_>, _>>()?;
+                    stride_core::axes::squeeze(&a.layout, &axes)?
+                }
+                Some(v) => stride_core::axes::squeeze_axis(&a.layout, v.as_index()?)?,
             };
             if l.ndim() == a.layout.ndim() {
                 // Nothing to squeeze: NumPy returns the array itself.
@@ -1094,33 +1207,25 @@ fn method(
                     "assignment destination is read-only",
                 ));
             }
-            let addresses: Vec<i128> = stride_core::footprint::Positions::new(&a.layout).collect();
+            crate::indexing::refuse_sequence(&v)?;
+            let addresses = ctx.positions(&a.layout, span)?;
             crate::indexing::write_values(ctx, a, a.layout.shape(), &addresses, &v, span)?;
             Ok(Value::None)
         }
         "tolist" => {
-            let values = a.checked_values(span)?;
+            ctx.check_sequence(list_items(a.layout.shape()).unwrap_or(u64::MAX), span)?;
+            let values = ctx.read_values(a, span)?;
             Ok(to_list(a.layout.shape(), &values, a.dtype))
         }
         "item" => {
-            if a.layout.size() != 1 && args.positional.is_empty() {
-                return Err(EvalError::value_error(
-                    "can only convert an array of size 1 to a Python scalar",
-                ));
-            }
-            let values = a.checked_values(span)?;
-            let flat = match args.positional.first() {
-                Some((v, _)) => usize::try_from(v.as_index()?).unwrap_or(usize::MAX),
-                None => 0,
-            };
-            let n = values
-                .get(flat)
-                .copied()
-                .ok_or_else(|| EvalError::new("IndexError", "index out of bounds"))?;
+            let index = item_index(a.layout.shape(), &args.positional)?;
+            let n = a.read_at(a.layout.address(&index)).ok_or_else(|| {
+                EvalError::value_error("this view reads memory outside its buffer").at(span)
+            })?;
             Ok(python_value(n))
         }
         "sum" => {
-            let values = a.checked_values(span)?;
+            let values = ctx.read_values(a, span)?;
             let dtype = if a.dtype == DType::Bool || (a.dtype.kind() == crate::dtype::Kind::Int) {
                 DType::Int64
             } else {
@@ -1150,6 +1255,75 @@ fn norm(axis: i64, n: usize) -> usize {
     }
 }
 
+/// The element `item(*args)` names (`PyArray_MultiIndexGetItem` and friends): no argument for a
+/// size-1 array, one flat index (negative counts from the end), or one index per axis, given
+/// separately or as one tuple.
+fn item_index(shape: &[i64], args: &[(Value, Span)]) -> Result<Dims, EvalError> {
+    let values: Vec<Value> = match args {
+        [(Value::Tuple(items), _)] => items.to_vec(),
+        _ => args.iter().map(|(v, _)| v.clone()).collect(),
+    };
+    let size = shape.iter().product::<i64>();
+    match values.as_slice() {
+        [] if size == 1 => Ok(Dims::filled(shape.len(), 0)?),
+        [] => Err(EvalError::value_error(
+            "can only convert an array of size 1 to a Python scalar",
+        )),
+        [flat] if shape.len() != 1 => {
+            let k = flat.as_index()?;
+            let j = if k < 0 { k.saturating_add(size) } else { k };
+            if j < 0 || j >= size {
+                return Err(EvalError::new(
+                    "IndexError",
+                    format!("index {k} is out of bounds for size {size}"),
+                ));
+            }
+            Ok(stride_core::footprint::unravel(shape, j))
+        }
+        many if many.len() == shape.len() => {
+            let mut index = Dims::new();
+            for (axis, (v, &d)) in many.iter().zip(shape).enumerate() {
+                let k = v.as_index()?;
+                let j = if k < 0 { k.saturating_add(d) } else { k };
+                if j < 0 || j >= d {
+                    return Err(stride_core::Error::IndexOutOfBounds {
+                        index: k,
+                        axis,
+                        size: d,
+                    }
+                    .into());
+                }
+                index.push(j)?;
+            }
+            Ok(index)
+        }
+        _ => Err(EvalError::value_error(
+            "incorrect number of indices for array",
+        )),
+    }
+}
+
+/// `s.<name>(…)` for a NumPy scalar: `astype` gives a scalar of the new dtype (cast as arrays
+/// cast), `item` and `tolist` the Python value.
+pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Value, EvalError> {
+    match name {
+        "astype" => {
+            let bound = args.bind(name, &["dtype", "order", "casting", "subok", "copy"])?;
+            let dtype =
+                dtype_arg(Some(required(&bound, 0, name, "dtype")?))?.unwrap_or(DType::Float64);
+            Ok(Value::Scalar(dtype, dtype.cast(d.cast(n))))
+        }
+        "item" => {
+            item_index(&[], &args.positional)?;
+            Ok(python_value(d.cast(n)))
+        }
+        _ => {
+            args.bind(name, &[])?;
+            Ok(python_value(d.cast(n)))
+        }
+    }
+}
+
 /// A NumPy value as the Python value `.item()` and `.tolist()` give.
 pub fn python_value(n: Num) -> Value {
     match n {
@@ -1157,6 +1331,18 @@ pub fn python_value(n: Num) -> Value {
         Num::Int(i) => Value::Int(i128::from(i)),
         Num::Float(f) => Value::Float(f),
     }
+}
+
+/// How many Python objects `tolist()` of `shape` makes (lists at every level, then the items),
+/// `None` past `u64`.
+pub fn list_items(shape: &[i64]) -> Option<u64> {
+    let mut level: u64 = 1;
+    let mut total: u64 = 0;
+    for &d in shape {
+        level = level.checked_mul(u64::try_from(d).ok()?)?;
+        total = total.checked_add(level)?;
+    }
+    Some(total)
 }
 
 /// Nested lists of Python values, as `tolist()` gives.
@@ -1189,9 +1375,8 @@ pub fn call_dtype(ctx: &mut Context, d: DType, args: Args, span: Span) -> Result
             if !d.is_float() && d != DType::Bool {
                 crate::indexing::check_python_int(*i, d)?;
             }
-            Num::Int(i64::try_from(*i).map_err(|_| {
-                EvalError::new("OverflowError", "Python int too large to convert to C long")
-            })?)
+            // Past 64 bits only a float dtype is left, which takes the int as a double.
+            i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int)
         }
         Some((v, _)) => Num::Float(crate::builtins::as_float(v).map_err(|e| e.at(span))?),
     };

@@ -84,16 +84,10 @@ pub fn operand(v: &Value) -> Result<Operand, EvalError> {
             false,
         )),
         Value::Int(i) => {
-            let n = i64::try_from(*i).map_err(|_| {
-                EvalError::new("OverflowError", "Python int too large to convert to C long")
-            })?;
-            Ok(scalar(
-                DType::Int64,
-                Num::Int(n),
-                Some(Kind::Int),
-                Some(*i),
-                false,
-            ))
+            // An int beyond 64 bits can still meet a float loop, which converts it to a double;
+            // an integer loop refuses it (`check_python_int`).
+            let n = i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int);
+            Ok(scalar(DType::Int64, n, Some(Kind::Int), Some(*i), false))
         }
         Value::Float(f) => Ok(scalar(
             DType::Float64,
@@ -231,12 +225,8 @@ pub fn binary(
         | (Value::Int(n), Value::Tuple(x) | Value::List(x), BinOp::Mul) => {
             let times = usize::try_from((*n).max(0)).unwrap_or(usize::MAX);
             let total = x.len().saturating_mul(times);
+            ctx.check_sequence(total as u64, span)?;
             ctx.charge(total as u64, span)?;
-            if total > 1_000_000 {
-                return Err(
-                    EvalError::new("MemoryError", "this sequence is too long for the lab").at(span),
-                );
-            }
             let items: Vec<Value> = x.iter().cloned().cycle().take(total).collect();
             let list = matches!(a, Value::List(_)) || matches!(b, Value::List(_));
             return Ok(if list {
@@ -261,24 +251,19 @@ pub fn binary(
             b.type_name()
         )));
     }
+    if let Some(e) = string_operand(op, a, b) {
+        return Err(e.at(span));
+    }
     if op == BinOp::MatMul {
         return Err(EvalError::unsupported("matrix multiplication (@)", span));
     }
-    let x = operand(a)?;
-    let y = operand(b)?;
+    let (x, y) = torch_ints(operand(a)?, operand(b)?)?;
     let torch = x.torch || y.torch;
     let mut dtype = if torch {
         torch_promote(&x, &y)
     } else {
         promote(&x, &y)
     };
-    for o in [&x, &y] {
-        if let Some(i) = o.python_int {
-            if !torch && !dtype.is_float() && dtype != DType::Bool {
-                crate::indexing::check_python_int(i, dtype)?;
-            }
-        }
-    }
     let name = op.symbol();
     let loop_inputs = match op {
         BinOp::Div if !dtype.is_float() => {
@@ -290,6 +275,15 @@ pub fn binary(
         }
         _ => dtype,
     };
+    // NEP 50: a Python int must fit the inputs of the loop that runs, which for `/` of integers
+    // is a float loop (`np.int16(1) / 70000` is fine).
+    for o in [&x, &y] {
+        if let Some(i) = o.python_int {
+            if !torch && !loop_inputs.is_float() && loop_inputs != DType::Bool {
+                crate::indexing::check_python_int(i, loop_inputs)?;
+            }
+        }
+    }
     match op {
         BinOp::Div if !dtype.is_float() => {
             dtype = if torch {
@@ -318,10 +312,9 @@ pub fn binary(
     }
     if op == BinOp::Pow && !dtype.is_float() {
         let negative_exponent = match &y.array {
-            Some(arr) => arr
-                .values()
+            Some(arr) => ctx
+                .read_values(arr, span)?
                 .iter()
-                .flatten()
                 .any(|n| matches!(n, Num::Int(i) if *i < 0)),
             None => matches!(y.scalar, Num::Int(i) if i < 0),
         };
@@ -334,6 +327,93 @@ pub fn binary(
     elementwise(ctx, &[x, y], dtype, loop_inputs, span, name, |p, q| {
         arith(op, dtype, p, q)
     })
+}
+
+/// The dtype of a NumPy operand of an arithmetic operator with a string: the string's is `<U{n}`.
+fn string_operand_dtype(v: &Value) -> Option<(String, Option<DType>)> {
+    match v {
+        Value::Str(s) => Some((format!("dtype('<U{}')", s.chars().count()), None)),
+        Value::Array(x) if !x.torch => {
+            Some((format!("dtype('{}')", x.dtype.name()), Some(x.dtype)))
+        }
+        _ => None,
+    }
+}
+
+/// NumPy's refusal of an array with a string operand: the string dtype has no arithmetic loops
+/// (and its multiply by integers needs `out=`), so the ufunc fails to resolve.
+fn string_operand(op: BinOp, a: &Value, b: &Value) -> Option<EvalError> {
+    if !matches!(a, Value::Str(_)) && !matches!(b, Value::Str(_)) {
+        return None;
+    }
+    let ((left, ld), (right, rd)) = (string_operand_dtype(a)?, string_operand_dtype(b)?);
+    let ufunc = match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "divide",
+        BinOp::FloorDiv => "floor_divide",
+        BinOp::Mod => "remainder",
+        BinOp::Pow => "power",
+        BinOp::MatMul => "matmul",
+        BinOp::And => "bitwise_and",
+        BinOp::Or => "bitwise_or",
+        BinOp::Xor => "bitwise_xor",
+    };
+    let integer = ld.or(rd).is_some_and(|d| d.int_range().is_some());
+    Some(match op {
+        BinOp::Mul if integer => EvalError::type_error(
+            "The 'out' kwarg is necessary when using the string multiply ufunc directly. Use numpy.strings.multiply to multiply strings without specifying 'out'.",
+        ),
+        BinOp::Add | BinOp::Sub | BinOp::Mul => EvalError::new(
+            "UFuncTypeError",
+            format!(
+                "ufunc '{ufunc}' did not contain a loop with signature matching types ({left}, {right}) -> None"
+            ),
+        ),
+        _ => EvalError::type_error(format!(
+            "ufunc '{ufunc}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
+        )),
+    })
+}
+
+/// PyTorch reads a Python int beside a tensor as a 64-bit `Scalar`: past `u64` it is "int too
+/// big to convert", below `i64` "can't convert negative int to unsigned", and in between (2⁶³ to
+/// 2⁶⁴) an unsigned value that integer arithmetic wraps to `i64` and float arithmetic keeps.
+fn torch_ints(x: Operand, y: Operand) -> Result<(Operand, Operand), EvalError> {
+    if !x.torch && !y.torch {
+        return Ok((x, y));
+    }
+    let bool_tensor = [&x, &y]
+        .iter()
+        .any(|o| o.weak.is_none() && o.dtype == DType::Bool);
+    let integer_loop = [&x, &y]
+        .iter()
+        .any(|o| o.weak.is_none() && !o.dtype.is_float())
+        && ![&x, &y].iter().any(|o| o.dtype.is_float());
+    let convert = |mut o: Operand| -> Result<Operand, EvalError> {
+        let Some(i) = o.python_int else { return Ok(o) };
+        if i > i128::from(u64::MAX) {
+            return Err(EvalError::new("OverflowError", "int too big to convert"));
+        }
+        if i < i128::from(i64::MIN) {
+            return Err(EvalError::new(
+                "OverflowError",
+                "can't convert negative int to unsigned",
+            ));
+        }
+        if i > i128::from(i64::MAX) && bool_tensor {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote Bool and UInt64",
+            ));
+        }
+        if i > i128::from(i64::MAX) && integer_loop {
+            o.scalar = Num::Int(i as u64 as i64);
+        }
+        Ok(o)
+    };
+    Ok((convert(x)?, convert(y)?))
 }
 
 /// NEP 50 promotion between two operands.
@@ -591,7 +671,7 @@ pub fn compare(
             return Ok(Value::Bool(if op == CmpOp::Is { same } else { !same }));
         }
         CmpOp::In | CmpOp::NotIn => {
-            let items = crate::builtins::iterate(b)?;
+            let items = crate::builtins::iterate(ctx, b)?;
             let mut found = false;
             for item in &items {
                 if compare(ctx, CmpOp::Eq, a, item, span)?.truthy()? {
@@ -608,9 +688,30 @@ pub fn compare(
     if !arrays {
         return python_compare(op, a, b);
     }
-    let x = operand(a)?;
-    let y = operand(b)?;
+    if let Some(result) = compare_with_string(ctx, op, a, b, span) {
+        return result;
+    }
+    let (x, y) = torch_ints(operand(a)?, operand(b)?)?;
     let common = promote(&x, &y);
+    // NumPy 2 compares an integer array with a Python int exactly, even one out of the dtype's
+    // range (`uint8 > -1` is all True); otherwise an integer loop must hold the int, and a float
+    // loop converts it to a double. PyTorch converts the int first (`torch_ints`).
+    let integer = |o: &Operand| o.weak.is_none() && !o.torch && o.dtype.int_range().is_some();
+    let (exact_x, exact_y) = (
+        x.python_int.filter(|_| integer(&y)),
+        y.python_int.filter(|_| integer(&x)),
+    );
+    if !x.torch && !y.torch && exact_x.is_none() && exact_y.is_none() {
+        for i in [x.python_int, y.python_int].into_iter().flatten() {
+            if common.int_range().is_some() {
+                crate::indexing::check_python_int(i, common)?;
+            }
+        }
+    }
+    let as_int = |n: Num| match common.cast(n) {
+        Num::Int(i) => i128::from(i),
+        other => other.as_f64() as i128,
+    };
     elementwise(
         ctx,
         &[x, y],
@@ -619,6 +720,14 @@ pub fn compare(
         span,
         "compare",
         |p, q| {
+            let ordering = match (exact_x, exact_y) {
+                (Some(i), _) => Some(i.cmp(&as_int(q))),
+                (_, Some(j)) => Some(as_int(p).cmp(&j)),
+                _ => None,
+            };
+            if let Some(o) = ordering {
+                return Num::Bool(cmp_ord(op, o));
+            }
             let (p, q) = (common.cast(p), common.cast(q));
             let r = match (p, q) {
                 (Num::Int(i), Num::Int(j)) => cmp_ord(op, i.cmp(&j)),
@@ -638,6 +747,53 @@ pub fn compare(
             Num::Bool(r)
         },
     )
+}
+
+/// A NumPy array compared with a string: `==` and `!=` answer for every element (never equal),
+/// the orderings find no loop. `None` when neither side is a string and a NumPy array.
+fn compare_with_string(
+    ctx: &mut Context,
+    op: CmpOp,
+    a: &Value,
+    b: &Value,
+    span: Span,
+) -> Option<Result<Value, EvalError>> {
+    let (array, reflected) = match (a, b) {
+        (Value::Array(x), Value::Str(_)) if !x.torch => (x, false),
+        (Value::Str(_), Value::Array(x)) if !x.torch => (x, true),
+        _ => return None,
+    };
+    let ufunc = match (op, reflected) {
+        (CmpOp::Eq | CmpOp::Ne, _) => {
+            let size = array.layout.size();
+            return Some(
+                ctx.charge(u64::try_from(size).unwrap_or(u64::MAX), span)
+                    .and_then(|()| {
+                        let answer =
+                            vec![Num::Bool(op == CmpOp::Ne); usize::try_from(size).unwrap_or(0)];
+                        let origin = Origin {
+                            op: Op::Compute("compare"),
+                            parent: Some(Rc::clone(array)),
+                            span,
+                        };
+                        ctx.new_c_array(array.layout.shape(), DType::Bool, &answer, false, origin)
+                    })
+                    .map(Value::Array),
+            );
+        }
+        (CmpOp::Lt, false) | (CmpOp::Gt, true) => "less",
+        (CmpOp::Le, false) | (CmpOp::Ge, true) => "less_equal",
+        (CmpOp::Gt, false) | (CmpOp::Lt, true) => "greater",
+        (CmpOp::Ge, false) | (CmpOp::Le, true) => "greater_equal",
+        _ => return None,
+    };
+    Some(Err(EvalError::new(
+        "UFuncTypeError",
+        format!(
+            "ufunc '{ufunc}' did not contain a loop with signature matching types (<class 'numpy.dtypes.{}'>, <class 'numpy.dtypes.StrDType'>) -> None",
+            array.dtype.numpy_class()
+        ),
+    )))
 }
 
 fn cmp_ord(op: CmpOp, o: core::cmp::Ordering) -> bool {

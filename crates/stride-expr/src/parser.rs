@@ -247,10 +247,7 @@ impl Parser<'_> {
             .first()
             .map_or_else(Span::default, |e| e.span)
             .to(self.prev_span());
-        Ok(Expr {
-            kind: ExprKind::Tuple(items),
-            span,
-        })
+        Ok(Expr::new(ExprKind::Tuple(items), span))
     }
 
     fn at_statement_end(&self) -> bool {
@@ -261,7 +258,21 @@ impl Parser<'_> {
         self.enter()?;
         let result = self.ternary();
         self.leave();
-        result
+        self.bounded(result?)
+    }
+
+    /// Refuses a tree deeper than the nesting limit: evaluating (and dropping) it recurses that
+    /// deep, a few kilobytes of stack a level in a debug build. Left-associative chains
+    /// (`a + b + …`, `x.T.T…`) grow the tree without nesting brackets, so they are checked link
+    /// by link.
+    fn bounded(&self, e: Expr) -> PResult<Expr> {
+        if e.depth as usize > self.max_depth {
+            return Err(EvalError::syntax(
+                "too many chained operations in one expression".into(),
+                e.span,
+            ));
+        }
+        Ok(e)
     }
 
     fn ternary(&mut self) -> PResult<Expr> {
@@ -276,10 +287,10 @@ impl Parser<'_> {
             }
             let other = self.expr()?;
             let span = body.span.to(other.span);
-            return Ok(Expr {
-                kind: ExprKind::IfElse(Box::new(cond), Box::new(body), Box::new(other)),
+            return Ok(Expr::new(
+                ExprKind::IfElse(Box::new(cond), Box::new(body), Box::new(other)),
                 span,
-            });
+            ));
         }
         Ok(body)
     }
@@ -289,10 +300,10 @@ impl Parser<'_> {
         while self.eat_name("or") {
             let right = self.and_expr()?;
             let span = left.span.to(right.span);
-            left = Expr {
-                kind: ExprKind::Logic(false, Box::new(left), Box::new(right)),
+            left = self.bounded(Expr::new(
+                ExprKind::Logic(false, Box::new(left), Box::new(right)),
                 span,
-            };
+            ))?;
         }
         Ok(left)
     }
@@ -302,10 +313,10 @@ impl Parser<'_> {
         while self.eat_name("and") {
             let right = self.not_expr()?;
             let span = left.span.to(right.span);
-            left = Expr {
-                kind: ExprKind::Logic(true, Box::new(left), Box::new(right)),
+            left = self.bounded(Expr::new(
+                ExprKind::Logic(true, Box::new(left), Box::new(right)),
                 span,
-            };
+            ))?;
         }
         Ok(left)
     }
@@ -319,10 +330,7 @@ impl Parser<'_> {
             self.leave();
             let inner = inner?;
             let span = start.to(inner.span);
-            return Ok(Expr {
-                kind: ExprKind::Unary(UnOp::Not, Box::new(inner)),
-                span,
-            });
+            return Ok(Expr::new(ExprKind::Unary(UnOp::Not, Box::new(inner)), span));
         }
         self.comparison()
     }
@@ -370,10 +378,7 @@ impl Parser<'_> {
             return Ok(left);
         }
         let span = left.span.to(rest.last().map_or(left.span, |(_, e)| e.span));
-        Ok(Expr {
-            kind: ExprKind::Compare(Box::new(left), rest),
-            span,
-        })
+        Ok(Expr::new(ExprKind::Compare(Box::new(left), rest), span))
     }
 
     /// Binary operators by precedence climbing (one table, one lookup per token): `|` < `^` <
@@ -387,10 +392,10 @@ impl Parser<'_> {
             self.pos += 1;
             let right = self.binary(precedence + 1)?;
             let span = left.span.to(right.span);
-            left = Expr {
-                kind: ExprKind::Binary(op, Box::new(left), Box::new(right)),
+            left = self.bounded(Expr::new(
+                ExprKind::Binary(op, Box::new(left), Box::new(right)),
                 span,
-            };
+            ))?;
         }
         Ok(left)
     }
@@ -413,24 +418,15 @@ impl Parser<'_> {
         if op == UnOp::Neg {
             match inner.kind {
                 ExprKind::Int(Some(v)) => {
-                    return Ok(Expr {
-                        kind: ExprKind::Int(v.checked_neg()),
-                        span,
-                    });
+                    return Ok(Expr::new(ExprKind::Int(v.checked_neg()), span));
                 }
                 ExprKind::Float(v) => {
-                    return Ok(Expr {
-                        kind: ExprKind::Float(-v),
-                        span,
-                    });
+                    return Ok(Expr::new(ExprKind::Float(-v), span));
                 }
                 _ => {}
             }
         }
-        Ok(Expr {
-            kind: ExprKind::Unary(op, Box::new(inner)),
-            span,
-        })
+        Ok(Expr::new(ExprKind::Unary(op, Box::new(inner)), span))
     }
 
     fn power(&mut self) -> PResult<Expr> {
@@ -441,17 +437,16 @@ impl Parser<'_> {
             self.leave();
             let exponent = exponent?;
             let span = base.span.to(exponent.span);
-            return Ok(Expr {
-                kind: ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exponent)),
+            return Ok(Expr::new(
+                ExprKind::Binary(BinOp::Pow, Box::new(base), Box::new(exponent)),
                 span,
-            });
+            ));
         }
         Ok(base)
     }
 
     fn primary(&mut self) -> PResult<Expr> {
         let mut expr = self.atom()?;
-        let mut trailers = 0usize;
         loop {
             if self.eat_op(".") {
                 let Some(Token {
@@ -463,10 +458,7 @@ impl Parser<'_> {
                 };
                 self.pos += 1;
                 let whole = expr.span.to(span);
-                expr = Expr {
-                    kind: ExprKind::Attr(Box::new(expr), name, span),
-                    span: whole,
-                };
+                expr = Expr::new(ExprKind::Attr(Box::new(expr), name, span), whole);
             } else if self.is_op("(") {
                 self.pos += 1;
                 self.enter()?;
@@ -475,10 +467,7 @@ impl Parser<'_> {
                 let args = args?;
                 let close = self.expect_op(")")?;
                 let span = expr.span.to(close);
-                expr = Expr {
-                    kind: ExprKind::Call(Box::new(expr), args),
-                    span,
-                };
+                expr = Expr::new(ExprKind::Call(Box::new(expr), args), span);
             } else if self.is_op("[") {
                 self.pos += 1;
                 self.enter()?;
@@ -487,20 +476,11 @@ impl Parser<'_> {
                 let items = items?;
                 let close = self.expect_op("]")?;
                 let span = expr.span.to(close);
-                expr = Expr {
-                    kind: ExprKind::Index(Box::new(expr), items),
-                    span,
-                };
+                expr = Expr::new(ExprKind::Index(Box::new(expr), items), span);
             } else {
                 break;
             }
-            trailers += 1;
-            if trailers > self.max_depth * 4 {
-                return Err(EvalError::syntax(
-                    "too many chained operations in one expression".into(),
-                    expr.span,
-                ));
-            }
+            expr = self.bounded(expr)?;
         }
         Ok(expr)
     }
@@ -612,10 +592,7 @@ impl Parser<'_> {
                     end = next;
                     self.pos += 1;
                 }
-                return Ok(Expr {
-                    kind: ExprKind::Str(s),
-                    span: span.to(end),
-                });
+                return Ok(Expr::new(ExprKind::Str(s), span.to(end)));
             }
             Tok::Name(ref n) => match n.as_str() {
                 "None" => ExprKind::NoneLit,
@@ -645,10 +622,7 @@ impl Parser<'_> {
                         e.span = span;
                         e
                     }
-                    Bracketed::Many(items) => Expr {
-                        kind: ExprKind::Tuple(items),
-                        span,
-                    },
+                    Bracketed::Many(items) => Expr::new(ExprKind::Tuple(items), span),
                 });
             }
             Tok::Op("[") => {
@@ -661,10 +635,7 @@ impl Parser<'_> {
                     Bracketed::Many(items) => items,
                 };
                 let close = self.expect_op("]")?;
-                return Ok(Expr {
-                    kind: ExprKind::List(items),
-                    span: span.to(close),
-                });
+                return Ok(Expr::new(ExprKind::List(items), span.to(close)));
             }
             Tok::Op("{") => return Err(EvalError::unsupported("dicts and sets", span)),
             Tok::End if self.at_eof() => {
@@ -676,7 +647,7 @@ impl Parser<'_> {
             _ => return Err(self.error_here("invalid syntax")),
         };
         self.pos += 1;
-        Ok(Expr { kind, span })
+        Ok(Expr::new(kind, span))
     }
 
     /// The inside of `( … )` or `[ … ]`: one expression, or a comma list (a trailing comma makes a

@@ -44,6 +44,24 @@ fn element(l: &Layout, v: i64) -> i64 {
     v / l.itemsize()
 }
 
+/// PyTorch has no limit of 64 dimensions, but the lab's layouts do (NumPy's): past it, a tensor
+/// operation is not supported here rather than NumPy's `ValueError`.
+pub fn beyond_numpy_dims(e: EvalError) -> EvalError {
+    if e.class == "ValueError" && e.message.starts_with("maximum supported dimension") {
+        EvalError {
+            class: crate::error::UNSUPPORTED,
+            message: format!(
+                "valid Python, but the lab does not support tensors of more than {} dimensions",
+                stride_core::MAX_NDIM
+            ),
+            span: e.span,
+            why: None,
+        }
+    } else {
+        e
+    }
+}
+
 /// `torch.<name>(…)`.
 pub fn call_function(
     ctx: &mut Context,
@@ -304,6 +322,24 @@ pub fn call_method(
             reshape(ctx, a, &shape, span)
         }
         "flatten" => {
+            // `flatten(start_dim=0, end_dim=-1)` (at::native::flatten): the dims in between become
+            // one, by reshape; a 0-d tensor becomes [1]; start == end is the tensor itself.
+            let named = |key: &str| -> Result<Option<i64>, EvalError> {
+                match args.keyword.iter().find(|(k, _, _)| k == key) {
+                    Some((_, v, _)) => v.as_index().map(Some),
+                    None => Ok(None),
+                }
+            };
+            let start = dim_arg(0)?.or(named("start_dim")?).unwrap_or(0);
+            let end = dim_arg(1)?.or(named("end_dim")?).unwrap_or(-1);
+            let start = stride_core::torch::wrap_dim(start, l.ndim()).map_err(te)?;
+            let end = stride_core::torch::wrap_dim(end, l.ndim()).map_err(te)?;
+            if start > end {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    "flatten() has invalid args: start_dim cannot come after end_dim",
+                ));
+            }
             if l.ndim() == 0 {
                 let v = stride_core::torch::view(l, &[1]).map_err(te)?;
                 return Ok(Value::Array(view_of(
@@ -313,10 +349,25 @@ pub fn call_method(
                     span,
                 )));
             }
-            if l.ndim() == 1 {
+            if start == end {
                 return Ok(Value::Array(Rc::clone(a)));
             }
-            reshape(ctx, a, &Dims::from_slice(&[-1])?, span)
+            let dims = l.shape();
+            let joined = dims
+                .get(start..=end)
+                .unwrap_or(&[])
+                .iter()
+                .try_fold(1i64, |p, &d| p.checked_mul(d))
+                .ok_or(stride_core::Error::Overflow)?;
+            let mut shape = Dims::new();
+            for &d in dims.get(..start).unwrap_or(&[]) {
+                shape.push(d)?;
+            }
+            shape.push(joined)?;
+            for &d in dims.get(end + 1..).unwrap_or(&[]) {
+                shape.push(d)?;
+            }
+            reshape(ctx, a, &shape, span)
         }
         "transpose" => {
             let (Some(d0), Some(d1)) = (dim_arg(0)?, dim_arg(1)?) else {
@@ -390,11 +441,7 @@ pub fn call_method(
             )?)),
         },
         "clone" => {
-            let layout = if l.size() == 0 || stride_core::torch::is_contiguous(l) || dense(l) {
-                Layout::new(l.shape(), l.strides(), 0, l.itemsize())?
-            } else {
-                Layout::contiguous(l.shape(), l.itemsize(), Order::C)?
-            };
+            let layout = stride_core::torch::clone_layout(l)?;
             Ok(Value::Array(crate::numpy::copy_into(
                 ctx,
                 a,
@@ -405,7 +452,11 @@ pub fn call_method(
             )?))
         }
         "tolist" => {
-            let values = a.checked_values(span)?;
+            ctx.check_sequence(
+                crate::numpy::list_items(l.shape()).unwrap_or(u64::MAX),
+                span,
+            )?;
+            let values = ctx.read_values(a, span)?;
             Ok(to_list(l.shape(), &values, a.dtype))
         }
         "item" => {
@@ -418,7 +469,7 @@ pub fn call_method(
                     ),
                 ));
             }
-            let values = a.checked_values(span)?;
+            let values = ctx.read_values(a, span)?;
             Ok(values.first().copied().map_or(Value::None, python_value))
         }
         _ => Err(EvalError::new(
@@ -426,26 +477,6 @@ pub fn call_method(
             format!("'Tensor' object has no attribute '{name}'"),
         )),
     }
-}
-
-/// Whether the layout is a permutation of a dense, non-overlapping block starting at its offset.
-fn dense(l: &Layout) -> bool {
-    let perm = stride_core::copy::memory_order(l);
-    let mut expected = l.itemsize();
-    for &axis in perm.iter().rev() {
-        let k = axis as usize;
-        let (Some(&d), Some(&s)) = (l.shape().get(k), l.strides().get(k)) else {
-            return false;
-        };
-        if d == 1 {
-            continue;
-        }
-        if s != expected {
-            return false;
-        }
-        expected = expected.saturating_mul(d);
-    }
-    true
 }
 
 fn reshape(ctx: &mut Context, a: &Rc<Array>, shape: &Dims, span: Span) -> Result<Value, EvalError> {
@@ -470,6 +501,9 @@ fn reshape(ctx: &mut Context, a: &Rc<Array>, shape: &Dims, span: Span) -> Result
     )?))
 }
 
+/// PyTorch's refusal of `t[0]` on a 0-d tensor.
+const ZERO_DIM_INDEX: &str = "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number";
+
 /// The view a tensor index selects: PyTorch's `applySlicing` (ints select, slices clamp with
 /// positive steps, `None` unsqueezes).
 fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
@@ -489,6 +523,28 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
             Span::default(),
         ));
     }
+    // One index that is not a tuple takes PyTorch's fast paths (`applySelect`, `applySlice`),
+    // whose checks of a 0-d tensor differ from the tuple path's count.
+    if let ([(Part::Basic(item), _)], 0) = (index.parts.as_slice(), l.ndim()) {
+        match *item {
+            IndexItem::Int(0) => return Err(EvalError::new("IndexError", ZERO_DIM_INDEX)),
+            IndexItem::Int(i) => {
+                return Err(stride_core::Error::TorchIndexOutOfBounds {
+                    index: i,
+                    dim: 0,
+                    size: 0,
+                }
+                .into());
+            }
+            IndexItem::Slice(_) => {
+                return Err(EvalError::new(
+                    "IndexError",
+                    "slice() cannot be applied to a 0-dim tensor.",
+                ));
+            }
+            IndexItem::NewAxis | IndexItem::Ellipsis => {}
+        }
+    }
     if specified > l.ndim() {
         return Err(stride_core::Error::TorchTooManyIndices { ndim: l.ndim() }.into());
     }
@@ -496,7 +552,9 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
     let mut strides = *l.strides();
     let mut offset = i128::from(l.offset());
     let mut dim = 0usize;
-    for (part, _) in &index.parts {
+    // PyTorch's message names the position of the index in the subscript (`real_dim`), not the
+    // axis it indexes: in `t[None, 0, 5]` the 5 is "dimension 2".
+    for (position, (part, _)) in index.parts.iter().enumerate() {
         let Part::Basic(item) = part else { continue };
         match *item {
             IndexItem::Int(i) => {
@@ -504,7 +562,7 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
                 if i < -size || i >= size {
                     return Err(stride_core::Error::TorchIndexOutOfBounds {
                         index: i,
-                        dim,
+                        dim: position,
                         size,
                     }
                     .into());
@@ -533,7 +591,11 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
                 }
                 start = start.clamp(0, size);
                 end = if end < start { start } else { end.min(size) };
-                let len = (end - start + step - 1) / step;
+                let len = if end > start {
+                    (end - start - 1) / step + 1
+                } else {
+                    0
+                };
                 let stride = strides.get(dim).copied().unwrap_or(0);
                 offset += i128::from(start) * i128::from(stride);
                 if let (Some(d), Some(st)) = (shape.get_mut(dim), strides.get_mut(dim)) {
@@ -603,6 +665,56 @@ pub fn set_item(
             "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
         ));
     }
-    let addresses: Vec<i128> = stride_core::footprint::Positions::new(&l).collect();
+    check_scalar_fill(a.dtype, value)?;
+    let addresses = ctx.positions(&l, span)?;
     crate::indexing::write_values(ctx, a, l.shape(), &addresses, value, span)
+}
+
+/// PyTorch's checks when a Python value is written into a tensor (`fill_` with a `Scalar`,
+/// `c10::checked_convert`): no lists; an int must fit 64 bits and then the element type, where an
+/// unsigned type also takes the negatives down to minus its maximum (wrapping them); a float must
+/// truncate into an integer type, and fit a `float` unless it is inf or NaN; half precision and
+/// bool take anything.
+fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
+    let overflow = || {
+        let ctype = match dtype {
+            DType::Int8 => "int8_t",
+            DType::UInt8 => "uint8_t",
+            DType::Int16 => "int16_t",
+            DType::Int32 => "int",
+            DType::Int64 => "int64_t",
+            _ => "float",
+        };
+        EvalError::new(
+            "RuntimeError",
+            format!("value cannot be converted to type {ctype} without overflow"),
+        )
+    };
+    match value {
+        Value::List(_) | Value::Tuple(_) => Err(EvalError::type_error(format!(
+            "can't assign a {} to a {}",
+            value.type_name(),
+            dtype.torch_tensor_type()
+        ))),
+        Value::Int(i) => {
+            let Ok(v) = i64::try_from(*i) else {
+                return Err(EvalError::value_error("Overflow when unpacking long long"));
+            };
+            match dtype.int_range() {
+                Some((0, high)) if v < -high || v > high => Err(overflow()),
+                Some((low, high)) if low < 0 && (v < low || v > high) => Err(overflow()),
+                _ => Ok(()),
+            }
+        }
+        Value::Float(f) => match dtype.int_range() {
+            Some((low, high)) if !f.is_finite() || *f < low as f64 || *f >= high as f64 + 1.0 => {
+                Err(overflow())
+            }
+            None if dtype == DType::Float32 && f.is_finite() && f.abs() > f64::from(f32::MAX) => {
+                Err(overflow())
+            }
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
 }

@@ -63,6 +63,8 @@ pub enum Value {
     Function(Lib, Rc<str>),
     /// A method bound to an array.
     Method(Rc<Array>, Rc<str>),
+    /// A method bound to a NumPy scalar (`np.int32(3).astype`).
+    ScalarMethod(DType, Num, Rc<str>),
     /// A Python builtin function (`len`, `tuple`, …).
     Builtin(&'static str),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
@@ -89,8 +91,32 @@ impl Value {
             Value::Flags(_) => "flagsobj",
             Value::Module(_) => "module",
             Value::Function(..) => "function",
-            Value::Method(..) | Value::Builtin(_) => "builtin_function_or_method",
+            Value::Method(..) | Value::ScalarMethod(..) | Value::Builtin(_) => {
+                "builtin_function_or_method"
+            }
             Value::Opaque(name) => name,
+        }
+    }
+
+    /// The type as Python's messages name it (`'numpy.ndarray' object is not callable`): with its
+    /// module, for types outside Python's builtins.
+    pub fn qualified_name(&self) -> &'static str {
+        match self {
+            Value::Array(a) if a.torch => "Tensor",
+            Value::Array(_) => "numpy.ndarray",
+            Value::Scalar(d, _) => match d {
+                DType::Bool => "numpy.bool",
+                DType::Int8 => "numpy.int8",
+                DType::Int16 => "numpy.int16",
+                DType::Int32 => "numpy.int32",
+                DType::Int64 => "numpy.int64",
+                DType::UInt8 => "numpy.uint8",
+                DType::Float16 => "numpy.float16",
+                DType::Float32 => "numpy.float32",
+                DType::Float64 => "numpy.float64",
+            },
+            Value::Flags(_) => "numpy._core.multiarray.flagsobj",
+            other => other.type_name(),
         }
     }
 

@@ -1,0 +1,427 @@
+//! Hostile input never panics or hangs (issue 9): huge numbers, deep nesting, enormous programs,
+//! shapes past 64 dimensions, strides near 2⁶³, views of 10¹² elements, allocations of terabytes,
+//! control characters and wrong types. Each program must give a result or an error, as JSON, in
+//! well under a second (the 1 s guard is generous, not a benchmark), and the error is the one
+//! named in the table: a lab limit (`MemoryError`, `ValueError` for the program's size), a
+//! `SyntaxError`, or what NumPy raises.
+
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value as Json;
+
+/// The longest any one program may take.
+const GUARD: Duration = Duration::from_secs(1);
+
+/// What a program must give: the class of its error, or [`ANY_RESULT`].
+const ANY_RESULT: &str = "";
+
+fn preview(program: &str) -> String {
+    let head: String = program.chars().take(70).collect();
+    format!("{head:?}… ({} bytes)", program.len())
+}
+
+/// Runs `program` under the guard and returns its JSON.
+fn guarded(program: &str) -> Json {
+    let start = Instant::now();
+    let got = std::panic::catch_unwind(|| support::actual(program))
+        .unwrap_or_else(|_| panic!("panicked on {}", preview(program)));
+    let took = start.elapsed();
+    assert!(took < GUARD, "{} took {took:?}", preview(program));
+    got
+}
+
+fn check(rows: &[(String, &str)]) {
+    let mut failures = Vec::new();
+    for (program, class) in rows {
+        let got = guarded(program);
+        let got_class = got
+            .get("error")
+            .and_then(Json::as_str)
+            .unwrap_or(ANY_RESULT);
+        if got_class != *class {
+            failures.push(format!(
+                "{}\n  expected {class:?}, got {}",
+                preview(program),
+                got.to_string().chars().take(300).collect::<String>()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} hostile programs misbehaved:\n{}",
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
+}
+
+fn rows(items: &[(&str, &'static str)]) -> Vec<(String, &'static str)> {
+    items.iter().map(|&(p, c)| (p.to_string(), c)).collect()
+}
+
+#[test]
+fn huge_numbers() {
+    check(&rows(&[
+        ("10**100", "OverflowError"),
+        ("2**127", "OverflowError"),
+        ("-(2**127) - 2**127", "OverflowError"),
+        ("x = np.arange(12.0); x.reshape(10**100)", "OverflowError"),
+        ("x = np.arange(12.0); x.reshape(2**63)", "OverflowError"),
+        ("x = np.arange(12.0); x.reshape(2**62, 2**62)", "ValueError"),
+        ("x = np.arange(12.0); x.reshape(-1, 2**62)", "ValueError"),
+        ("x = np.arange(12.0); x[2**100]", "IndexError"),
+        ("x = np.arange(12.0); x[2**63]", "OverflowError"),
+        ("x = np.arange(12.0); x[2**63:]", ANY_RESULT),
+        ("x = np.arange(12.0); x[::2**62]", ANY_RESULT),
+        ("x = np.arange(12.0); x[::-2**63]", ANY_RESULT),
+        ("x = np.arange(12.0); x + 2**70", ANY_RESULT),
+        ("x = np.arange(12); x + 2**70", "OverflowError"),
+        ("range(-2**126, 2**126)", "OverflowError"),
+        ("len(range(2**100))", "MemoryError"),
+        ("np.arange(10**12)", "MemoryError"),
+        ("np.arange(10**18)", "ValueError"),
+        ("np.arange(0, 10**12, 10**-3)", "MemoryError"),
+        ("np.arange(0, 1, 10**-300)", "ValueError"),
+        ("t = torch.arange(3); t.view(2**62)", "RuntimeError"),
+        (
+            "t = torch.arange(3.0); t.expand(2**62, 2**62)",
+            "RuntimeError",
+        ),
+        (
+            "t = torch.arange(1.0); t.expand(2**62, 2**62)",
+            "ValueError",
+        ),
+        ("t = torch.arange(3); t[1].expand(-1)", "RuntimeError"),
+        ("1e308 * 10", ANY_RESULT),
+        ("x = np.arange(3.0); x * 1e308 * 10", ANY_RESULT),
+    ]));
+}
+
+#[test]
+fn deep_nesting_and_long_chains() {
+    let n = 1000;
+    check(&[
+        (format!("{}{}", "[".repeat(n), "]".repeat(n)), "SyntaxError"),
+        (
+            format!("{}1{}", "(".repeat(n), ")".repeat(n)),
+            "SyntaxError",
+        ),
+        ("(".repeat(100_000), "ValueError"),
+        ("(".repeat(60_000), "SyntaxError"),
+        ("[".repeat(60_000), "SyntaxError"),
+        (format!("{}1", "-".repeat(60_000)), "SyntaxError"),
+        (format!("{}1", "not ".repeat(10_000)), "SyntaxError"),
+        (
+            format!("x = np.arange(12.0); x{}", ".T".repeat(10_000)),
+            "SyntaxError",
+        ),
+        (
+            format!("x = np.arange(12.0); x{}", "[0:]".repeat(5_000)),
+            "SyntaxError",
+        ),
+        // A chain is as deep a tree as nesting: evaluating it recurses once per link.
+        (format!("x = 1 {}", "+ 1 ".repeat(10_000)), "SyntaxError"),
+        (
+            format!("x = np.arange(3); x{}", " + x".repeat(5_000)),
+            "SyntaxError",
+        ),
+        (format!("x = 1 {}", "and 1 ".repeat(10_000)), "SyntaxError"),
+        (
+            format!("x = 1 {}", "if 1 else 1 ".repeat(1_000)),
+            "SyntaxError",
+        ),
+        (format!("x = 1 {}", "< 1 ".repeat(10_000)), ANY_RESULT),
+        (format!("x = 1 {}", "+ 1 ".repeat(98)), ANY_RESULT),
+        (
+            format!("x = np.arange(12.0); x{}", ".T".repeat(98)),
+            ANY_RESULT,
+        ),
+        (format!("{}1", "np.array(".repeat(200)), "SyntaxError"),
+    ]);
+}
+
+#[test]
+fn enormous_programs() {
+    check(&[
+        ("#".repeat(1_000_000), "ValueError"),
+        (format!("x = 1 {}", " ".repeat(1_000_000)), "ValueError"),
+        ("x = np.arange(12.0)\n".repeat(50_000), "ValueError"),
+        ("x = 1\n".repeat(600), "ValueError"),
+        ("x = 1; ".repeat(501), "ValueError"),
+        (format!("{}x", "x = 1\n".repeat(499)), ANY_RESULT),
+        (
+            "x = np.arange(120.0).reshape(10, 12).T.copy()\n".repeat(500),
+            ANY_RESULT,
+        ),
+        (format!("x = [{}]", "1, ".repeat(15_000)), ANY_RESULT),
+        (format!("x = '{}'", "a".repeat(60_000)), ANY_RESULT),
+    ]);
+}
+
+#[test]
+fn shapes_past_64_dimensions() {
+    check(&rows(&[
+        ("np.zeros((1,) * 65)", "ValueError"),
+        ("np.zeros((1,) * 64)", ANY_RESULT),
+        ("np.zeros([1] * 1000)", "ValueError"),
+        ("x = np.zeros((1,) * 64); x[None]", "IndexError"),
+        (
+            "x = np.zeros((1,) * 64); np.expand_dims(x, 0)",
+            "ValueError",
+        ),
+        (
+            "x = np.zeros((1,) * 64); x.reshape((1,) * 65)",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(3.0); np.broadcast_to(x, (1,) * 64 + (3,))",
+            "ValueError",
+        ),
+        ("x = np.arange(3.0); x[(None,) * 64]", "IndexError"),
+        ("x = np.arange(3.0); x[(None,) * 63]", ANY_RESULT),
+        ("x = np.arange(3.0); x[(0,) * 1000]", "IndexError"),
+        ("x = np.arange(3.0); x[(...,) * 1000]", "IndexError"),
+        (
+            "x = np.arange(3.0); x.transpose(list(range(1000)))",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(3.0); np.broadcast_shapes((1,) * 1000)",
+            "ValueError",
+        ),
+        (
+            "x = np.zeros((1,) * 40); sliding_window_view(x, (1,) * 40)",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(3.0); as_strided(x, (1,) * 100, (8,) * 100)",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(3.0); np.moveaxis(x, list(range(100)), list(range(100)))",
+            "AxisError",
+        ),
+        ("t = torch.zeros((1,) * 65)", "Unsupported"),
+        ("t = torch.zeros((1,) * 64); t.unsqueeze(0)", "Unsupported"),
+        ("t = torch.zeros((1,) * 64); t[None]", "Unsupported"),
+    ]));
+}
+
+#[test]
+fn allocations_are_refused_before_they_happen() {
+    check(&rows(&[
+        ("np.zeros((2**62, 2))", "ValueError"),
+        ("np.zeros((2**31, 2**31))", "ValueError"),
+        ("np.zeros((10**5, 10**5))", "MemoryError"),
+        ("np.ones((10**5, 10**5), dtype=np.int8)", "MemoryError"),
+        ("np.full((10**5, 10**5), 3)", "MemoryError"),
+        ("torch.zeros(10**5, 10**5)", "MemoryError"),
+        ("torch.arange(10**12)", "MemoryError"),
+        ("[1] * 10**9", "MemoryError"),
+        ("(1,) * 10**9", "MemoryError"),
+        ("list(range(10**9))", "MemoryError"),
+        ("x = np.arange(6); x[[True] * 10**7]", "MemoryError"),
+        ("x = np.arange(6); x.reshape([1] * 10**6)", "MemoryError"),
+        ("x = np.zeros((10**9, 0)); x.tolist()", "MemoryError"),
+        ("x = np.zeros((10**9, 0)); list(x)", "MemoryError"),
+        ("x = np.zeros((0, 10**9)); x.tolist()", ANY_RESULT),
+    ]));
+}
+
+#[test]
+fn views_far_larger_than_their_memory() {
+    let big = "x = np.arange(6.0); y = np.broadcast_to(x, (10**7, 10**7, 6)); ";
+    let long = "x = np.arange(6); y = as_strided(x, (10**9,), (8,)); ";
+    let mut table = Vec::new();
+    for (tail, class) in [
+        ("y.shape", ANY_RESULT),
+        ("y", "MemoryError"),
+        ("y + 1", "MemoryError"),
+        ("-y", "MemoryError"),
+        ("y.copy()", "MemoryError"),
+        ("np.copy(y)", "MemoryError"),
+        ("y.ravel()", "MemoryError"),
+        ("y.flatten('K')", "MemoryError"),
+        ("y.tolist()", "MemoryError"),
+        ("y.astype(np.int8)", "MemoryError"),
+        ("y.sum()", "MemoryError"),
+        ("np.ascontiguousarray(y)", "MemoryError"),
+        ("np.array([y])", "MemoryError"),
+        ("np.array(y)", "MemoryError"),
+        ("y == 1", "MemoryError"),
+        ("y == 'a'", "MemoryError"),
+        ("x ** y", "MemoryError"),
+        ("y[[0, 1]]", "MemoryError"),
+        ("y.reshape(-1)", "MemoryError"),
+        ("y[0, 0] = 1", "ValueError"),
+        ("np.shares_memory(y, x)", ANY_RESULT),
+        ("np.may_share_memory(y, x)", ANY_RESULT),
+        ("(y, 1)", ANY_RESULT),
+        ("str(y)", ANY_RESULT),
+        ("print(y)", ANY_RESULT),
+    ] {
+        table.push((format!("{big}{tail}"), class));
+    }
+    for (tail, class) in [
+        ("len(y)", ANY_RESULT),
+        ("y[5]", ANY_RESULT),
+        ("y[10**8]", ANY_RESULT),
+        ("y.item(10**8)", "ValueError"),
+        ("y.fill(1)", "MemoryError"),
+        ("y[:] = 1", "MemoryError"),
+        ("y[...] = 1", "MemoryError"),
+        ("y[y > 0]", "MemoryError"),
+        ("list(y)", "MemoryError"),
+        ("tuple(y)", "MemoryError"),
+        ("sum(y)", "MemoryError"),
+        ("max(y)", "MemoryError"),
+        ("3 in y", "MemoryError"),
+        ("a, b = y", "MemoryError"),
+    ] {
+        table.push((format!("{long}{tail}"), class));
+    }
+    for (program, class) in [
+        (
+            "x = np.arange(6.0); as_strided(x, (2**40,), (0,))",
+            "MemoryError",
+        ),
+        (
+            "x = np.arange(6.0); as_strided(x, (2, 2), (2**62, 2**62))",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (2,), (2**63 - 1,)); y.strides",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (2,), (-2**63,)); y.strides",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (3, 3), (2**63 - 1, -2**63)); y.shape",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (2,), (2**63 - 1,)); np.shares_memory(x, y)",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (2, 2), (2**62, -2**62)); np.may_share_memory(x, y)",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); y = as_strided(x, (2, 2), (2**62, -2**62)); y[::-1]",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); as_strided(x, (3,), (2**62,))[::2].strides",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(6.0); as_strided(x, (3,), (2**62,))[::4].strides",
+            ANY_RESULT,
+        ),
+        (
+            "x = np.arange(6.0); np.broadcast_to(x, (2**62, 6))",
+            "ValueError",
+        ),
+        (
+            "x = np.arange(10**6); np.shares_memory(x[::3], x[1::7], max_work=-1)",
+            ANY_RESULT,
+        ),
+        (
+            "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y.clone()",
+            "MemoryError",
+        ),
+        (
+            "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y[...] = 1",
+            "MemoryError",
+        ),
+        (
+            "t = torch.arange(6); y = t.expand(10**9, 6); y.reshape(-1).shape",
+            "MemoryError",
+        ),
+        ("t = torch.arange(6); t.expand(10**9, 6)", "MemoryError"),
+    ] {
+        table.push((program.to_string(), class));
+    }
+    check(&table);
+}
+
+#[test]
+fn the_briefs_bad_arguments() {
+    check(&rows(&[
+        ("x = np.arange(12.0); x.reshape(-1, -1)", "ValueError"),
+        ("x = np.arange(12.0); x[::0]", "ValueError"),
+        ("x = np.arange(12.0); x.reshape('a')", "TypeError"),
+        ("x = np.arange(12.0); x.reshape(1.5)", "TypeError"),
+        ("np.zeros(None)", "TypeError"),
+        ("np.zeros('a')", "TypeError"),
+        ("np.zeros((2, None))", "TypeError"),
+        ("np.zeros(3, dtype='foo')", "TypeError"),
+        ("x = np.arange(3.0); x.T()", "TypeError"),
+        ("x = np.arange(3.0); x.foo", "AttributeError"),
+        ("x = np.arange(3.0); np.foo", "AttributeError"),
+        ("y", "NameError"),
+        ("undefined_name.reshape(3)", "NameError"),
+        ("x = np.arange(3.0); x + 'a'", "UFuncTypeError"),
+        ("x = np.arange(3.0); x['a']", "IndexError"),
+        ("x = np.arange(3.0); x[1.5]", "IndexError"),
+        ("x = np.arange(3.0); x[None, None, 5]", "IndexError"),
+        ("1 / 0", "ZeroDivisionError"),
+        ("x = np.arange(3); x ** -1", "ValueError"),
+        (
+            "x = np.arange(3, dtype=np.int8); x[0] = 300",
+            "OverflowError",
+        ),
+        ("x = np.arange(3.0); a, b = x", "ValueError"),
+        ("x = np.arange(3.0); bool(x)", "ValueError"),
+        ("x = np.arange(3.0); x.flags['FOO']", "KeyError"),
+        ("np.array([[1, 2], [3]])", "ValueError"),
+        ("def f(): pass", "Unsupported"),
+        ("for i in range(3): pass", "Unsupported"),
+        ("lambda: 1", "Unsupported"),
+        ("import os", ANY_RESULT),
+        ("x = np.arange(3.0); x @ x", "Unsupported"),
+        ("x = np.empty(3)", "Unsupported"),
+        ("t = torch.arange(3.0); t.foo", "AttributeError"),
+        ("t = torch.arange(3.0); t[::-1]", "ValueError"),
+    ]));
+}
+
+#[test]
+fn odd_characters() {
+    check(&rows(&[
+        ("😀", "SyntaxError"),
+        ("x = '😀'; x", ANY_RESULT),
+        ("x = np.arange(3); x[😀]", "SyntaxError"),
+        ("x\u{0} = 1", "SyntaxError"),
+        ("\u{0}", "SyntaxError"),
+        ("x = '\u{0}\u{1}\u{1f}'; x", ANY_RESULT),
+        ("\u{7}", "SyntaxError"),
+        ("x\u{b} = 1", "SyntaxError"),
+        ("\u{1b}[31m", "SyntaxError"),
+        ("x = np.arange(3)\r\nx.T", ANY_RESULT),
+        ("x = np.arange(3)\rx.T", "SyntaxError"),
+        ("\u{feff}x = 1", "SyntaxError"),
+        ("x = 'unterminated", "SyntaxError"),
+        ("x = \"\\\"", "SyntaxError"),
+        ("x = 1 # 😀 comment\nx", ANY_RESULT),
+        ("\u{202e}x = 1", "SyntaxError"),
+        ("x = np.arange(3); x[\u{3000}0]", "SyntaxError"),
+        ("ｘ = 1", "SyntaxError"),
+        ("\\", "SyntaxError"),
+        ("x = (1,\n2\n)", ANY_RESULT),
+        // Python says IndentationError; the lab reads leading blanks as blanks.
+        ("\t\tx = 1", ANY_RESULT),
+    ]));
+}

@@ -1,0 +1,192 @@
+//! The `strides` binary, run as a learner runs it: programs from the argument and from stdin, the
+//! JSON line it prints, and its exit status when misused.
+
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{Value as Json, json};
+
+fn strides(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_strides"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the strides binary runs");
+    {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        if let Some(bytes) = stdin {
+            pipe.write_all(bytes).expect("stdin takes the program");
+        }
+    }
+    child.wait_with_output().expect("strides finishes")
+}
+
+/// Runs `strides eval PROGRAM` and returns its one line of JSON, checking exit 0 and one line.
+fn eval(program: &str) -> Json {
+    json_line(&strides(&["eval", program], None))
+}
+
+fn json_line(out: &Output) -> Json {
+    let text = String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stdout {text} stderr {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(text.lines().count(), 1, "one line of JSON: {text}");
+    assert!(text.ends_with('\n'));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+fn usage_error(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "misuse exits 2");
+    assert!(out.stdout.is_empty(), "nothing on stdout when misused");
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert!(
+        err.contains("Usage: strides eval"),
+        "usage on stderr: {err}"
+    );
+    err
+}
+
+/// The last line of a program, and the shape, strides (bytes), offset and `view` it must print.
+type Row = (&'static str, &'static [i64], &'static [i64], i64, bool);
+
+#[test]
+fn seed_000_arrays_through_the_command_line() {
+    // The lab's seven arrays of seed 000 (U1. Tensors in memory), strides in bytes (÷ 8 = the
+    // lesson's element strides).
+    let x = "x = np.arange(12.0).reshape(3, 4); ";
+    let rows: &[Row] = &[
+        ("x", &[3, 4], &[32, 8], 0, true),
+        ("x.T", &[4, 3], &[8, 32], 0, true),
+        ("x[:, ::2]", &[3, 2], &[32, 16], 0, true),
+        ("x[1:, 1:]", &[2, 3], &[32, 8], 40, true),
+        ("x.reshape(2, 6)", &[2, 6], &[48, 8], 0, true),
+        ("x.T.reshape(2, 6)", &[2, 6], &[48, 8], 0, false),
+        ("np.broadcast_to(x[0], (3, 4))", &[3, 4], &[0, 8], 0, true),
+    ];
+    for &(last, shape, strides, offset, view) in rows {
+        let got = eval(&format!("{x}{last}"));
+        assert_eq!(got["shape"], json!(shape), "{last}");
+        assert_eq!(got["strides"], json!(strides), "{last}");
+        assert_eq!(got["offset"], json!(offset), "{last}");
+        assert_eq!(got["view"], json!(view), "{last}");
+    }
+    let t = eval(&format!("{x}x.T.reshape(2, 6)"));
+    assert_eq!(
+        t["values"],
+        json!([0.0, 4.0, 8.0, 1.0, 5.0, 9.0, 2.0, 6.0, 10.0, 3.0, 7.0, 11.0])
+    );
+    assert_eq!(
+        eval(&format!("{x}np.shares_memory(x, x.T)")),
+        json!({"value": true, "type": "bool"})
+    );
+}
+
+#[test]
+fn seed_examples_of_windows_and_attention_heads() {
+    // Seed 000: as_strided(np.arange(6.0), shape=(4, 3), strides=(8, 8)) is four windows of 3.
+    let w = eval("as_strided(np.arange(6.0), shape=(4, 3), strides=(8, 8))");
+    assert_eq!(
+        w["values"],
+        json!([0.0, 1.0, 2.0, 1.0, 2.0, 3.0, 2.0, 3.0, 4.0, 3.0, 4.0, 5.0])
+    );
+    // Seed 000 §3: the attention heads, and PyTorch's refusal to view the transposed tensor.
+    let out = "out = torch.arange(1280.0).reshape(2, 4, 10, 16)\n";
+    assert_eq!(
+        eval(&format!("{out}out.transpose(1, 2).stride()")),
+        json!({"value": [640, 16, 160, 1], "type": "tuple"})
+    );
+    let refused = eval(&format!("{out}out.transpose(1, 2).view(2, 10, 64)"));
+    assert_eq!(refused["error"], "RuntimeError");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("view size is not compatible")
+    );
+    assert_eq!(
+        eval(&format!(
+            "{out}out.transpose(1, 2).contiguous().view(2, 10, 64).stride()"
+        )),
+        json!({"value": [640, 64, 1], "type": "tuple"})
+    );
+    // Seed 001: int32 a[2, 1] is 36 bytes in; its transpose has strides (4, 16).
+    let a = eval("a = np.arange(12, dtype=np.int32).reshape(3, 4); a.T");
+    assert_eq!(a["strides"], json!([4, 16]));
+    assert_eq!(a["f_contiguous"], json!(true));
+    assert_eq!(a["owndata"], json!(false));
+}
+
+#[test]
+fn programs_come_from_stdin_too() {
+    let program = b"x = np.arange(12.0).reshape(3, 4)\ny = x.T\ny.strides\n";
+    let expected = json!({"value": [8, 32], "type": "tuple"});
+    assert_eq!(json_line(&strides(&["eval"], Some(program))), expected);
+    assert_eq!(json_line(&strides(&["eval", "-"], Some(program))), expected);
+    // `;` separates statements as well as a line end does.
+    let one_line = b"x = np.arange(12.0).reshape(3, 4); y = x.T; y.strides";
+    assert_eq!(json_line(&strides(&["eval"], Some(one_line))), expected);
+}
+
+#[test]
+fn python_errors_are_results_with_exit_zero() {
+    assert_eq!(
+        eval("x.reshape(3)"),
+        json!({"error": "NameError", "message": "name 'x' is not defined"})
+    );
+    assert_eq!(
+        eval("x = np.arange(12.0); x.reshape(5)")["error"],
+        "ValueError"
+    );
+    assert_eq!(eval("x = (")["error"], "SyntaxError");
+    // A program that is not UTF-8 is a SyntaxError, as CPython reports it.
+    let bad = json_line(&strides(&["eval"], Some(b"x = 1\xff")));
+    assert_eq!(bad["error"], "SyntaxError");
+    assert!(bad["message"].as_str().unwrap().contains("position 5"));
+}
+
+#[test]
+fn misuse_exits_two_with_usage_on_stderr() {
+    assert!(usage_error(&strides(&[], None)).contains("missing subcommand"));
+    assert!(usage_error(&strides(&["evaluate"], None)).contains("unknown subcommand 'evaluate'"));
+    assert!(usage_error(&strides(&["eval", ""], None)).contains("empty program"));
+    assert!(usage_error(&strides(&["eval"], Some(b" \n\t\n"))).contains("empty program"));
+    assert!(usage_error(&strides(&["eval", "-"], Some(b""))).contains("empty program"));
+    assert!(usage_error(&strides(&["eval", "x = 1", "x"], None)).contains("one PROGRAM argument"));
+}
+
+#[test]
+fn help_is_printed_with_exit_zero() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let out = strides(args, None);
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("strides eval [PROGRAM]"), "{text}");
+    }
+    let out = strides(&["eval", "--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("Usage: strides eval")
+    );
+    let out = strides(&["--version"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("strides ")
+    );
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Check corpus files against the `strides` command line: run every program through
+`strides eval` and compare its JSON line with the recorded `expected`, field by field.
+
+    cargo build --release --bin strides
+    python3 tests/corpus/generate.py --kind numpy --seed 7 --count 3000 --out /tmp/numpy-seed7.jsonl
+    python3 tests/corpus/check.py /tmp/numpy-seed7.jsonl
+
+Exit status 0 when every program agrees, 1 when some disagree (each is printed, up to --show),
+2 when the command line or a file is wrong. Needs only the Python standard library.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+DEFAULT_BINARY = os.path.join(ROOT, "target", "release", "strides")
+
+
+def run(binary, program):
+    """The JSON `strides eval` prints for `program` (read from stdin), or a description of how
+    the command failed."""
+    proc = subprocess.run(
+        [binary, "eval"], input=program.encode(), capture_output=True, timeout=30
+    )
+    if proc.returncode != 0:
+        return {"cli-failed": proc.returncode, "stderr": proc.stderr.decode(errors="replace")}
+    try:
+        return json.loads(proc.stdout)
+    except ValueError:
+        return {"cli-bad-json": proc.stdout.decode(errors="replace")}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("files", nargs="+", help="corpus files (JSON lines)")
+    ap.add_argument("--strides", default=DEFAULT_BINARY, help="the strides binary")
+    ap.add_argument("--show", type=int, default=10, help="disagreements to print")
+    ap.add_argument("--jobs", type=int, default=2, help="programs run at once")
+    args = ap.parse_args(argv)
+    if not os.access(args.strides, os.X_OK):
+        sys.exit(f"no strides binary at {args.strides}: run `cargo build --release --bin strides`")
+    failures = 0
+    for path in args.files:
+        with open(path, encoding="utf-8") as f:
+            records = [json.loads(line) for line in f if line.strip()]
+        programs = [r["program"] for r in records]
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(lambda p: run(args.strides, p), programs))
+        bad = [(r, got) for r, got in zip(records, results) if got != r["expected"]]
+        for r, got in bad[: max(args.show - failures, 0)]:
+            print(f"--- {path}\n{r['program']}\n  expected {json.dumps(r['expected'])}\n"
+                  f"  got      {json.dumps(got)}")
+        print(f"{path}: {len(records) - len(bad)} of {len(records)} programs agree")
+        failures += len(bad)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

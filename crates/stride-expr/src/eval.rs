@@ -209,13 +209,9 @@ impl Context {
         Ok(stride_core::footprint::Positions::new(layout).collect())
     }
 
-    /// A new zeroed buffer of `nbytes`, charged against the memory limit.
-    pub fn allocate(
-        &mut self,
-        dtype: DType,
-        nbytes: i64,
-        span: Span,
-    ) -> Result<Rc<Buffer>, EvalError> {
+    /// NumPy's `MemoryError` when `nbytes` more would pass the memory limit: asked before the
+    /// values of a new array are computed, so that an array too big fails at once.
+    pub fn room(&self, nbytes: i64, span: Span) -> Result<(), EvalError> {
         let n = u64::try_from(nbytes).unwrap_or(u64::MAX);
         if self.bytes.saturating_add(n) > self.limits.max_bytes {
             return Err(EvalError::new(
@@ -228,6 +224,18 @@ impl Context {
             )
             .at(span));
         }
+        Ok(())
+    }
+
+    /// A new zeroed buffer of `nbytes`, charged against the memory limit.
+    pub fn allocate(
+        &mut self,
+        dtype: DType,
+        nbytes: i64,
+        span: Span,
+    ) -> Result<Rc<Buffer>, EvalError> {
+        self.room(nbytes, span)?;
+        let n = u64::try_from(nbytes).unwrap_or(u64::MAX);
         self.bytes += n;
         self.charge(n / 8 + 1, span)?;
         let id = self.next_buffer;

@@ -442,12 +442,20 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
                     }
                 }
                 let mut coords: Vec<Vec<i64>> = vec![Vec::new(); shape.len()];
-                for (flat, &b) in values.iter().enumerate() {
+                // The mask's multi-index, counted up in row order beside the flat position.
+                let mut idx = vec![0i64; shape.len()];
+                for &b in values.iter() {
                     if b {
-                        let idx = stride_core::footprint::unravel(shape, flat as i64);
-                        for (c, v) in coords.iter_mut().zip(idx.iter()) {
+                        for (c, v) in coords.iter_mut().zip(&idx) {
                             c.push(*v);
                         }
+                    }
+                    for (i, &d) in idx.iter_mut().zip(shape.iter()).rev() {
+                        *i += 1;
+                        if *i < d {
+                            break;
+                        }
+                        *i = 0;
                     }
                 }
                 let count = coords.first().map_or(0, Vec::len);
@@ -565,13 +573,20 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
     let b_size = b.checked_product().unwrap_or(0).max(0) as usize;
     let mut addresses = Vec::with_capacity(usize::try_from(total).unwrap_or(0));
     let strides = layout.strides();
+    // B's axes lead the allocation order, so B's flat position is the flat position divided by
+    // the size of the basic axes after it; the multi-index is counted up in row order.
+    let inner = alloc_shape
+        .get(b.len()..)
+        .unwrap_or(&[])
+        .iter()
+        .product::<i64>()
+        .max(1);
+    let mut idx = vec![0i64; alloc_shape.len()];
     for flat in 0..total {
-        let idx = stride_core::footprint::unravel(&alloc_shape, flat);
         let b_flat = if b.is_empty() {
             0
         } else {
-            let b_idx = idx.get(..b.len()).unwrap_or(&[]);
-            ravel(&b, b_idx)
+            usize::try_from(flat / inner).unwrap_or(0)
         };
         let mut address = i128::from(layout.offset());
         for (axis, vals) in &adv_values {
@@ -592,6 +607,13 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
             }
         }
         addresses.push(address);
+        for (i, &d) in idx.iter_mut().zip(alloc_shape.iter()).rev() {
+            *i += 1;
+            if *i < d {
+                break;
+            }
+            *i = 0;
+        }
     }
     // Where B ends up: at the first advanced index if they are adjacent, else in front.
     let perm = if adjacent && first_adv > 0 && !b.is_empty() {
@@ -666,14 +688,6 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
     })
 }
 
-fn ravel(shape: &[i64], idx: &[i64]) -> usize {
-    let mut flat = 0i64;
-    for (&d, &i) in shape.iter().zip(idx) {
-        flat = flat * d + i;
-    }
-    usize::try_from(flat).unwrap_or(0)
-}
-
 /// A shape as NumPy's C code prints it: `(2,3)`, `(5,)`.
 pub fn c_shape(shape: &[i64]) -> String {
     let inner: Vec<String> = shape.iter().map(i64::to_string).collect();
@@ -692,6 +706,7 @@ fn gather(
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let sel = select(ctx, a, index, span)?;
+    ctx.room(sel.alloc.nbytes(), span)?;
     let values: Vec<Num> = sel
         .addresses
         .iter()

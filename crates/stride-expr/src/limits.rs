@@ -24,9 +24,10 @@ pub struct Limits {
 }
 
 /// The most elements any one read of an array may cover, even where no [`Limits`] are at hand
-/// (an array nested in a list): the default `max_work`. Views can be vastly larger than their
-/// memory, so reading one whole is never done unchecked.
-pub const MAX_READ: u64 = 40_000_000;
+/// (an array nested in a list). Views can be vastly larger than their memory, so reading one
+/// whole is never done unchecked. Eight million values take about 130 MB while they are read
+/// (a WebAssembly page never gives memory back) and a few hundred milliseconds.
+pub const MAX_READ: u64 = 8_000_000;
 
 impl Default for Limits {
     fn default() -> Self {
@@ -34,8 +35,10 @@ impl Default for Limits {
             max_source: 64 * 1024,
             max_statements: 500,
             max_nesting: 100,
-            max_bytes: 64 * 1024 * 1024,
-            max_work: MAX_READ,
+            // Four million float64 values; a lesson's arrays are far smaller.
+            max_bytes: 32 * 1024 * 1024,
+            // Enough for a dozen operations on a million-element array, and under a second.
+            max_work: 16_000_000,
             overlap_work: 1_000_000,
             max_sequence: 100_000,
             max_shown: 1_000_000,

@@ -420,6 +420,7 @@ pub fn copy_into(
     op: Op,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
+    ctx.room(layout.nbytes(), span)?;
     let values = ctx.read_values(a, span)?;
     let values: Vec<Num> = values.into_iter().map(|v| dtype.cast(v)).collect();
     ctx.new_array(

@@ -914,6 +914,9 @@ fn elementwise(
             .saturating_mul(operands.len() as u64),
         span,
     )?;
+    if !(all_scalars || shape.is_empty()) || torch {
+        ctx.room(size.saturating_mul(dtype.itemsize()), span)?;
+    }
     let mut iters: Vec<_> = views
         .iter()
         .map(stride_core::footprint::Positions::new)

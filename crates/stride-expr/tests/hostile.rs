@@ -237,6 +237,33 @@ fn allocations_are_refused_before_they_happen() {
     ]));
 }
 
+/// What `cargo xtask fuzz expr` found (each took seconds), and its neighbours: big arrays just
+/// under the memory limit, and results that cannot fit beside them, refused before their values
+/// are computed.
+#[test]
+fn fuzz_findings_big_arrays_stay_quick() {
+    check(&rows(&[
+        ("x = np.ones((2, 3333331))[one]", "MemoryError"),
+        ("x = np.ones((2, 2000000))[one]", "NameError"),
+        ("x = np.ones((2, 2000000)) + 1", "MemoryError"),
+        ("x = np.ones(4000000); y = x.T.copy()", "MemoryError"),
+        ("x = np.arange(4000000); y = x[x > 3]", "MemoryError"),
+        ("x = np.arange(1000000); y = x[x > 3]; y.size", ANY_RESULT),
+        (
+            "x = np.lib.stride_tricks.sliding_window_view(np.arange(100000), 300).copy()",
+            "MemoryError",
+        ),
+        (
+            "x = np.ones(1000); y = np.broadcast_to(x, (39000, 1000)); s = y.sum()",
+            "MemoryError",
+        ),
+        (
+            "x = np.ones(1000); y = np.broadcast_to(x, (2000, 1000)); s = y.sum()",
+            ANY_RESULT,
+        ),
+    ]));
+}
+
 #[test]
 fn views_far_larger_than_their_memory() {
     let big = "x = np.arange(6.0); y = np.broadcast_to(x, (10**7, 10**7, 6)); ";

@@ -3,6 +3,7 @@
 use crate::bank::bank;
 use crate::diagnose::check;
 use crate::question::Question;
+use crate::text::Lang;
 
 /// Appends `s` to `out` as a JSON string, quotes included: `"`, `\` and control characters are
 /// escaped; everything else (accents, `·`, `−`) is written as UTF-8.
@@ -48,9 +49,9 @@ fn question_json(q: &Question) -> String {
 }
 
 /// The verdict on `answer` to question `id` as
-/// `{"correct": bool, "diagnosis": "…", "feedback": "…"}` (feedback in English), or
+/// `{"correct": bool, "diagnosis": "…", "feedback": "…"}` (feedback in `lang`), or
 /// `{"error": "unknown question id …"}`.
-pub fn check_json(id: &str, answer: &str) -> String {
+pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
     let Some(q) = crate::question(id) else {
         return format!(
             "{{\"error\": {}}}",
@@ -62,7 +63,7 @@ pub fn check_json(id: &str, answer: &str) -> String {
         "{{\"correct\": {}, \"diagnosis\": {}, \"feedback\": {}}}",
         v.correct,
         string(v.diagnosis),
-        string(&v.feedback.en)
+        string(v.feedback.get(lang))
     )
 }
 

@@ -9,7 +9,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use quiz::{check_json, list_json};
+use quiz::{Lang, check_json, list_json};
 
 fn python_json(documents: &[String]) -> String {
     let script = "import json, sys\nfor line in sys.stdin.read().split('\\x1e'):\n    v = json.loads(line)\n    print(json.dumps(v, ensure_ascii=False, sort_keys=True))\n";
@@ -39,11 +39,12 @@ fn python_json(documents: &[String]) -> String {
 fn list_and_check_are_valid_json() {
     let docs = vec![
         list_json(),
-        check_json("u1-strides-xT", "(8, 32)"),
-        check_json("u1-strides-xT", "(1, 4)"),
-        check_json("u1-strides-xT", "\"quoted\" \\ back\nslash"),
-        check_json("no-such-id\"", "1"),
-        check_json("gen-3-4", "1"),
+        check_json("u1-strides-xT", "(8, 32)", Lang::En),
+        check_json("u1-strides-xT", "(1, 4)", Lang::En),
+        check_json("u1-strides-xT", "\"quoted\" \\ back\nslash", Lang::En),
+        check_json("no-such-id\"", "1", Lang::En),
+        check_json("gen-3-4", "1", Lang::En),
+        check_json("u1-strides-xT", "(8, 32)", Lang::Es),
     ];
     let parsed = python_json(&docs);
     let lines: Vec<&str> = parsed.lines().collect();
@@ -62,6 +63,12 @@ fn list_and_check_are_valid_json() {
         "{\"error\": \"unknown question id no-such-id\\\"\"}"
     );
     assert!(lines[5].contains("\"correct\""));
+    assert!(lines[6].contains("\"diagnosis\": \"bytes-instead-of-elements\""));
+    assert!(
+        lines[6].contains("Eso son bytes, y la pregunta cuenta elementos."),
+        "feedback in Spanish: {}",
+        lines[6]
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! ```text
 //! strides eval 'x = np.arange(12.0).reshape(3, 4); x.T'
 //! echo 'torch.zeros(2, 3).T.stride()' | strides eval
+//! strides quiz check u1-strides-xT '(1, 4)'
 //! ```
 //!
 //! `main` only dispatches: each subcommand is one match arm calling `run` in its own module, which
@@ -11,6 +12,7 @@
 //! stdout with exit status 0; misuse of the command is exit status 2 with a message on stderr.
 
 mod eval;
+mod quiz;
 mod usage;
 
 use std::ffi::OsString;
@@ -47,6 +49,7 @@ fn dispatch(args: &[OsString]) -> Result<String, Usage> {
     };
     match command.to_str() {
         Some("eval") => eval::run(rest),
+        Some("quiz") => quiz::run(rest),
         Some("-h" | "--help" | "help") => Ok(usage::HELP.to_string()),
         Some("-V" | "--version") => Ok(format!("strides {}", env!("CARGO_PKG_VERSION"))),
         _ => Err(Usage::new(format!(

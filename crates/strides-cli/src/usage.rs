@@ -3,7 +3,7 @@
 use std::fmt;
 
 /// The one-line reminder printed under every usage error.
-pub const SHORT: &str = "Usage: strides eval [PROGRAM]    (strides --help for more)";
+pub const SHORT: &str = "Usage: strides eval [PROGRAM] | strides quiz list | strides quiz check ID ANSWER    (strides --help for more)";
 
 /// `strides --help`.
 pub const HELP: &str = "\
@@ -12,6 +12,9 @@ strides: where the numbers of a NumPy array or PyTorch tensor live, from the com
 Usage:
   strides eval [PROGRAM]   run a short NumPy/PyTorch program and print its last value
                            as one JSON line; PROGRAM '-' or absent reads stdin
+  strides quiz list        the lab's questions, as one JSON line
+  strides quiz check [--lang en|es] ID ANSWER
+                           the lab's verdict on ANSWER to question ID, as one JSON line
   strides --help           this help
   strides --version        the version
 

@@ -190,3 +190,76 @@ fn help_is_printed_with_exit_zero() {
             .starts_with("strides ")
     );
 }
+
+/// Runs `strides quiz ARGS` and returns its one line of JSON.
+fn quiz(args: &[&str]) -> Json {
+    let mut all = vec!["quiz"];
+    all.extend_from_slice(args);
+    json_line(&strides(&all, None))
+}
+
+#[test]
+fn quiz_check_gives_the_pages_verdict() {
+    // Seed 000's code blank: build C-contiguous strides from the last axis inwards.
+    let right = quiz(&[
+        "check",
+        "u1-code-contiguous-strides",
+        "strides.insert(0, step); step *= size",
+    ]);
+    assert_eq!(right["correct"], json!(true), "{right}");
+    assert_eq!(right["diagnosis"], "correct");
+    // The strides kept in the wrong order: the interpreter runs it and says what came back.
+    let wrong = quiz(&[
+        "check",
+        "u1-code-contiguous-strides",
+        "strides.append(step); step *= size",
+    ]);
+    assert_eq!(wrong["correct"], json!(false));
+    assert_eq!(wrong["diagnosis"], "wrong-result");
+    assert!(
+        wrong["feedback"].as_str().unwrap().contains("[1, 4]"),
+        "{wrong}"
+    );
+    // A number question: bytes where elements were asked, in Spanish.
+    let bytes = quiz(&["check", "--lang", "es", "u1-strides-xT", "(8, 32)"]);
+    assert_eq!(bytes["diagnosis"], "bytes-instead-of-elements");
+    assert!(
+        bytes["feedback"]
+            .as_str()
+            .unwrap()
+            .starts_with("Eso son bytes")
+    );
+    assert_eq!(
+        quiz(&["check", "u1-strides-xT", "(1, 4)"])["correct"],
+        json!(true)
+    );
+    // An unknown question is an answer too, not a crash.
+    assert_eq!(
+        quiz(&["check", "no-such-question", "1"])["error"],
+        "unknown question id no-such-question"
+    );
+}
+
+#[test]
+fn quiz_list_has_the_bank_in_both_languages() {
+    let list = quiz(&["list"]);
+    let items = list.as_array().unwrap();
+    assert_eq!(items.len(), quiz::bank().len());
+    let first = &items[0];
+    assert!(first["prompt"]["en"].as_str().unwrap().contains("(3, 5)"));
+    assert!(first["prompt"]["es"].as_str().unwrap().contains("(3, 5)"));
+    assert!(items.iter().any(|q| q["kind"] == "code"));
+}
+
+#[test]
+fn quiz_misuse_exits_two() {
+    for args in [
+        &["quiz", "bogus"][..],
+        &["quiz", "check", "u1-strides-xT"],
+        &["quiz", "check", "--lang", "fr", "u1-strides-xT", "1"],
+    ] {
+        let out = strides(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}

@@ -74,7 +74,10 @@ pub fn quiz_card(props: &Props) -> Html {
         );
         move || {
             let v = quiz::check(&question, &answer);
-            on_checked.emit(((*answer).clone(), v.correct));
+            // An empty or unreadable answer is asked again, not counted as a try.
+            if v.diagnosis != "unreadable" {
+                on_checked.emit(((*answer).clone(), v.correct));
+            }
             verdict.set(Some(v));
         }
     };

@@ -31,6 +31,13 @@ async fn a_wrong_answer_is_diagnosed() {
     assert_eq!(lab.answer("[1, 4]").await, "correct");
     lab.open_question("u1-position-3x5").await;
     assert_eq!(lab.answer("banana").await, "unreadable");
+    // An unreadable answer is asked again, not counted as a wrong try.
+    let nav = lab.text(".quiz-nav [data-question=\"u1-position-3x5\"]");
+    assert!(!nav.contains('✗') && !nav.contains('✓'), "{nav}");
+    assert!(
+        lab.text(".quiz-nav [data-question=\"u1-strides-xT\"]")
+            .contains('✓')
+    );
 }
 
 #[wasm_bindgen_test]

@@ -327,10 +327,6 @@ const ROWS: &[(&str, &str)] = &[
         "np.array([1, 2], ndmin=1)",
         r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2], "strides": [8], "values": [1, 2], "view": true, "writeable": true}"#,
     ),
-    (
-        "x = np.array([[0, 1], [2, 3]], order='F'); x.ravel()",
-        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4], "strides": [8], "values": [0, 1, 2, 3], "view": false, "writeable": true}"#,
-    ),
     // Found probing PyTorch's side of the NEP 50 fixes: a Python value written into a tensor
     // meets `c10::checked_convert` (RuntimeError "value cannot be converted to type int8_t
     // without overflow", unsigned types taking negatives), lists are refused; a Python int beside

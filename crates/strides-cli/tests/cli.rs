@@ -8,26 +8,14 @@
     clippy::unwrap_used
 )]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
 
 use serde_json::{Value as Json, json};
 
 fn strides(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strides"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the strides binary runs");
-    {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        if let Some(bytes) = stdin {
-            pipe.write_all(bytes).expect("stdin takes the program");
-        }
-    }
-    child.wait_with_output().expect("strides finishes")
+    support::run(args, stdin.unwrap_or_default())
 }
 
 /// Runs `strides eval PROGRAM` and returns its one line of JSON, checking exit 0 and one line.

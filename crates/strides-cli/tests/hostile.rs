@@ -9,8 +9,9 @@
     clippy::unwrap_used
 )]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
 use std::time::{Duration, Instant};
 
 use serde_json::Value as Json;
@@ -20,21 +21,7 @@ const GUARD: Duration = Duration::from_secs(1);
 
 fn run(args: &[&str], stdin: &[u8]) -> (Output, Duration) {
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strides"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the strides binary runs");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let input = stdin.to_vec();
-    // The child may stop reading early (an over-long stdin): a broken pipe is not a failure here.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("strides finishes");
-    writer.join().expect("the writer thread ends");
+    let out = support::run(args, stdin);
     (out, start.elapsed())
 }
 

@@ -248,7 +248,7 @@ fn fuzz_findings_big_arrays_stay_quick() {
         ("x = np.ones((2, 2000000)) + 1", "MemoryError"),
         ("x = np.ones(4000000); y = x.T.copy()", "MemoryError"),
         ("x = np.arange(4000000); y = x[x > 3]", "MemoryError"),
-        ("x = np.arange(1000000); y = x[x > 3]; y.size", ANY_RESULT),
+        ("x = np.arange(200000); y = x[x > 3]; y.size", ANY_RESULT),
         (
             "x = np.lib.stride_tricks.sliding_window_view(np.arange(100000), 300).copy()",
             "MemoryError",
@@ -258,7 +258,7 @@ fn fuzz_findings_big_arrays_stay_quick() {
             "MemoryError",
         ),
         (
-            "x = np.ones(1000); y = np.broadcast_to(x, (2000, 1000)); s = y.sum()",
+            "x = np.ones(1000); y = np.broadcast_to(x, (200, 1000)); s = y.sum()",
             ANY_RESULT,
         ),
     ]));

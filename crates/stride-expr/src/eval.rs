@@ -502,6 +502,14 @@ pub struct Args {
 }
 
 impl Args {
+    /// The value of keyword argument `name`, if it was given.
+    pub fn keyword_value(&self, name: &str) -> Option<Value> {
+        self.keyword
+            .iter()
+            .find(|(k, _, _)| k == name)
+            .map(|(_, v, _)| v.clone())
+    }
+
     /// Binds the arguments to `params` by position then name, as Python does; unknown keywords and
     /// surplus positionals are a TypeError naming `function`.
     pub fn bind(

@@ -574,11 +574,7 @@ pub fn call_function(
     let f = name;
     match name {
         "arange" => {
-            let dtype_kw = args
-                .keyword
-                .iter()
-                .find(|(k, _, _)| k == "dtype")
-                .map(|(_, v, _)| v.clone());
+            let dtype_kw = args.keyword_value("dtype");
             let bound = args.bind(f, &["start", "stop", "step", "dtype", "like"])?;
             let dtype = dtype_arg(arg(&bound, 3).or(dtype_kw.as_ref()))?;
             let values: Vec<Value> = (0..3)
@@ -1041,16 +1037,8 @@ fn method(
     let f = name;
     match name {
         "reshape" => {
-            let order_v = args
-                .keyword
-                .iter()
-                .find(|(k, _, _)| k == "order")
-                .map(|(_, v, _)| v.clone());
-            let copy_v = args
-                .keyword
-                .iter()
-                .find(|(k, _, _)| k == "copy")
-                .map(|(_, v, _)| v.clone());
+            let order_v = args.keyword_value("order");
+            let copy_v = args.keyword_value("copy");
             if let Some((k, _, s)) = args
                 .keyword
                 .iter()

@@ -69,11 +69,7 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let dtype_kw = args
-        .keyword
-        .iter()
-        .find(|(k, _, _)| k == "dtype")
-        .map(|(_, v, _)| v.clone());
+    let dtype_kw = args.keyword_value("dtype");
     let dtype = dtype_arg(dtype_kw.as_ref())?;
     for (k, _, s) in &args.keyword {
         if !matches!(

@@ -69,7 +69,10 @@ pub fn show(what: &str) {
 /// Panics on purpose, to test the hook (debug builds only).
 #[cfg(debug_assertions)]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = debugPanic)]
-#[allow(clippy::panic, reason = "the one panic on purpose: the browser test of the hook")]
+#[allow(
+    clippy::panic,
+    reason = "the one panic on purpose: the browser test of the hook"
+)]
 pub fn debug_panic() {
     install();
     std::panic::panic_any("a panic triggered on purpose by the test hook");

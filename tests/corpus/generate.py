@@ -331,6 +331,34 @@ def factor_shape(rng, size, nd=None):
     return tuple(dims)
 
 
+
+def target_shape(rng, size, err, negatives):
+    """A shape to reshape or view `size` elements as, often with one -1; with `err`, one that
+    must fail: the wrong size, two -1s, or a negative size from `negatives`."""
+    shape = list(factor_shape(rng, size))
+    if size == 1 and rng.random() < 0.15:
+        shape = []
+    if shape and rng.random() < 0.35:
+        shape[rng.randrange(len(shape))] = -1
+    if err:
+        e = rng.choice(["size", "size", "two", "neg"])
+        if e == "size" or not shape:
+            if not shape:
+                shape = [size + 1]
+            else:
+                i = rng.randrange(len(shape))
+                if shape[i] != -1:
+                    shape[i] += 1
+                if prod(abs(v) for v in shape) == size or shape == [-1]:
+                    shape = shape + [size + 2]
+        elif e == "two" and len(shape) >= 2:
+            shape[0], shape[1] = -1, -1
+        else:
+            # One negative draws nothing from `rng`, as the PyTorch generator always did.
+            neg = rng.choice(negatives) if len(negatives) > 1 else negatives[0]
+            shape[rng.randrange(len(shape))] = neg
+    return shape
+
 def fmt_num(v):
     """A Python literal for a number read back from an array."""
     if isinstance(v, (bool, np.bool_)):
@@ -945,26 +973,7 @@ class NumpyBuilder(Builder):
 
     def op_reshape(self, cur, err):
         rng = self.rng
-        size = cur.v.size
-        shape = list(factor_shape(rng, size))
-        if size == 1 and rng.random() < 0.15:
-            shape = []
-        if shape and rng.random() < 0.35:
-            shape[rng.randrange(len(shape))] = -1
-        if err:
-            e = rng.choice(["size", "size", "two", "neg"])
-            if e == "size" or not shape:
-                if not shape:
-                    shape = [size + 1]
-                else:
-                    i = rng.randrange(len(shape))
-                    shape[i] = (shape[i] + 1) if shape[i] != -1 else -1
-                    if prod(abs(v) for v in shape) == size or -1 in shape and shape.count(-1) == len(shape):
-                        shape = shape + [size + 2]
-            elif e == "two" and len(shape) >= 2:
-                shape[0], shape[1] = -1, -1
-            else:
-                shape[rng.randrange(len(shape))] = rng.choice([-2, -3])
+        shape = target_shape(rng, cur.v.size, err, negatives=(-2, -3))
         order = rng.choices(["", "C", "F", "A"], weights=[10, 1, 3, 2])[0]
         copy = rng.choices(["", "False", "True"], weights=[10, 3, 0.6])[0]
         kw = (f", order='{order}'" if order else "") + (f", copy={copy}" if copy else "")
@@ -1443,29 +1452,7 @@ class TorchBuilder(Builder):
         return f"{cur.p}[{gen_basic_index(self.rng, tuple(cur.v.shape), err, torch_mode=True)}]"
 
     def shape_for(self, cur, err):
-        rng = self.rng
-        size = cur.v.numel()
-        shape = list(factor_shape(rng, size))
-        if size == 1 and rng.random() < 0.15:
-            shape = []
-        if shape and rng.random() < 0.35:
-            shape[rng.randrange(len(shape))] = -1
-        if err:
-            e = rng.choice(["size", "size", "two", "neg"])
-            if e == "size" or not shape:
-                if not shape:
-                    shape = [size + 1]
-                else:
-                    i = rng.randrange(len(shape))
-                    if shape[i] != -1:
-                        shape[i] += 1
-                    if prod(abs(v) for v in shape) == size or shape == [-1]:
-                        shape = shape + [size + 2]
-            elif e == "two" and len(shape) >= 2:
-                shape[0], shape[1] = -1, -1
-            else:
-                shape[rng.randrange(len(shape))] = -2
-        return shape
+        return target_shape(self.rng, cur.v.numel(), err, negatives=(-2,))
 
     def op_view(self, cur, err):
         shape = self.shape_for(cur, err)

@@ -5,32 +5,7 @@ use crate::diagnose::check;
 use crate::question::Question;
 use crate::text::Lang;
 
-/// Appends `s` to `out` as a JSON string, quotes included: `"`, `\` and control characters are
-/// escaped; everything else (accents, `·`, `−`) is written as UTF-8.
-pub fn push_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", u32::from(c)));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-/// `s` as a JSON string.
-pub fn string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    push_string(&mut out, s);
-    out
-}
+pub use stride_expr::json::{push_string, string};
 
 /// The bank as `[{"id": …, "kind": "number|tuple|choice|code", "prompt": {"en": …, "es": …}}, …]`.
 pub fn list_json() -> String {
@@ -65,16 +40,4 @@ pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
         string(v.diagnosis),
         string(v.feedback.get(lang))
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn escapes() {
-        assert_eq!(string("a\"b\\c\nd"), r#""a\"b\\c\nd""#);
-        assert_eq!(string("\u{1}x"), "\"\\u0001x\"");
-        assert_eq!(string("−·ñ"), "\"−·ñ\"");
-    }
 }

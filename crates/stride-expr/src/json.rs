@@ -14,9 +14,10 @@ use crate::error::EvalError;
 use crate::eval::Outcome;
 use crate::value::Value;
 
-/// A JSON string literal.
-pub fn string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
+/// Appends `s` to `out` as a JSON string, quotes included: `"`, `\`, control characters and
+/// the two line separators JavaScript source rejects are escaped; everything else (accents, `·`,
+/// `−`) is written as UTF-8.
+pub fn push_string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
         match c {
@@ -25,11 +26,19 @@ pub fn string(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if u32::from(c) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
+                out.push_str(&format!("\\u{:04x}", u32::from(c)));
+            }
             c => out.push(c),
         }
     }
     out.push('"');
+}
+
+/// `s` as a JSON string literal.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    push_string(&mut out, s);
     out
 }
 
@@ -139,4 +148,17 @@ pub fn array(a: &Array, first: Option<&Array>) -> String {
 
 fn dtype_name(d: DType) -> &'static str {
     d.name()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::string;
+
+    #[test]
+    fn escapes() {
+        assert_eq!(string("a\"b\\c\nd"), r#""a\"b\\c\nd""#);
+        assert_eq!(string("\u{1}x"), "\"\\u0001x\"");
+        assert_eq!(string("x\u{2028}y"), "\"x\\u2028y\"");
+        assert_eq!(string("−·ñ"), "\"−·ñ\"");
+    }
 }

@@ -914,7 +914,9 @@ fn elementwise(
             .saturating_mul(operands.len() as u64),
         span,
     )?;
-    if !(all_scalars || shape.is_empty()) || torch {
+    // A ufunc on scalars and 0-d arrays returns a NumPy scalar, not a new array.
+    let scalar_result = (all_scalars || shape.is_empty()) && !torch;
+    if !scalar_result {
         ctx.room(size.saturating_mul(dtype.itemsize()), span)?;
     }
     let mut iters: Vec<_> = views
@@ -934,8 +936,7 @@ fn elementwise(
         let second = args.get(1).copied().unwrap_or(Num::Int(0));
         values.push(f(first, second));
     }
-    // A ufunc on scalars and 0-d arrays returns a NumPy scalar.
-    if (all_scalars || shape.is_empty()) && !torch {
+    if scalar_result {
         let v = values.first().copied().unwrap_or(Num::Int(0));
         return Ok(Value::Scalar(dtype, dtype.cast(v)));
     }

@@ -90,6 +90,18 @@ pub fn unravel(shape: &[i64], flat: i64) -> Dims {
     index
 }
 
+/// Moves `index` to the next element of `shape` in row order: the inverse step of [`unravel`]
+/// (`unravel(shape, k)` becomes `unravel(shape, k + 1)`), wrapping to all zeros after the last.
+pub fn step(index: &mut [i64], shape: &[i64]) {
+    for (i, &d) in index.iter_mut().zip(shape.iter()).rev() {
+        *i += 1;
+        if *i < d {
+            return;
+        }
+        *i = 0;
+    }
+}
+
 /// What [`tally`] found beyond the counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -160,6 +172,20 @@ mod tests {
     use crate::broadcast::broadcast_to;
     use crate::layout::Order;
     use std::vec::Vec;
+
+    #[test]
+    fn step_walks_unravel_in_order() {
+        for shape in [&[2, 3, 4][..], &[5], &[1, 3, 1], &[]] {
+            let size: i64 = shape.iter().product();
+            let mut index = [0i64; 3];
+            let index = &mut index[..shape.len()];
+            for k in 0..size {
+                assert_eq!(&*index, unravel(shape, k).as_slice(), "{shape:?} at {k}");
+                step(index, shape);
+            }
+            assert!(index.iter().all(|&i| i == 0), "{shape:?} wraps to zeros");
+        }
+    }
 
     #[test]
     fn transposed_walk_is_the_lessons() {

@@ -450,13 +450,7 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
                             c.push(*v);
                         }
                     }
-                    for (i, &d) in idx.iter_mut().zip(shape.iter()).rev() {
-                        *i += 1;
-                        if *i < d {
-                            break;
-                        }
-                        *i = 0;
-                    }
+                    stride_core::footprint::step(&mut idx, shape);
                 }
                 let count = coords.first().map_or(0, Vec::len);
                 for c in coords {
@@ -607,13 +601,7 @@ fn select(ctx: &mut Context, a: &Array, index: &Index, span: Span) -> Result<Sel
             }
         }
         addresses.push(address);
-        for (i, &d) in idx.iter_mut().zip(alloc_shape.iter()).rev() {
-            *i += 1;
-            if *i < d {
-                break;
-            }
-            *i = 0;
-        }
+        stride_core::footprint::step(&mut idx, &alloc_shape);
     }
     // Where B ends up: at the first advanced index if they are adjacent, else in front.
     let perm = if adjacent && first_adv > 0 && !b.is_empty() {

@@ -201,11 +201,27 @@ fn ensure_binaryen() -> Result<PathBuf, String> {
     if output(&bin.join("wasm-opt").display().to_string(), &["--version"]).is_some() {
         return Ok(bin);
     }
-    std::fs::create_dir_all(&prefix)
+    npm_install(
+        "installing npm's binaryen (for wasm-opt)",
+        &prefix,
+        BINARYEN,
+        &[],
+    )?;
+    Ok(bin)
+}
+
+/// `npm install PACKAGE` into its own folder `prefix` (created if missing).
+fn npm_install(
+    what: &str,
+    prefix: &std::path::Path,
+    package: &str,
+    env: &[(&str, &str)],
+) -> Result<(), String> {
+    std::fs::create_dir_all(prefix)
         .map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
     let prefix_arg = prefix.display().to_string();
     shell::step(
-        "installing npm's binaryen (for wasm-opt)",
+        what,
         "npm",
         &[
             "install",
@@ -213,11 +229,10 @@ fn ensure_binaryen() -> Result<PathBuf, String> {
             &prefix_arg,
             "--no-audit",
             "--no-fund",
-            BINARYEN,
+            package,
         ],
-        &[],
-    )?;
-    Ok(bin)
+        env,
+    )
 }
 
 /// npm's playwright-core in `target/tools/playwright`; returns its ES module entry.
@@ -230,20 +245,10 @@ pub fn ensure_playwright() -> Result<PathBuf, String> {
     if entry.exists() && have.contains(&format!("\"version\": \"{wanted}\"")) {
         return Ok(entry);
     }
-    std::fs::create_dir_all(&prefix)
-        .map_err(|e| format!("cannot create {}: {e}", prefix.display()))?;
-    let prefix_arg = prefix.display().to_string();
-    shell::step(
+    npm_install(
         "installing npm's playwright-core (it drives the machine's Chromium)",
-        "npm",
-        &[
-            "install",
-            "--prefix",
-            &prefix_arg,
-            "--no-audit",
-            "--no-fund",
-            PLAYWRIGHT,
-        ],
+        &prefix,
+        PLAYWRIGHT,
         &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
     )?;
     Ok(entry)

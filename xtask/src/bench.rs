@@ -1,12 +1,13 @@
 //! `cargo xtask bench`: the budgets of the lab, measured. It builds the release bundle, serves it,
 //! and runs `tests/pages/bench.mjs` in headless Chromium (transfer size, start, interaction,
-//! large arrays, evaluation), then breaks the wasm down by crate and function with twiggy.
+//! large arrays, evaluation), then breaks the wasm down by crate and function with twiggy, and
+//! weighs the parts on their own ([`crate::floors`]).
 //! Numbers are printed beside their budgets; nothing here fails on a budget (the tests never time).
 
 use std::collections::BTreeMap;
 
 use crate::shell::{self, output, root};
-use crate::{dist, serve, tools};
+use crate::{dist, floors, serve, tools};
 
 /// Runs every measurement.
 pub fn run() -> Result<(), String> {
@@ -26,7 +27,8 @@ pub fn run() -> Result<(), String> {
             ("CHROMIUM", "/usr/bin/chromium"),
         ],
     )?;
-    breakdown()
+    breakdown()?;
+    floors::run(&tools)
 }
 
 /// The wasm's size by crate and its largest functions, from a build that keeps names.

@@ -13,6 +13,7 @@
 
 mod bench;
 mod dist;
+mod floors;
 mod fuzz;
 mod serve;
 mod shell;

@@ -5,13 +5,13 @@
 use crate::i18n::Lang;
 
 /// `n` with the language's digit grouping: `1,000,000` or `1.000.000`.
-pub fn number(n: f64, lang: Lang) -> String {
+pub fn number(n: i64, lang: Lang) -> String {
     #[cfg(target_arch = "wasm32")]
     {
         let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(lang.tag()));
         let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new()).format();
         if let Some(s) = format
-            .call1(&wasm_bindgen::JsValue::NULL, &n.into())
+            .call1(&wasm_bindgen::JsValue::NULL, &(n as f64).into())
             .ok()
             .and_then(|v| v.as_string())
         {
@@ -23,21 +23,21 @@ pub fn number(n: f64, lang: Lang) -> String {
 }
 
 /// Whether `n` takes the language's singular ("one") form.
-pub fn is_one(n: f64, lang: Lang) -> bool {
+pub fn is_one(n: i64, lang: Lang) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(lang.tag()));
         let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-        if let Some(s) = rules.select(n).as_string() {
+        if let Some(s) = rules.select(n as f64).as_string() {
             return s == "one";
         }
     }
     let _ = lang;
-    n == 1.0
+    n == 1
 }
 
 /// `template_one` or `template_other` (by the plural rules), with `{n}` replaced by `n` formatted.
-pub fn plural(n: f64, lang: Lang, template_one: &str, template_other: &str) -> String {
+pub fn plural(n: i64, lang: Lang, template_one: &str, template_other: &str) -> String {
     let template = if is_one(n, lang) {
         template_one
     } else {

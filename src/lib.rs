@@ -73,8 +73,12 @@ fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
             let v = js_sys::Reflect::get(value, &key).unwrap_or(JsValue::UNDEFINED);
             let text = if let Some(s) = v.as_string() {
                 Some(s)
-            } else if let Some(n) = v.as_f64() {
-                Some(n.to_string())
+            } else if v.as_f64().is_some() {
+                // JS's own `String(n)` (`2` for 2): no Rust float formatting in the bundle.
+                v.unchecked_ref::<js_sys::Number>()
+                    .to_string_with_radix(10)
+                    .ok()
+                    .map(String::from)
             } else if js_sys::Array::is_array(&v) {
                 Some(
                     js_sys::Array::from(&v)

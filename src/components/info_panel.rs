@@ -47,8 +47,8 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("strides", t.strides, tuple(&picture.strides())) }
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
-                { row("size", t.size, crate::intl::number(picture.size() as f64, lang)) }
-                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number((picture.size() as i64 * item) as f64, lang))) }
+                { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
+                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(picture.size() as i64 * item, lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
                 { row("kind", t.memory, if picture.is_copy() { t.a_copy.to_string() } else { t.a_view.to_string() }) }
             </dl>

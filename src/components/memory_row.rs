@@ -136,7 +136,7 @@ fn memory_cells(props: &CellsProps) -> Html {
             1 => String::new(),
             n => format!(
                 ", {}",
-                crate::intl::plural(f64::from(n), lang, t.read_once, t.read_times)
+                crate::intl::plural(i64::from(n), lang, t.read_once, t.read_times)
             ),
         };
         html! {

@@ -178,7 +178,7 @@ pub fn quiz_panel(props: &Props) -> Html {
             }
             <div class="quiz-step">
                 <button type="button" onclick={go(-1)} disabled={*current == 0}>{ t.previous }</button>
-                <span>{ format!("{} / {}", crate::intl::number((*current + 1) as f64, lang), crate::intl::number(questions.len() as f64, lang)) }</span>
+                <span>{ format!("{} / {}", crate::intl::number(*current as i64 + 1, lang), crate::intl::number(questions.len() as i64, lang)) }</span>
                 <button type="button" onclick={go(1)} disabled={*current + 1 >= questions.len()}>{ t.next }</button>
             </div>
             <div class="practice">

@@ -1,10 +1,11 @@
-//! `cargo xtask fuzz [target] [seconds]`: runs a cargo-fuzz target (`expr`, `python`, `answers`, or
-//! all of them) for a given time, installing cargo-fuzz and the nightly toolchain it needs if
-//! they are missing. Crashes land in `fuzz/artifacts/<target>/`; each becomes a regression test.
+//! `cargo xtask fuzz [target] [seconds]`: runs a cargo-fuzz target (`expr`, `python`, `answers`,
+//! `floats`, or all of them) for a given time, installing cargo-fuzz and the nightly toolchain it
+//! needs if they are missing. Crashes land in `fuzz/artifacts/<target>/`; each becomes a
+//! regression test.
 
 use crate::shell::{self, output, root};
 
-const TARGETS: [&str; 3] = ["expr", "python", "answers"];
+const TARGETS: [&str; 4] = ["expr", "python", "answers", "floats"];
 
 /// Runs the fuzzers.
 pub fn run(args: &[String]) -> Result<(), String> {

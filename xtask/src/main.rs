@@ -94,9 +94,17 @@ fn test() -> Result<(), String> {
     )?;
     for target in tools::CORE_TARGETS {
         shell::step(
-            &format!("stride-core for {target} (no_std)"),
+            &format!("stride-core and float-text for {target} (no_std)"),
             &cargo,
-            &["build", "-p", "stride-core", "--target", target],
+            &[
+                "build",
+                "-p",
+                "stride-core",
+                "-p",
+                "float-text",
+                "--target",
+                target,
+            ],
             &[],
         )?;
     }

@@ -8,7 +8,6 @@
 
 use crate::error::{Error, Result, Span, SyntaxClass};
 use crate::limits::{Limit, Limits};
-use crate::value::FloatText;
 use std::rc::Rc;
 
 mod escape;
@@ -525,15 +524,8 @@ impl Lexer<'_> {
             .collect();
         let span = Span::new(start, self.pos);
         if is_float {
-            let value = match crate::value::parse_float(&text) {
-                FloatText::Exact(v) => v,
-                FloatText::Inexact => {
-                    let what = "a float literal with more than 16 digits or a far exponent";
-                    return Err(Error::unsupported(what, span));
-                }
-                FloatText::Invalid => {
-                    return Err(self.err("invalid decimal literal", start, self.pos));
-                }
+            let Some(value) = float_text::parse_decimal(&text) else {
+                return Err(self.err("invalid decimal literal", start, self.pos));
             };
             self.push(Tok::Float(value), start);
             return Ok(());

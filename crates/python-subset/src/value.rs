@@ -16,9 +16,8 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
-mod float;
 pub use cycles::{lists_mark, release_lists};
-pub use float::{FloatText, float_repr, parse_float};
+pub use float_text::repr as float_repr;
 
 /// A Python object.
 #[derive(Clone)]
@@ -585,33 +584,6 @@ mod tests {
             (5e-324, "5e-324"),
         ] {
             assert_eq!(float_repr(x), s);
-        }
-    }
-
-    #[test]
-    fn floats_parse_exactly_or_not_at_all() {
-        for (text, want) in [
-            ("1.5", Some(1.5)),
-            (".5", Some(0.5)),
-            ("5.", Some(5.0)),
-            ("0.1", Some(0.1)),
-            ("2.5e-5", Some(2.5e-5)),
-            ("1e22", Some(1e22)),
-            ("3e30", Some(3e30)),
-            ("123456.789", Some(123456.789)),
-            ("0.000", Some(0.0)),
-            ("1e300", None),
-            ("0.30000000000000004", None),
-            ("1e-30", None),
-        ] {
-            let got = parse_float(text);
-            assert!(
-                got == want.map_or(FloatText::Inexact, FloatText::Exact),
-                "{text}"
-            );
-        }
-        for bad in ["", ".", "e5", "1e", "1.2.3", "1e+", "x"] {
-            assert!(parse_float(bad) == FloatText::Invalid, "{bad}");
         }
     }
 

@@ -214,7 +214,7 @@ pub(crate) fn read_number(s: &str) -> Option<f64> {
     {
         return None;
     }
-    let x: f64 = text.parse().ok()?;
+    let x = float_text::parse(&text)?;
     x.is_finite().then_some(if negative { -x } else { x })
 }
 
@@ -299,7 +299,7 @@ fn read_int(item: &str) -> Option<i64> {
     if let Ok(i) = compact.parse::<i64>() {
         return Some(i);
     }
-    let x: f64 = compact.parse().ok()?;
+    let x = float_text::parse(&compact)?;
     (x.is_finite() && x.fract() == 0.0 && x.abs() < 1e15).then_some(x as i64)
 }
 

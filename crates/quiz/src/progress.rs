@@ -374,7 +374,7 @@ impl<'a> Reader<'a> {
         ) {
             self.at += 1;
         }
-        let n: f64 = self.text.get(start..self.at)?.parse().ok()?;
+        let n = float_text::parse(self.text.get(start..self.at)?)?;
         n.is_finite().then_some(Json::Num(n))
     }
 

@@ -265,7 +265,7 @@ pub fn as_float(v: &Value) -> Result<f64, EvalError> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(f64::from(u8::from(*b))),
         Value::Scalar(_, n) => Ok(n.as_f64()),
-        Value::Str(s) => s.trim().parse::<f64>().map_err(|_| {
+        Value::Str(s) => float_text::parse(s.trim()).ok_or_else(|| {
             EvalError::value_error(format!("could not convert string to float: {}", repr(v)))
         }),
         other => Err(EvalError::type_error(format!(

@@ -1,91 +1,24 @@
 //! How values print: Python's `repr` and `str`, and NumPy's way of writing one element.
 
-use crate::dtype::{DType, Num};
+use float_text::{Width, repr_of};
+
+use crate::dtype::{DType, Num, f16_to_f64, f64_to_f16};
 use crate::value::{Module, Value};
 
 /// Python's `repr(float)`: the shortest text that reads back to the same float, with `.0` for
 /// whole numbers and an exponent below 1e-4 or from 1e16.
-pub fn float_repr(f: f64) -> String {
-    if f.is_nan() {
-        return "nan".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    // `{:e}` gives the shortest round-trip digits: "1.2345e6".
-    let sci = format!("{f:e}");
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let negative = mantissa.starts_with('-');
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
-    let sign = if negative { "-" } else { "" };
-    if !(-4..16).contains(&exp) {
-        let (first, rest) = digits.split_at(1.min(digits.len()));
-        let frac = if rest.is_empty() {
-            String::new()
-        } else {
-            format!(".{rest}")
-        };
-        let esign = if exp < 0 { '-' } else { '+' };
-        return format!("{sign}{first}{frac}e{esign}{:02}", exp.abs());
-    }
-    let point = exp + 1;
-    if point <= 0 {
-        format!("{sign}0.{}{digits}", "0".repeat((-point) as usize))
-    } else if point as usize >= digits.len() {
-        format!(
-            "{sign}{digits}{}.0",
-            "0".repeat(point as usize - digits.len())
-        )
-    } else {
-        let (a, b) = digits.split_at(point as usize);
-        format!("{sign}{a}.{b}")
-    }
-}
+pub use float_text::repr as float_repr;
 
 /// A NumPy element as Python's `str` of its scalar prints it: `3.0`, `7`, `True`.
 pub fn num_str(d: DType, n: Num) -> String {
     match n {
         Num::Bool(b) => if b { "True" } else { "False" }.into(),
         Num::Int(i) => i.to_string(),
-        Num::Float(f) if d == DType::Float32 => short_float32(f),
-        Num::Float(f) if d == DType::Float16 => short_float16(f),
+        // The shortest digits for the element's own width, as NumPy prints them.
+        Num::Float(f) if d == DType::Float32 => repr_of(f64::from(f as f32), Width::Single),
+        Num::Float(f) if d == DType::Float16 => repr_of(f16_to_f64(f64_to_f16(f)), Width::Half),
         Num::Float(f) => float_repr(f),
     }
-}
-
-/// The shortest decimal that reads back to the same float32 (NumPy prints float32 this way).
-fn short_float32(f: f64) -> String {
-    let x = f as f32;
-    if !x.is_finite() || x == 0.0 {
-        return float_repr(f);
-    }
-    let sci = format!("{x:e}");
-    float_repr(sci.parse::<f64>().unwrap_or(f))
-}
-
-/// The shortest decimal that reads back to the same float16.
-fn short_float16(f: f64) -> String {
-    if !f.is_finite() || f == 0.0 {
-        return float_repr(f);
-    }
-    let bits = crate::dtype::f64_to_f16(f);
-    for digits in 1..=17 {
-        let text = format!("{f:.*e}", digits - 1);
-        if let Ok(v) = text.parse::<f64>() {
-            if crate::dtype::f64_to_f16(v) == bits {
-                return float_repr(v);
-            }
-        }
-    }
-    float_repr(f)
 }
 
 /// Python's `repr`.
@@ -201,5 +134,15 @@ mod tests {
             "0.1"
         );
         assert_eq!(num_str(DType::Float16, Num::Float(0.0999755859375)), "0.1");
+        // NumPy switches to exponents sooner for the narrow widths: 1e6 for float32, 1e3 for
+        // float16 (str(np.float32(1e6)) is '1e+06'; str(np.float16(2048)) is '2.048e+03').
+        assert_eq!(num_str(DType::Float32, Num::Float(999999.0)), "999999.0");
+        assert_eq!(num_str(DType::Float32, Num::Float(1e6)), "1e+06");
+        assert_eq!(
+            num_str(DType::Float32, Num::Float(f64::from(1e-4f32))),
+            "1e-04"
+        );
+        assert_eq!(num_str(DType::Float16, Num::Float(2048.0)), "2.048e+03");
+        assert_eq!(num_str(DType::Float16, Num::Float(999.5)), "999.5");
     }
 }

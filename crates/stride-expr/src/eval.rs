@@ -580,18 +580,79 @@ pub fn too_large(span: Span) -> EvalError {
     .at(span)
 }
 
-/// Bytes in the units NumPy's MemoryError uses.
+/// Bytes in the units NumPy's MemoryError uses, with two decimals (`1.50 GiB`), rounded half to
+/// even as `{:.2}` rounds, in integers (no float formatting in the bundle).
 fn human_bytes(n: u64) -> String {
     const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
-    let mut value = n as f64;
     let mut unit = 0;
-    while value >= 1024.0 && unit + 1 < UNITS.len() {
-        value /= 1024.0;
+    while unit + 1 < UNITS.len() && u128::from(n) >> (10 * (unit + 1)) > 0 {
         unit += 1;
     }
     if unit == 0 {
-        format!("{n} bytes")
+        return format!("{n} bytes");
+    }
+    let shift = 10 * unit;
+    let scaled = u128::from(n) * 100;
+    let (q, rest) = (scaled >> shift, scaled & ((1 << shift) - 1));
+    let half = 1u128 << (shift - 1);
+    let hundredths = if rest > half || (rest == half && q % 2 == 1) {
+        q + 1
     } else {
-        format!("{value:.2} {}", UNITS.get(unit).unwrap_or(&"EiB"))
+        q
+    };
+    format!(
+        "{}.{:02} {}",
+        hundredths / 100,
+        hundredths % 100,
+        UNITS.get(unit).unwrap_or(&"EiB")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human_bytes;
+
+    /// What `{:.2}` of the float quotient prints: the oracle, exact below 2^53 bytes.
+    fn by_float(n: u64) -> String {
+        const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+        let (mut value, mut unit) = (n as f64, 0);
+        while value >= 1024.0 && unit + 1 < UNITS.len() {
+            value /= 1024.0;
+            unit += 1;
+        }
+        if unit == 0 {
+            format!("{n} bytes")
+        } else {
+            format!("{value:.2} {}", UNITS[unit])
+        }
+    }
+
+    #[test]
+    fn byte_sizes_read_as_two_decimals_round_half_even() {
+        assert_eq!(human_bytes(1023), "1023 bytes");
+        assert_eq!(human_bytes(1024), "1.00 KiB");
+        assert_eq!(human_bytes(1536), "1.50 KiB");
+        // 1.125 KiB is exactly halfway: to the even 1.12, as `{:.2}` does.
+        assert_eq!(human_bytes(1152), "1.12 KiB");
+        assert_eq!(human_bytes(32 << 20), "32.00 MiB");
+        assert_eq!(human_bytes(u64::MAX), "16.00 EiB");
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..100_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let n = state >> (11 + state % 53);
+            assert_eq!(human_bytes(n), by_float(n), "{n}");
+        }
+        for k in 1..53 {
+            for n in [
+                (1u64 << k) - 1,
+                1 << k,
+                (1 << k) + 1,
+                (1 << k) + (1 << (k - 1)),
+            ] {
+                assert_eq!(human_bytes(n), by_float(n), "{n}");
+            }
+        }
     }
 }

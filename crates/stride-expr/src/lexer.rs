@@ -228,11 +228,9 @@ fn number(source: &str, start: usize, tokens: &mut Vec<Token>) -> Result<usize, 
         .filter(|&c| c != '_')
         .collect();
     let tok = if is_float {
-        Tok::Float(
-            text.parse::<f64>().map_err(|_| {
-                EvalError::syntax("invalid number literal".into(), Span::new(start, i))
-            })?,
-        )
+        Tok::Float(float_text::parse_decimal(&text).ok_or_else(|| {
+            EvalError::syntax("invalid number literal".into(), Span::new(start, i))
+        })?)
     } else if text.len() > 1 && text.starts_with('0') && text.chars().any(|c| c != '0') {
         return Err(EvalError::syntax(
             "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers".into(),

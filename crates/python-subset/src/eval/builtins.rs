@@ -9,7 +9,7 @@ use super::{Args, Interp, Source, ops};
 use crate::ast::BinOp;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::Limit;
-use crate::value::{FloatText, List, Value, less, range_len, repr, to_str};
+use crate::value::{List, Value, less, range_len, repr, to_str};
 use std::rc::Rc;
 
 macro_rules! builtins {
@@ -719,27 +719,15 @@ fn parse_int(s: &str) -> Result<Value> {
 
 fn parse_float(s: &str) -> Result<f64> {
     let t = s.trim();
-    let (negative, body) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
+    let body = t.strip_prefix(['-', '+']).unwrap_or(t);
     let underscores_ok = body
         .split(|c: char| !c.is_ascii_digit() && c != '_')
         .all(|p| !p.contains('_') || digits_ok(p));
-    let plain: String = body.chars().filter(|&c| c != '_').collect();
-    let value = match plain.to_ascii_lowercase().as_str() {
-        "inf" | "infinity" => FloatText::Exact(f64::INFINITY),
-        "nan" => FloatText::Exact(f64::NAN),
-        _ if underscores_ok => crate::value::parse_float(&plain),
-        _ => FloatText::Invalid,
-    };
-    match value {
-        FloatText::Exact(v) => Ok(if negative { -v } else { v }),
-        FloatText::Inexact => Err(Error::unsupported(
-            "float() of text with more than 16 digits or a far exponent",
-            Span::default(),
-        )),
-        FloatText::Invalid => {
+    let plain: String = t.chars().filter(|&c| c != '_').collect();
+    // A sign, then a decimal or `inf`, `infinity`, `nan` in any case: Python's rules and Rust's.
+    match float_text::parse(&plain).filter(|_| underscores_ok) {
+        Some(v) => Ok(v),
+        None => {
             let mut quoted = String::new();
             crate::value::str_repr(s, &mut quoted);
             Err(Error::value_error(

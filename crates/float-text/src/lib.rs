@@ -1,0 +1,28 @@
+//! # float-text
+//!
+//! Floats as text, both ways, to the bit, in a few kilobytes of wasm. Rust's own float formatting
+//! and parsing (`{}`/`{:e}` on floats, `str::parse::<f64>`) cost about 40 KB of wasm with their
+//! tables; the lab needs only two things from them, and this crate does both with one small big
+//! integer:
+//!
+//! - [`repr`] and [`repr_of`]: Python's `repr` of a float, the shortest digits that read back to
+//!   the same value, for 64-bit floats and (as NumPy prints `float32` and `float16` elements) for
+//!   the narrower widths ([`Width`]). The digits come from [`shortest`] (Steele & White's
+//!   free-format algorithm, as Burger and Dybvig give it).
+//! - [`parse`] and [`parse_decimal`]: text to the nearest float, ties to even, as
+//!   `str::parse::<f64>` reads it (Clinger's exact fast path, then exact big-integer division).
+//!
+//! `no_std` with `alloc`; no panics, every index checked.
+
+#![no_std]
+
+extern crate alloc;
+
+mod big;
+mod parse;
+mod shortest;
+mod write;
+
+pub use parse::{parse, parse_decimal};
+pub use shortest::{Width, shortest};
+pub use write::{repr, repr_of};

@@ -89,6 +89,24 @@ const FILLER_WORDS: &[&str] = &[
     "y",
 ];
 
+/// Lowercase for matching answer words: ASCII and the capitals Spanish writes (Á É Í Ó Ú Ü Ñ).
+/// Every word an answer is matched against is in those letters; Unicode's full case tables
+/// would cost the bundle about 15 KB for nothing.
+fn lower(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'Á' => 'á',
+            'É' => 'é',
+            'Í' => 'í',
+            'Ó' => 'ó',
+            'Ú' => 'ú',
+            'Ü' => 'ü',
+            'Ñ' => 'ñ',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
+}
+
 /// Reads `input` as an answer to `question`.
 pub fn parse(question: &Question, input: &str) -> Parsed {
     if input.len() > MAX_ANSWER_LEN {
@@ -142,7 +160,7 @@ fn split_unit(s: &str) -> (&str, Option<Unit>) {
     let start = s
         .char_indices()
         .rev()
-        .take_while(|(_, c)| c.is_alphabetic())
+        .take_while(|(_, c)| c.is_ascii_alphabetic())
         .last()
         .map(|(i, _)| i);
     let Some(start) = start else {
@@ -153,7 +171,7 @@ fn split_unit(s: &str) -> (&str, Option<Unit>) {
     if head.trim().is_empty() {
         return (s, None);
     }
-    let lower = word.to_lowercase();
+    let lower = lower(word);
     let unit = if BYTE_WORDS.contains(&lower.as_str()) {
         Unit::Bytes
     } else if ELEMENT_WORDS.contains(&lower.as_str()) {
@@ -233,8 +251,7 @@ fn is_grouped(s: &str) -> bool {
 }
 
 fn is_error_word(s: &str) -> bool {
-    let lower = s
-        .to_lowercase()
+    let lower = lower(s)
         .replace(['!', '.', ':', '(', ')'], " ")
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -304,7 +321,7 @@ fn read_int(item: &str) -> Option<i64> {
 }
 
 fn parse_choice(s: &str, options: usize, many: bool) -> Parsed {
-    let lower = s.to_lowercase();
+    let lower = lower(s);
     let words: Vec<&str> = lower
         .split(|c: char| c.is_whitespace() || ",;:.()[]/&+-".contains(c))
         .filter(|w| !w.is_empty() && !FILLER_WORDS.contains(w))
@@ -412,5 +429,20 @@ mod tests {
         assert!(matches!(split_unit("16"), ("16", None)));
         assert!(matches!(split_unit("B"), ("B", None)));
         assert!(matches!(split_unit("16 apples"), ("16 apples", None)));
+        assert!(matches!(split_unit("16 BYTES"), ("16", Some(Unit::Bytes))));
+    }
+
+    #[test]
+    fn answer_words_match_in_capitals_spanish_ones_too() {
+        assert_eq!(lower("OPCIÓN B, Ñ, ÜÉ"), "opción b, ñ, üé");
+        assert!(matches!(
+            parse_choice("OPCIÓN B", 3, false),
+            Parsed::Answer { answer: Answer::Letters(ref picks), .. } if picks == &[1]
+        ));
+        assert!(matches!(
+            parse_choice("Opciones A y C", 3, true),
+            Parsed::Answer { answer: Answer::Letters(ref picks), .. } if picks == &[0, 2]
+        ));
+        assert!(is_error_word("LANZA UN ERROR."));
     }
 }

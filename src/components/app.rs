@@ -119,7 +119,7 @@ pub fn app(props: &Props) -> Html {
                     </section>
                     <AddressRule general={general} filled={selection.rule.clone().map(AttrValue::from)} />
                     <section class="memory-view" aria-label={t.memory}>
-                        <h2>{ if picture.is_copy() { t.own_memory } else { t.memory } }</h2>
+                        <h2>{ if picture.is_copy() || picture.is_new() { t.own_memory } else { t.memory } }</h2>
                         <MemoryRow picture={picture.clone()} selection={selection.clone()} on_focus={on_focus} />
                     </section>
                     <div class="panels">

@@ -20,6 +20,17 @@ fn py_bool(b: bool) -> &'static str {
     if b { "True" } else { "False" }
 }
 
+/// View, copy, or the program's own new array.
+fn kind(picture: &Picture, t: &crate::i18n::Texts) -> &'static str {
+    if picture.is_new() {
+        t.a_new
+    } else if picture.is_copy() {
+        t.a_copy
+    } else {
+        t.a_view
+    }
+}
+
 /// Facts of the layout.
 #[function_component(InfoPanel)]
 pub fn info_panel(props: &Props) -> Html {
@@ -50,7 +61,7 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
                 { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(picture.size() as i64 * item, lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
-                { row("kind", t.memory, if picture.is_copy() { t.a_copy.to_string() } else { t.a_view.to_string() }) }
+                { row("kind", t.memory, kind(picture, t).to_string()) }
             </dl>
             <ul class="flags" aria-label={t.flags}>
                 { flag("C_CONTIGUOUS", a.layout.is_c_contiguous()) }

@@ -159,3 +159,17 @@ async fn the_keyboard_moves_from_cell_to_cell() {
         Some("0")
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_computed_first_array_is_new_memory_and_prints_as_numpy_does() {
+    let lab = mount().await;
+    lab.run("x = np.arange(6, dtype=np.float32).reshape(2, 3) * 400000.0; x")
+        .await;
+    // OWNDATA is True: not "a view of the first array", which it is itself.
+    assert!(lab.text("[data-role=kind]").contains("new array"));
+    // str() of NumPy's float32 scalars: positional below 1e6, an exponent from there on.
+    assert_eq!(
+        lab.cell_values(),
+        strings(&["0.0", "400000.0", "800000.0", "1.2e+06", "1.6e+06", "2e+06"])
+    );
+}

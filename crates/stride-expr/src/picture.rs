@@ -28,6 +28,7 @@ pub struct Picture {
     array: Rc<Array>,
     units: Units,
     copy: bool,
+    new: bool,
     reads: Vec<u32>,
     outside: u64,
 }
@@ -93,6 +94,7 @@ impl Picture {
     /// views read (an array with memory of its own is a copy).
     pub fn new(array: Rc<Array>, first: Option<&Rc<Array>>, units: Units) -> Picture {
         let copy = first.is_some_and(|f| !array.shares_buffer(f));
+        let new = first.is_some_and(|f| Rc::ptr_eq(&array, f)) && array.owndata;
         let unit = match units {
             Units::Elements => array.buffer.dtype.itemsize(),
             Units::Bytes => 1,
@@ -104,6 +106,7 @@ impl Picture {
             array,
             units,
             copy,
+            new,
             reads,
             outside,
         }
@@ -166,6 +169,12 @@ impl Picture {
     /// Whether the array has memory of its own (not the first array's).
     pub fn is_copy(&self) -> bool {
         self.copy
+    }
+
+    /// Whether the array is the program's first array and owns its memory (`np.arange(6) * 2`):
+    /// new memory, neither a view nor a copy of another array.
+    pub fn is_new(&self) -> bool {
+        self.new
     }
 
     /// Why NumPy could not keep the memory, for a reshape that copied.
@@ -466,6 +475,16 @@ mod tests {
         assert_eq!(p.position(6), Some(6));
         assert_eq!(p.index_label(6), "1,2");
         assert!(!p.is_copy());
+        // x views arange's memory (OWNDATA False), though it is the program's first array.
+        assert!(!p.is_new());
+    }
+
+    #[test]
+    fn a_first_array_that_owns_its_memory_is_new_not_a_view() {
+        let p = picture("x = np.arange(6, dtype=np.float32) * 400000.0\nx");
+        assert!(p.is_new() && !p.is_copy());
+        let v = picture("x = np.arange(6) * 2\ny = x[::2]\ny");
+        assert!(!v.is_new() && !v.is_copy());
     }
 
     #[test]

@@ -135,6 +135,7 @@ pub fn quiz_card(props: &Props) -> Html {
     let body = match question.kind {
         Kind::Choice => {
             let many = question.many;
+            let options = question.choices.len();
             let picked: Vec<char> = answer
                 .chars()
                 .filter(char::is_ascii_alphabetic)
@@ -152,7 +153,8 @@ pub fn quiz_card(props: &Props) -> Html {
                                 let mut current: Vec<char> = answer.chars().filter(char::is_ascii_alphabetic).map(|c| c.to_ascii_uppercase()).collect();
                                 if many {
                                     if let Some(i) = current.iter().position(|&c| c == letter) { current.remove(i); } else { current.push(letter); }
-                                    current.sort_unstable();
+                                    // In letter order, each once (no sort's code in the bundle).
+                                    current = (0..options).map(quiz::text::letter).filter(|l| current.contains(l)).collect();
                                 } else {
                                     current = vec![letter];
                                 }

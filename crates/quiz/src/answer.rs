@@ -326,25 +326,21 @@ fn parse_choice(s: &str, options: usize, many: bool) -> Parsed {
         .split(|c: char| c.is_whitespace() || ",;:.()[]/&+-".contains(c))
         .filter(|w| !w.is_empty() && !FILLER_WORDS.contains(w))
         .collect();
-    let mut picks: Vec<usize> = Vec::new();
+    let mut picked = [false; 26];
     let mut ok = !words.is_empty();
     for word in &words {
         for c in word.chars() {
-            match c {
-                'a'..='z' => {
-                    let i = (u32::from(c) - u32::from('a')) as usize;
-                    if i < options {
-                        picks.push(i);
-                    } else {
-                        ok = false;
-                    }
-                }
+            let i = (u32::from(c).wrapping_sub(u32::from('a'))) as usize;
+            match picked.get_mut(i) {
+                Some(slot) if i < options => *slot = true,
                 _ => ok = false,
             }
         }
     }
-    picks.sort_unstable();
-    picks.dedup();
+    // In letter order, each once.
+    let picks: Vec<usize> = (0..options)
+        .filter(|&i| picked.get(i) == Some(&true))
+        .collect();
     let last = text::letter(options.saturating_sub(1));
     if !ok || picks.is_empty() {
         let (en, es) = if many {

@@ -192,7 +192,11 @@ fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<(Key, Option<Lay
 /// The bytes a layout reads: its distinct positions times the itemsize (a broadcast reads its
 /// memory many times but stores it once).
 pub(crate) fn stored_bytes(layout: &Layout) -> i64 {
-    let distinct: BTreeSet<i128> = Positions::new(layout).collect();
+    // Inserted one by one: `collect` would sort first, and bring a stable sort's code along.
+    let mut distinct = BTreeSet::new();
+    for position in Positions::new(layout) {
+        distinct.insert(position);
+    }
     i64::try_from(distinct.len())
         .unwrap_or(i64::MAX)
         .saturating_mul(layout.itemsize())

@@ -141,15 +141,16 @@ pub fn moveaxis_perm(ndim: usize, source: &[i64], destination: &[i64]) -> Result
             order.push(axis)?;
         }
     }
-    // Insert the moved axes at their destinations, in increasing destination order.
-    let mut pairs = [(0i64, 0i64); MAX_NDIM];
-    for (slot, (&d, &s)) in pairs.iter_mut().zip(destination.iter().zip(source.iter())) {
-        *slot = (d, s);
-    }
-    let pairs = pairs.get_mut(..source.len()).unwrap_or(&mut []);
-    pairs.sort_unstable();
-    for &(d, s) in pairs.iter() {
-        order.insert(d as usize, s)?;
+    // Insert the moved axes at their destinations, in increasing destination order (the
+    // destinations are distinct: normalize_axes refuses a repeated one).
+    for d in 0..ndim as i64 {
+        let moved = destination
+            .iter()
+            .zip(source.iter())
+            .find(|&(&to, _)| to == d);
+        if let Some((_, &s)) = moved {
+            order.insert(d as usize, s)?;
+        }
     }
     Ok(order)
 }

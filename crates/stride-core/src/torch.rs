@@ -177,7 +177,20 @@ pub fn is_non_overlapping_and_dense(layout: &Layout) -> bool {
         let size = shape.get(k).copied().unwrap_or(0);
         (size < 2, strides.get(k).copied().unwrap_or(0))
     };
-    perm.sort_unstable_by_key(|&k| key(k));
+    // An insertion sort: at most 64 axes, and no general sort's code in the bundle.
+    for i in 1..perm.len() {
+        let mut j = i;
+        while j > 0 {
+            let (Some(&a), Some(&b)) = (perm.get(j - 1), perm.get(j)) else {
+                break;
+            };
+            if key(a) <= key(b) {
+                break;
+            }
+            perm.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let mut required = layout.itemsize();
     for &k in perm.iter() {
         let (Some(&size), Some(&stride)) = (shape.get(k), strides.get(k)) else {

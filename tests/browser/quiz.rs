@@ -3,7 +3,9 @@
 
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use crate::support::{mount, mount_persistent};
+use wasm_bindgen::JsCast;
+
+use crate::support::{mount, mount_persistent, strings};
 
 #[wasm_bindgen_test]
 async fn the_first_question_is_the_lessons_and_a_right_answer_is_correct() {
@@ -183,4 +185,33 @@ async fn two_tabs_writing_at_once_lose_nothing() {
     assert!(stored.contains("u1-strides-xT"), "{stored}");
     assert!(stored.contains("u1-position-3x5"), "{stored}");
     storage().remove_item("strides-lab.progress").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn every_letter_that_applies_is_picked_in_any_order_and_unpicked() {
+    let lab = mount().await;
+    lab.open_question("s1-which-copy").await;
+    // Out of letter order, and A picked then unpicked.
+    for letter in ["E", "A", "C", "B", "A", "D"] {
+        lab.click(&format!(".quiz-card input[value={letter}]"))
+            .await;
+    }
+    let checked: Vec<String> = lab
+        .all(".quiz-card input[type=checkbox]")
+        .into_iter()
+        .filter(|e| {
+            e.clone()
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .is_ok_and(|i| i.checked())
+        })
+        .filter_map(|e| e.get_attribute("value"))
+        .collect();
+    assert_eq!(checked, strings(&["B", "C", "D", "E"]));
+    lab.click(".quiz-card [data-role=check]").await;
+    assert_eq!(
+        lab.one("[data-role=feedback]")
+            .get_attribute("data-correct")
+            .as_deref(),
+        Some("true")
+    );
 }

@@ -85,6 +85,15 @@ test("the custom element mounts when connected, follows its attributes, and clea
     });
     assert.match(bad, /unknown option 'colour'/);
     assert.match(bad, /units/);
+    // A number where text is expected is read as JS writes it: 2.5, not a Rust float's text.
+    const numeric = await p.evaluate(async () => {
+      const { mount } = await import("/web/strides-lab.js");
+      const el = document.createElement("div");
+      document.body.append(el);
+      await mount(el, { expr: 2.5 });
+      return el.querySelector("[data-role=expression]")?.value ?? "";
+    });
+    assert.equal(numeric, "2.5");
   } finally {
     await b.close();
   }

@@ -13,6 +13,9 @@ try {
     document.documentElement.lang = lang;
     for (const p of document.querySelectorAll(".page-header [data-lang]")) p.hidden = p.dataset.lang !== lang;
   };
+  // The lab's element arriving (Yew renders after mountPage returns, already in the URL's
+  // language), and its language changing later.
+  new MutationObserver(follow).observe(root, { childList: true });
   new MutationObserver(follow).observe(root, { attributes: true, subtree: true, attributeFilter: ["lang"] });
   follow();
 } catch (error) {

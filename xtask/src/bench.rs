@@ -55,10 +55,12 @@ fn breakdown() -> Result<(), String> {
     )?;
     let bundle = named.join("strides_lab_bg.wasm").display().to_string();
     let opt = named.join("named.wasm").display().to_string();
+    let mut args = dist::WASM_OPT.to_vec();
+    args.extend(["-g", bundle.as_str(), "-o", opt.as_str()]);
     shell::step(
-        "shrinking it as the bundle is (wasm-opt -Oz -g)",
+        "shrinking it as the bundle is, keeping the names (wasm-opt … -g)",
         &tools.wasm_opt(),
-        &["-Oz", "-g", &bundle, "-o", &opt],
+        &args,
         &[],
     )?;
     let csv = output(&twiggy, &["top", "-n", "100000", "--format", "csv", &opt])
@@ -84,7 +86,7 @@ fn breakdown() -> Result<(), String> {
     crates.sort_by(|a, b| b.cmp(a));
     functions.sort_by(|a, b| b.cmp(a));
     println!(
-        "\nThe wasm by crate (code and data after wasm-opt -Oz, before gzip; {total} bytes in all):"
+        "\nThe wasm by crate (code and data after wasm-opt, before gzip; {total} bytes in all):"
     );
     for (size, name) in crates.iter().take(14) {
         println!(

@@ -7,6 +7,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use crate::dist;
 use crate::shell::{self, root};
 use crate::tools::{self, Tools};
 
@@ -116,16 +117,18 @@ pub fn run(tools: &Tools) -> Result<(), String> {
             &[],
         )?;
         let wasm = out.join("probe_bg.wasm").display().to_string();
+        let mut args = dist::WASM_OPT.to_vec();
+        args.extend([wasm.as_str(), "-o", wasm.as_str()]);
         shell::step(
-            &format!("shrinking the {} probe (wasm-opt -Oz)", probe.name),
+            &format!("shrinking the {} probe as the bundle is", probe.name),
             &tools.wasm_opt(),
-            &["-Oz", &wasm, "-o", &wasm],
+            &args,
             &[],
         )?;
         rows.push((gzip_size(Path::new(&wasm))?, probe.what));
     }
     println!(
-        "\nWhat the parts weigh on their own (wasm only, wasm-opt -Oz, gzip -9, KB of 1024 bytes as above):"
+        "\nWhat the parts weigh on their own (wasm only, shrunk as the bundle is, gzip -9, KB of 1024 bytes):"
     );
     for (bytes, what) in rows {
         println!("  {:>7.1} KB  {what}", bytes as f64 / 1024.0);

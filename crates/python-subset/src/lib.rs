@@ -26,8 +26,8 @@
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
 //!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
 //! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
-//!   `repr`, equality and order; containers drop without recursion. `value/float.rs` prints
-//!   and reads floats without std's float code (shortest digits by Steele & White).
+//!   `repr`, equality and order; containers drop without recursion. Floats are printed and
+//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std.
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
@@ -51,9 +51,6 @@
 //! - `is` is supported with `None`, `True`, `False`, lists, functions and types; between
 //!   numbers, strings or tuples CPython's answer depends on object caching, so it is
 //!   unsupported.
-//! - Float literals and `float(text)` are read exactly only within Clinger's fast path (up to
-//!   2^53 in the digits, a power of ten up to 10^22, or an exact product of both); others,
-//!   such as `1e300` or `0.30000000000000004`, are unsupported rather than possibly misread.
 //! - Sorting a list that holds a NaN can order it differently (any order is as right; CPython's
 //!   depends on its algorithm).
 //! - `repr` of a string escapes the common non-printable characters, not every one that

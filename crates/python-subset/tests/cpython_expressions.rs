@@ -1,6 +1,6 @@
 //! Random expressions compared with CPython's values, evaluated in one python3 process per
 //! batch: arithmetic with Python's division and modulo, indexing and slicing, float `repr`
-//! and float literals (read exactly, or reported as unsupported).
+//! and float literals, every one read exactly.
 
 // Test helpers outside #[test] functions: a failed unwrap here is a failing test.
 #![allow(

@@ -8,7 +8,8 @@
 //! - [`repr`] and [`repr_of`]: Python's `repr` of a float, the shortest digits that read back to
 //!   the same value, for 64-bit floats and (as NumPy prints `float32` and `float16` elements) for
 //!   the narrower widths ([`Width`]). The digits come from [`shortest`] (Steele & White's
-//!   free-format algorithm, as Burger and Dybvig give it).
+//!   free-format algorithm, as Burger and Dybvig give it). [`plain`] lays the same digits out
+//!   without an exponent, as Rust's `{}` does.
 //! - [`parse`] and [`parse_decimal`]: text to the nearest float, ties to even, as
 //!   `str::parse::<f64>` reads it (Clinger's exact fast path, then exact big-integer division).
 //!
@@ -25,4 +26,13 @@ mod write;
 
 pub use parse::{parse, parse_decimal};
 pub use shortest::{Width, shortest};
-pub use write::{repr, repr_of};
+pub use write::{plain, repr, repr_of};
+
+/// The tests' random numbers: a xorshift step.
+#[cfg(test)]
+fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}

@@ -192,6 +192,7 @@ mod tests {
     extern crate std;
 
     use super::*;
+    use crate::xorshift;
     use std::format;
     use std::string::String;
 
@@ -311,13 +312,6 @@ mod tests {
         check(&format!("0.{ones}"));
         check(&format!("{ones}e-2300"));
         check(&format!("{}1e-800", "0".repeat(900)));
-    }
-
-    fn xorshift(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
     }
 
     #[test]

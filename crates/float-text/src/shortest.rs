@@ -173,6 +173,7 @@ mod tests {
     extern crate std;
 
     use super::*;
+    use crate::xorshift;
     use std::format;
     use std::string::String;
 
@@ -233,13 +234,6 @@ mod tests {
         // CPython's repr and NumPy both write ...53.12.
         let (digits, k) = digits_text(f64::from_bits(0x42e6_7da2_abdd_3ca4), Width::Double);
         assert_eq!((digits.as_str(), k), ("19783084716285312", 15));
-    }
-
-    fn xorshift(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Floats written as Python writes them.
+//! Floats written as Python writes them, and in plain positional notation.
 
 use alloc::string::String;
 
@@ -43,21 +43,9 @@ pub fn repr_of(x: f64, width: Width) -> String {
         out.push('-');
     }
     if (1e-4..limit).contains(&x.abs()) {
-        if exp < 0 {
-            out.push_str("0.");
-            for _ in 0..(-exp - 1) {
-                out.push('0');
-            }
-            out.push_str(&digits);
-        } else {
-            let int_len = exp.unsigned_abs() as usize + 1;
-            let (int_part, frac) = digits.split_at(digits.len().min(int_len));
-            out.push_str(int_part);
-            for _ in int_part.len()..int_len {
-                out.push('0');
-            }
-            out.push('.');
-            out.push_str(if frac.is_empty() { "0" } else { frac });
+        positional(&digits, k, &mut out);
+        if !out.contains('.') {
+            out.push_str(".0");
         }
     } else {
         let (first, rest) = digits.split_at(digits.len().min(1));
@@ -78,9 +66,98 @@ pub fn repr_of(x: f64, width: Width) -> String {
     out
 }
 
+/// `x` in plain positional notation, never an exponent, as Rust's `{}` writes a float: the
+/// shortest digits (`0.0001`, `2.5`, `5` for 5.0, `1000000000000000000000` for 1e21), but an
+/// exact tie in the last digit goes to the even digit, as in [`repr`].
+pub fn plain(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
+    }
+    let (digits, k) = shortest(x.abs(), Width::Double);
+    let digits: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+    let mut out = String::new();
+    if x < 0.0 {
+        out.push('-');
+    }
+    positional(&digits, k, &mut out);
+    out
+}
+
+/// Writes `0.d1d2… × 10^k` without an exponent: `0.00d1d2…`, `d1d2.d3…` or `d1d2…000`.
+fn positional(digits: &str, k: i32, out: &mut String) {
+    match usize::try_from(k) {
+        Ok(point) if point >= digits.len() => {
+            out.push_str(digits);
+            for _ in digits.len()..point {
+                out.push('0');
+            }
+        }
+        Ok(point) if point > 0 => {
+            let (whole, fraction) = digits.split_at(point);
+            out.push_str(whole);
+            out.push('.');
+            out.push_str(fraction);
+        }
+        _ => {
+            out.push_str("0.");
+            for _ in 0..k.unsigned_abs() {
+                out.push('0');
+            }
+            out.push_str(digits);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    extern crate std;
+
     use super::*;
+    use crate::xorshift;
+    use std::format;
+
+    #[test]
+    fn plain_is_rusts_display_but_for_ties() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let x = f64::from_bits(xorshift(&mut state));
+            // The same text, but for an exact tie in the last digit, where Rust rounds up and
+            // we, as CPython, to even: then as long, and reading back the same.
+            let (ours, theirs) = (plain(x), format!("{x}"));
+            assert!(
+                ours == theirs || ours.len() == theirs.len() && ours.parse::<f64>().ok() == Some(x),
+                "{:#x}: {ours} vs {theirs}",
+                x.to_bits()
+            );
+        }
+        for x in [
+            0.5,
+            -2.5,
+            1e-7,
+            123.456,
+            1e15,
+            1e21,
+            1.5e300,
+            5e-324,
+            0.0,
+            -0.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ] {
+            assert_eq!(plain(x), format!("{x}"));
+        }
+    }
 
     #[test]
     fn doubles_print_as_cpython_prints_them() {

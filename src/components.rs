@@ -151,5 +151,5 @@ pub fn tuple(items: &[Option<i64>]) -> String {
 
 /// A tuple of numbers.
 pub fn ints(items: &[i64]) -> String {
-    tuple(&items.iter().copied().map(Some).collect::<Vec<_>>())
+    stride_core::dims::tuple(items).to_string()
 }

@@ -19,11 +19,7 @@ pub struct Props {
 }
 
 fn list(items: &[i64]) -> String {
-    items
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+    stride_core::dims::list(items).to_string()
 }
 
 /// "forward 4, forward 4, back 7".

@@ -205,11 +205,7 @@ fn position_contiguous(rng: &mut SplitMix64, id: String) -> Question {
     let index = index_in(rng, &shape);
     let s = tuple(&shape);
     let strides = tuple(&strides_of(&shape, 8, true));
-    let idx = index
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
+    let idx = stride_core::dims::list(&index);
     Question {
         unit: Unit::Elements,
         ..question(
@@ -242,11 +238,7 @@ fn byte_offset(rng: &mut SplitMix64, id: String) -> Question {
         ("x", shape.clone())
     };
     let index = index_in(rng, &result_shape);
-    let idx = index
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
+    let idx = stride_core::dims::list(&index);
     let strides = tuple(&strides_of(&shape, itemsize, false));
     Question {
         unit: Unit::Bytes,

@@ -64,11 +64,7 @@ fn join(a: &str, b: &str) -> String {
 
 /// Writes a tuple as Python prints it: `(12, 4, 1)`, `(5,)`, `()`.
 pub fn tuple(items: &[i64]) -> String {
-    let parts: Vec<String> = items.iter().map(i64::to_string).collect();
-    match parts.as_slice() {
-        [one] => format!("({one},)"),
-        _ => format!("({})", parts.join(", ")),
-    }
+    stride_core::dims::tuple(items).to_string()
 }
 
 /// Writes a number the way a learner would type it: `13`, `3.0` stays `3`, `2.5`, `0.0001`

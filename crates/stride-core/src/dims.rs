@@ -168,17 +168,33 @@ pub fn tuple(items: &[i64]) -> Tuple<'_> {
 
 impl fmt::Display for Tuple<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("(")?;
+        write!(f, "({}", List(self.0))?;
+        if self.0.len() == 1 {
+            f.write_str(",")?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// A slice shown as its items separated by `, `: `3, 4` (inside `[…]`, an index or a
+/// `torch.Size`). Made by [`list`].
+#[derive(Clone, Copy)]
+pub struct List<'a>(pub &'a [i64]);
+
+/// Shows any slice of integers separated by `, `.
+pub fn list(items: &[i64]) -> List<'_> {
+    List(items)
+}
+
+impl fmt::Display for List<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (k, v) in self.0.iter().enumerate() {
             if k > 0 {
                 f.write_str(", ")?;
             }
             write!(f, "{v}")?;
         }
-        if self.0.len() == 1 {
-            f.write_str(",")?;
-        }
-        f.write_str(")")
+        Ok(())
     }
 }
 
@@ -217,6 +233,8 @@ mod tests {
         assert_eq!(format!("{}", tuple(&[])), "()");
         assert_eq!(format!("{}", tuple(&[5])), "(5,)");
         assert_eq!(format!("{}", tuple(&[3, -4])), "(3, -4)");
+        assert_eq!(format!("{}", list(&[3, -4])), "3, -4");
+        assert_eq!(format!("{}", list(&[])), "");
     }
 
     #[test]

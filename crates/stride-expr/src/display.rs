@@ -95,14 +95,7 @@ pub fn str_of(v: &Value) -> String {
 
 /// `torch.Size([2, 3])`.
 pub fn torch_size(shape: &[i64]) -> String {
-    format!(
-        "torch.Size([{}])",
-        shape
-            .iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
-    )
+    format!("torch.Size([{}])", stride_core::dims::list(shape))
 }
 
 fn py_bool(b: bool) -> &'static str {

@@ -218,16 +218,6 @@ pub fn flag(a: &Array, name: &str) -> Option<bool> {
     })
 }
 
-fn ints(items: &[i64]) -> Value {
-    Value::Tuple(
-        items
-            .iter()
-            .map(|&v| Value::Int(i128::from(v)))
-            .collect::<Vec<_>>()
-            .into(),
-    )
-}
-
 fn array_attr(
     ctx: &mut Context,
     a: &Rc<Array>,
@@ -236,21 +226,13 @@ fn array_attr(
 ) -> Result<Option<Value>, EvalError> {
     let l = &a.layout;
     Ok(Some(match name {
-        "T" => Value::Array(ctx.view(
-            a,
-            stride_core::axes::reversed(l),
-            Op::permute(&reversed_perm(l.ndim())),
-            span,
-        )),
+        "T" => transposed(ctx, a, span),
         "mT" => {
             let v = stride_core::axes::matrix_transpose(l)?;
-            let n = l.ndim();
-            let mut perm = identity(n);
-            perm.swap(n - 2, n - 1);
-            Value::Array(ctx.view(a, v, Op::permute(&perm), span))
+            last_two_swapped(ctx, a, v, span)
         }
-        "shape" => ints(l.shape()),
-        "strides" => ints(l.strides()),
+        "shape" => Value::ints(l.shape()),
+        "strides" => Value::ints(l.strides()),
         "ndim" => Value::Int(l.ndim() as i128),
         "size" => Value::Int(i128::from(l.size())),
         "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
@@ -275,22 +257,14 @@ fn tensor_attr(
 ) -> Result<Option<Value>, EvalError> {
     let l = &a.layout;
     Ok(Some(match name {
-        "T" => Value::Array(ctx.view(
-            a,
-            stride_core::axes::reversed(l),
-            Op::permute(&reversed_perm(l.ndim())),
-            span,
-        )),
+        "T" => transposed(ctx, a, span),
         // On a 0-d tensor `mT` is the tensor itself (deprecated, but the identity).
         "mT" if l.ndim() == 0 => Value::Array(Rc::clone(a)),
         "mT" => {
             let v = stride_core::torch::matrix_transpose(l)?;
-            let n = l.ndim();
-            let mut perm = identity(n);
-            perm.swap(n - 2, n - 1);
-            Value::Array(ctx.view(a, v, Op::permute(&perm), span))
+            last_two_swapped(ctx, a, v, span)
         }
-        "shape" => ints(l.shape()),
+        "shape" => Value::ints(l.shape()),
         "ndim" => Value::Int(l.ndim() as i128),
         "dtype" => Value::DType(a.dtype, Lib::Torch),
         "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
@@ -299,6 +273,31 @@ fn tensor_attr(
         _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
         _ => return Ok(None),
     }))
+}
+
+/// `.T`: every axis reversed, a view.
+fn transposed(ctx: &mut Context, a: &Rc<Array>, span: Span) -> Value {
+    let l = &a.layout;
+    Value::Array(ctx.view(
+        a,
+        stride_core::axes::reversed(l),
+        Op::permute(&reversed_perm(l.ndim())),
+        span,
+    ))
+}
+
+/// `.mT`: the view with layout `swapped`, which NumPy's or PyTorch's rule made by swapping the
+/// last two axes of `a` (so `a` has at least two).
+fn last_two_swapped(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    swapped: stride_core::Layout,
+    span: Span,
+) -> Value {
+    let n = a.layout.ndim();
+    let mut perm = identity(n);
+    perm.swap(n - 2, n - 1);
+    Value::Array(ctx.view(a, swapped, Op::permute(&perm), span))
 }
 
 fn identity(n: usize) -> stride_core::Dims {

@@ -16,16 +16,6 @@ use crate::numpy::{Fill, dtype_arg, python_value, to_list};
 use crate::value::Value;
 use stride_core::index::IndexItem;
 
-fn ints(items: &[i64]) -> Value {
-    Value::Tuple(
-        items
-            .iter()
-            .map(|&v| Value::Int(i128::from(v)))
-            .collect::<Vec<_>>()
-            .into(),
-    )
-}
-
 /// Sizes given as `f(2, 3)` or `f((2, 3))` or `f([2, 3])`.
 fn sizes(values: &[(Value, Span)]) -> Result<Dims, EvalError> {
     match values {
@@ -269,7 +259,7 @@ pub fn call_method(
     let te = |e: stride_core::Error| torch_error(e, a);
     match name {
         "stride" => match dim_arg(0)? {
-            None => Ok(ints(
+            None => Ok(Value::ints(
                 &l.strides()
                     .iter()
                     .map(|&s| element(l, s))
@@ -285,7 +275,7 @@ pub fn call_method(
         },
         "storage_offset" => Ok(Value::Int(i128::from(element(l, l.offset())))),
         "size" => match dim_arg(0)? {
-            None => Ok(ints(l.shape())),
+            None => Ok(Value::ints(l.shape())),
             Some(d) => {
                 let k = stride_core::torch::wrap_dim(d, l.ndim()).map_err(te)?;
                 Ok(Value::Int(i128::from(

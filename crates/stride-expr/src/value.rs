@@ -72,6 +72,17 @@ pub enum Value {
 }
 
 impl Value {
+    /// A tuple of Python ints: `a.shape`, `a.strides`, `t.size()`.
+    pub fn ints(items: &[i64]) -> Value {
+        Value::Tuple(
+            items
+                .iter()
+                .map(|&v| Value::Int(i128::from(v)))
+                .collect::<Vec<_>>()
+                .into(),
+        )
+    }
+
     /// Python's type name, as `type(v).__name__` gives it.
     pub fn type_name(&self) -> &'static str {
         match self {

@@ -21,20 +21,21 @@ pub fn bank() -> &'static [Question] {
     })
 }
 
-/// A question with the defaults: no unit, nothing before a swap, no options, no note.
+/// A question with the defaults: no unit, nothing before a swap, no options, no note. The bank
+/// passes its ids and programs as `&'static str`, generated practice as `String`.
 pub(crate) fn base(
-    id: &'static str,
+    id: impl Into<Cow<'static, str>>,
     kind: Kind,
     prompt: Text,
-    program: &'static str,
+    program: impl Into<Cow<'static, str>>,
     recipe: Recipe,
     hint: Text,
 ) -> Question {
     Question {
-        id: Cow::Borrowed(id),
+        id: id.into(),
         kind,
         prompt,
-        program: Cow::Borrowed(program),
+        program: program.into(),
         recipe,
         unit: Unit::None,
         before: None,

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 
 use stride_core::{Layout, Order};
 
+use crate::bank::base;
 use crate::question::{Choice, Claim, Kind, Question, Recipe, Unit};
 use crate::text::{Text, tuple};
 
@@ -127,29 +128,6 @@ fn unit_words(elements: bool) -> (&'static str, &'static str, Unit) {
     }
 }
 
-fn question(
-    id: String,
-    kind: Kind,
-    prompt: Text,
-    program: String,
-    recipe: Recipe,
-    hint: Text,
-) -> Question {
-    Question {
-        id: Cow::Owned(id),
-        kind,
-        prompt,
-        program: Cow::Owned(program),
-        recipe,
-        unit: Unit::None,
-        before: None,
-        choices: Cow::Borrowed(&[]),
-        many: false,
-        hint,
-        note: None,
-    }
-}
-
 const ADDRESS_HINT: Text = Text::new(
     "Use the address rule: start + i·s₀ + j·s₁ + …, with the strides and the start of this array.",
     "Usa la regla de direcciones: inicio + i·s₀ + j·s₁ + …, con los strides y el inicio de este array.",
@@ -179,7 +157,7 @@ fn position_in_slice(rng: &mut SplitMix64, id: String) -> Question {
     let idx = format!("[{i}, {j}]");
     Question {
         unit: Unit::Elements,
-        ..question(
+        ..base(
             id,
             Kind::Number,
             Text::owned(
@@ -208,7 +186,7 @@ fn position_contiguous(rng: &mut SplitMix64, id: String) -> Question {
     let idx = stride_core::dims::list(&index);
     Question {
         unit: Unit::Elements,
-        ..question(
+        ..base(
             id,
             Kind::Number,
             Text::owned(
@@ -243,7 +221,7 @@ fn byte_offset(rng: &mut SplitMix64, id: String) -> Question {
     Question {
         unit: Unit::Bytes,
         before: transpose.then(|| Cow::Owned(format!("{setup}\nx"))),
-        ..question(
+        ..base(
             id,
             Kind::Number,
             Text::owned(
@@ -271,7 +249,7 @@ fn window_count(rng: &mut SplitMix64, id: String) -> Question {
             format!("n_win = (n − k)//step + 1 = ({n} − {k})//{step} + 1 = {count}."),
             format!("n_win = (n − k)//step + 1 = ({n} − {k})//{step} + 1 = {count}."),
         )),
-        ..question(
+        ..base(
             id,
             Kind::Number,
             Text::owned(
@@ -305,7 +283,7 @@ fn broadcast_bytes(rng: &mut SplitMix64, id: String) -> Question {
     let (vs, ts) = (tuple(&v_shape), tuple(&target));
     Question {
         unit: Unit::Bytes,
-        ..question(
+        ..base(
             id,
             Kind::Number,
             Text::owned(
@@ -334,7 +312,7 @@ fn contiguous_strides(rng: &mut SplitMix64, id: String) -> Question {
     let s = tuple(&shape);
     Question {
         unit,
-        ..question(
+        ..base(
             id,
             Kind::Tuple,
             Text::owned(
@@ -375,7 +353,7 @@ fn swapped_strides(rng: &mut SplitMix64, id: String) -> Question {
     Question {
         unit,
         before: Some(Cow::Owned(format!("{setup}\nx"))),
-        ..question(
+        ..base(
             id,
             Kind::Tuple,
             Text::owned(
@@ -421,7 +399,7 @@ fn sliced_strides(rng: &mut SplitMix64, id: String) -> Question {
     let expr = format!("x[{}]", parts.join(", "));
     Question {
         unit: Unit::Elements,
-        ..question(
+        ..base(
             id,
             Kind::Tuple,
             Text::owned(
@@ -462,7 +440,7 @@ fn broadcast_shape(rng: &mut SplitMix64, id: String) -> Question {
     }
     let (a, b) = if rng.coin() { (a, b) } else { (b, a) };
     let (sa, sb) = (tuple(&a), tuple(&b));
-    question(
+    base(
         id,
         Kind::Tuple,
         Text::owned(
@@ -485,7 +463,7 @@ fn broadcast_shape(rng: &mut SplitMix64, id: String) -> Question {
 fn window_shape(rng: &mut SplitMix64, id: String) -> Question {
     let n = rng.range(6, 16);
     let k = rng.range(2, 5);
-    question(
+    base(
         id,
         Kind::Tuple,
         Text::owned(
@@ -557,7 +535,7 @@ fn view_or_copy(rng: &mut SplitMix64, id: String) -> Question {
     ];
     Question {
         choices: Cow::Owned(choices),
-        ..question(
+        ..base(
             id,
             Kind::Choice,
             Text::owned(
@@ -596,7 +574,7 @@ fn which_copies(rng: &mut SplitMix64, id: String) -> Question {
     }
     Question {
         choices: Cow::Owned(choices),
-        ..question(
+        ..base(
             id,
             Kind::Choice,
             Text::owned(

@@ -212,13 +212,21 @@ impl Interp {
         self.exec_block(orelse)
     }
 
+    /// One pass of a loop's body: `Some(flow)` ends the loop with that flow (`break` ends it
+    /// normally, `return` passes through), `None` goes on to the next pass.
+    fn loop_pass(&mut self, body: &[Stmt]) -> Result<Option<Flow>> {
+        Ok(match self.exec_block(body)? {
+            Flow::Break => Some(Flow::Normal),
+            Flow::Return(v) => Some(Flow::Return(v)),
+            Flow::Normal | Flow::Continue => None,
+        })
+    }
+
     #[inline(never)]
     fn exec_while(&mut self, cond: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Result<Flow> {
         while self.eval(cond)?.truthy() {
-            match self.exec_block(body)? {
-                Flow::Break => return Ok(Flow::Normal),
-                Flow::Return(v) => return Ok(Flow::Return(v)),
-                Flow::Normal | Flow::Continue => {}
+            if let Some(end) = self.loop_pass(body)? {
+                return Ok(end);
             }
         }
         self.exec_block(orelse)
@@ -236,10 +244,8 @@ impl Interp {
         let mut it = iterate(&seq).map_err(|e| at(e, iterable.span))?;
         while let Some(v) = it.next(&mut self.budget)? {
             self.assign(target, v)?;
-            match self.exec_block(body)? {
-                Flow::Break => return Ok(Flow::Normal),
-                Flow::Return(v) => return Ok(Flow::Return(v)),
-                Flow::Normal | Flow::Continue => {}
+            if let Some(end) = self.loop_pass(body)? {
+                return Ok(end);
             }
         }
         self.exec_block(orelse)

@@ -48,18 +48,11 @@ async fn a_choice_is_picked_and_checked() {
     lab.open_question("u1-predict-write-through-T").await;
     lab.click(".quiz-card input[value=B]").await;
     lab.click(".quiz-card [data-role=check]").await;
-    assert_eq!(
-        lab.one("[data-role=feedback]")
-            .get_attribute("data-correct")
-            .as_deref(),
-        Some("true")
-    );
+    assert_eq!(lab.feedback("correct").as_deref(), Some("true"));
     lab.click(".quiz-card input[value=A]").await;
     lab.click(".quiz-card [data-role=check]").await;
     assert_eq!(
-        lab.one("[data-role=feedback]")
-            .get_attribute("data-diagnosis")
-            .as_deref(),
+        lab.feedback("diagnosis").as_deref(),
         Some("view-taken-for-copy")
     );
 }
@@ -208,10 +201,5 @@ async fn every_letter_that_applies_is_picked_in_any_order_and_unpicked() {
         .collect();
     assert_eq!(checked, strings(&["B", "C", "D", "E"]));
     lab.click(".quiz-card [data-role=check]").await;
-    assert_eq!(
-        lab.one("[data-role=feedback]")
-            .get_attribute("data-correct")
-            .as_deref(),
-        Some("true")
-    );
+    assert_eq!(lab.feedback("correct").as_deref(), Some("true"));
 }

@@ -201,9 +201,13 @@ impl Lab {
         )
         .await;
         self.click(".quiz-card [data-role=check]").await;
+        self.feedback("diagnosis").unwrap()
+    }
+
+    /// The feedback's `data-<what>` (`correct`, `diagnosis`) after a Check.
+    pub fn feedback(&self, what: &str) -> Option<String> {
         self.one("[data-role=feedback]")
-            .get_attribute("data-diagnosis")
-            .unwrap()
+            .get_attribute(&format!("data-{what}"))
     }
 
     /// The `data-addr` of every memory cell that is selected.

@@ -564,6 +564,16 @@ fn axes_list(v: &Value) -> Result<Vec<i64>, EvalError> {
     }
 }
 
+/// The value and the label of `ones` (or else `zeros`), NumPy's or PyTorch's.
+pub(crate) fn ones_or_zeros(name: &str, torch: bool) -> (Num, &'static str) {
+    match (name == "ones", torch) {
+        (true, false) => (Num::Int(1), "np.ones"),
+        (false, false) => (Num::Int(0), "np.zeros"),
+        (true, true) => (Num::Int(1), "torch.ones"),
+        (false, true) => (Num::Int(0), "torch.zeros"),
+    }
+}
+
 /// `np.<name>(…)`.
 pub fn call_function(
     ctx: &mut Context,
@@ -600,16 +610,7 @@ pub fn call_function(
             } else {
                 Order::C
             };
-            let value = if name == "ones" {
-                Num::Int(1)
-            } else {
-                Num::Int(0)
-            };
-            let label = if name == "ones" {
-                "np.ones"
-            } else {
-                "np.zeros"
-            };
+            let (value, label) = ones_or_zeros(name, false);
             Ok(Value::Array(filled(
                 ctx,
                 Fill {

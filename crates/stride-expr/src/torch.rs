@@ -87,16 +87,7 @@ pub fn call_function(
                 ));
             }
             let shape = sizes(&args.positional)?;
-            let value = if name == "ones" {
-                Num::Int(1)
-            } else {
-                Num::Int(0)
-            };
-            let label = if name == "ones" {
-                "torch.ones"
-            } else {
-                "torch.zeros"
-            };
+            let (value, label) = crate::numpy::ones_or_zeros(name, true);
             Ok(Value::Array(crate::numpy::filled(
                 ctx,
                 Fill {

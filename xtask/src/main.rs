@@ -8,7 +8,8 @@
 //! - `fuzz [expr|python|answers|all] [seconds]`: run the fuzzers (cargo-fuzz, nightly).
 //!
 //! Each command first installs what it needs and is missing (rustup targets, wasm-bindgen-cli at
-//! the version pinned in Cargo.lock, wasm-pack, Chromium and ChromeDriver, npm's binaryen), and
+//! the version pinned in Cargo.lock, wasm-pack, Chromium and ChromeDriver, npm's binaryen, NumPy in a
+//! virtual environment for the tests that ask it), and
 //! skips what is present, so a second run is fast.
 
 mod bench;
@@ -86,11 +87,12 @@ fn test() -> Result<(), String> {
         ],
         &[],
     )?;
+    let python = tools.python.display().to_string();
     shell::step(
         "native tests of every crate",
         &cargo,
         &["test", "--workspace"],
-        &[],
+        &[(tools::PYTHON_VAR, python.as_str())],
     )?;
     for target in tools::CORE_TARGETS {
         shell::step(

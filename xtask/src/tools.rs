@@ -6,7 +6,10 @@
 //! - `wasm-pack`, for the browser tests;
 //! - Debian's `chromium` and `chromium-driver`, a matched pair;
 //! - npm's `binaryen` (its `wasm-opt`; Debian's is too old for today's Rust output), installed into
-//!   `target/tools/binaryen`.
+//!   `target/tools/binaryen`;
+//! - NumPy at the version the corpora were recorded with, in a virtual environment of its own
+//!   (`target/tools/numpy`), for the tests that ask NumPy itself; xtask tells them where it is
+//!   with [`PYTHON_VAR`].
 
 use std::path::{Path, PathBuf};
 
@@ -21,6 +24,12 @@ const BINARYEN: &str = "binaryen@132.0.0";
 /// npm's playwright-core (it drives the machine's own Chromium; it downloads no browser).
 const PLAYWRIGHT: &str = "playwright-core@1.65.1";
 
+/// NumPy as the corpora were recorded with (tests/corpus/README.md).
+const NUMPY: &str = "numpy==2.4.6";
+
+/// The environment variable naming the Python (with [`NUMPY`]) that the tests run.
+pub const PYTHON_VAR: &str = "STRIDES_PYTHON";
+
 /// The pinned wasm-pack (the version checked on this machine kind).
 const WASM_PACK_VERSION: &str = "0.15.1";
 
@@ -34,6 +43,8 @@ pub struct Tools {
     pub binaryen_bin: PathBuf,
     /// playwright-core's ES module entry, for the page tests and the benchmark.
     pub playwright: PathBuf,
+    /// The virtual environment's `python`, with NumPy, for the tests that ask NumPy.
+    pub python: PathBuf,
 }
 
 impl Tools {
@@ -75,6 +86,7 @@ pub fn ensure_build() -> Result<Tools, String> {
         wasm_bindgen,
         binaryen_bin,
         playwright: PathBuf::new(),
+        python: PathBuf::new(),
     })
 }
 
@@ -84,6 +96,7 @@ pub fn ensure_all() -> Result<Tools, String> {
     tools.wasm_pack = ensure_wasm_pack()?;
     ensure_chromium()?;
     tools.playwright = ensure_playwright()?;
+    tools.python = ensure_numpy()?;
     Ok(tools)
 }
 
@@ -252,4 +265,62 @@ pub fn ensure_playwright() -> Result<PathBuf, String> {
         &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
     )?;
     Ok(entry)
+}
+
+/// A virtual environment in `target/tools/numpy` with [`NUMPY`]; returns its `python`. Skipped
+/// when that python already imports the pinned NumPy. The machine's `python3` is only used to
+/// create the environment: nothing is installed into it.
+fn ensure_numpy() -> Result<PathBuf, String> {
+    let prefix = root().join("target/tools/numpy");
+    let python = prefix.join("bin/python");
+    let python_arg = python.display().to_string();
+    let wanted = NUMPY.trim_start_matches("numpy==");
+    let have = output(
+        &python_arg,
+        &["-c", "import numpy; print(numpy.__version__)"],
+    );
+    if have.as_deref() == Some(wanted) {
+        return Ok(python);
+    }
+    let prefix_arg = prefix.display().to_string();
+    let venv = ["-m", "venv", prefix_arg.as_str()];
+    if shell::step(
+        "creating a Python virtual environment for NumPy",
+        "python3",
+        &venv,
+        &[],
+    )
+    .is_err()
+    {
+        // Debian's own python3 keeps `venv` in a package of its own.
+        let env = [("DEBIAN_FRONTEND", "noninteractive")];
+        shell::step("updating the package lists", "apt-get", &["update"], &env)?;
+        shell::step(
+            "installing python3-venv",
+            "apt-get",
+            &["install", "-y", "--no-install-recommends", "python3-venv"],
+            &env,
+        )?;
+        shell::step(
+            "creating a Python virtual environment for NumPy",
+            "python3",
+            &venv,
+            &[],
+        )?;
+    }
+    shell::step(
+        &format!("installing {NUMPY} into target/tools/numpy"),
+        &python_arg,
+        &[
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--no-input",
+            "--quiet",
+            NUMPY,
+        ],
+        &[],
+    )?;
+    Ok(python)
 }

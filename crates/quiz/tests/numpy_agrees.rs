@@ -1,6 +1,8 @@
 //! Every computed key (the bank's and a batch of generated questions') against NumPy itself: one
 //! python3 process runs the same programs and reads the same quantity with NumPy's own attributes
-//! and data pointers. Fails loudly when python3 or NumPy is missing: never skipped.
+//! and data pointers. NumPy is the one `cargo xtask test` installs into its own virtual
+//! environment and names in `STRIDES_PYTHON`; without it the test fails saying how to run it:
+//! never skipped.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -19,6 +21,7 @@ const DRIVER: &str = r#"
 import sys
 import numpy as np
 from numpy.lib.stride_tricks import as_strided, sliding_window_view
+assert np.__version__ == "2.4.6", "the keys are checked against NumPy 2.4.6, not " + np.__version__
 
 def run(src):
     env = {"np": np, "numpy": np, "as_strided": as_strided, "sliding_window_view": sliding_window_view}
@@ -143,16 +146,28 @@ fn case(q: &Question) -> Option<String> {
     ))
 }
 
+/// The Python with NumPy 2.4.6 that `cargo xtask test` installed (`target/tools/numpy`).
+fn numpy_python() -> String {
+    std::env::var("STRIDES_PYTHON").unwrap_or_else(|_| {
+        panic!(
+            "STRIDES_PYTHON is not set. This test asks NumPy 2.4.6 itself: run it through \
+             `cargo xtask test` (which installs NumPy into target/tools/numpy and sets it), or set \
+             STRIDES_PYTHON to a python with NumPy 2.4.6 (after one `cargo xtask test`, the \
+             workspace's target/tools/numpy/bin/python)."
+        )
+    })
+}
+
 fn numpy_answers(questions: &[Question]) -> BTreeMap<String, String> {
     let cases: Vec<String> = questions.iter().filter_map(case).collect();
     let script = format!("CASES = [\n{}\n]\n{DRIVER}", cases.join(",\n"));
-    let mut child = Command::new("python3")
+    let mut child = Command::new(numpy_python())
         .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("python3 must be installed: the keys are checked against NumPy itself");
+        .expect("cannot start STRIDES_PYTHON: the keys are checked against NumPy itself");
     child
         .stdin
         .take()
@@ -162,7 +177,7 @@ fn numpy_answers(questions: &[Question]) -> BTreeMap<String, String> {
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
-        "python3 with NumPy failed (is NumPy installed?):\n{}",
+        "STRIDES_PYTHON with NumPy failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout)

@@ -14,7 +14,8 @@ with the chain split after some operations. Each line is one JSON object:
   (`np.shares_memory`; for tensors, the same storage), the first array being the one
   `generate.py`'s harness calls the root: the first array the program creates, or the array the
   statement that creates it names;
-- `reshape`: true when the last operation is a reshape, ravel or flatten (or torch's flatten);
+- `reshape`: true when the last operation is a reshape, ravel or flatten that made a new array
+  or tensor (not torch's flatten of a 1-d tensor, which returns the tensor itself);
 - `walk` (only when that operation copied): the positions
   the operation reads its input at, in the order it reads them, in elements from the start of the
   input's memory. NumPy computes them: the input's layout laid over `np.arange` of its memory,
@@ -265,7 +266,6 @@ def programs(rng, torch_mode, count):
             record = {"program": src, "shares": shares(result, root)}
             last, reshape_like = ops[-1]
             if reshape_like:
-                record["reshape"] = True
                 # The input of the last operation: the program without it.
                 head = src[: len(src) - len(last)]
                 r_in = run(head)
@@ -274,6 +274,8 @@ def programs(rng, torch_mode, count):
                     # The operation again, on the same input, to see whether it copied.
                     ns["__input"] = inp
                     again = eval("__input" + last, ns)  # noqa: S307
+                    if again is not inp:  # torch's flatten of a 1-d tensor returns the tensor
+                        record["reshape"] = True
                     copied = (
                         again.untyped_storage()._cdata != inp.untyped_storage()._cdata
                         if torch_mode

@@ -371,7 +371,9 @@ fn walked(
             break;
         }
     }
-    let more = positions.next().is_some() || count > head.len();
+    // Positions past the last one read above, and past the head.
+    let rest = positions.next().is_some();
+    let more = rest || count > head.len();
     let head_steps: Vec<i64> = head
         .windows(2)
         .filter_map(|w| w.get(1).zip(w.first()).map(|(b, a)| b - a))
@@ -382,7 +384,7 @@ fn walked(
             let start = head.iter().take(4).map(|&p| Some(p));
             let mut walk: Vec<Option<i64>> = start.collect();
             walk.extend([None, Some(from), Some(to)]);
-            if k + 2 < count || more {
+            if rest || k + 2 < count {
                 walk.push(None);
             }
             let s = first_step.unwrap_or(0);

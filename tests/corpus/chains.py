@@ -2,7 +2,7 @@
 """Random programs, one-line chains among them, with what NumPy and PyTorch say about their
 memory: the fixture of `crates/stride-expr/tests/kinds.rs`.
 
-    /work/venv/bin/python tests/corpus/chains.py --seed 13 --count 400 --out tests/corpus/chains.jsonl
+    /work/venv/bin/python tests/corpus/chains.py --seed 13 --count 600 --out tests/corpus/chains.jsonl
 
 Each program is a creation (`np.arange(12.0).reshape(3, 4)`, `torch.zeros(2, 3)`, ...) followed by
 a few operations, written three ways: as one line (`np.arange(12.0).reshape(3, 4).T.reshape(12)`),
@@ -105,6 +105,13 @@ def numpy_op(rng, shape):
         ("[[0, -1]]", False),
         ("{} + 1", False),
         ("np.ascontiguousarray({})", False),
+        ("np.asfortranarray({})", False),
+        ("np.copy({})", False),
+        (".squeeze()", False),
+        ("np.expand_dims({}, 0)", False),
+        ("np.moveaxis({}, 0, -1)", False),
+        ("sliding_window_view({}, 2, axis=-1)", False),
+        (".astype(np.int64, copy=False)", False),
     ]
     if nd >= 2:
         ops += [
@@ -155,7 +162,7 @@ def apply(expr, op):
     if op == "{} + 1":
         return f"({expr} + 1)"
     if "{}" in op:
-        return op.replace("{}", expr)
+        return op.replace("{}", expr, 1)
     return expr + op
 
 

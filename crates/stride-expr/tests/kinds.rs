@@ -200,6 +200,31 @@ fn a_walk_with_one_stride_is_never_called_strideless() {
     assert_eq!(steps, [Some(-1), Some(-1), Some(-1), None, Some(19)]);
 }
 
+/// NumPy: `reshape(..., copy=True)` of a contiguous x copies (view false, OWNDATA False: a view of
+/// its copy, as any copying reshape).
+const FORCED_COPY: (&str, &str) = (
+    "x = np.arange(12.0).reshape(3, 4); x.reshape(2, 6, copy=True)",
+    r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": false, "shape": [2, 6], "strides": [48, 8], "values": [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0], "view": false, "writeable": true}"#,
+);
+
+#[test]
+fn a_reshape_told_to_copy_is_explained_as_a_copy() {
+    support::check_table(&[FORCED_COPY]);
+    let (_, kind, why) = run(FORCED_COPY.0);
+    assert_eq!(
+        kind,
+        Kind::Own {
+            by: Maker::Function("reshape"),
+            copy: true
+        }
+    );
+    // It once read "reshape keeps the memory … It is a view", from the view of its own copy.
+    let Why::ReshapeCopied { cause, .. } = why else {
+        panic!("{why:?}")
+    };
+    assert_eq!(cause, WalkCause::Always);
+}
+
 /// NumPy's recorded kinds: `astype` and `contiguous` made new memory, which the result views.
 const VIEWS_OF_COPIES: &[(&str, &str)] = &[
     (

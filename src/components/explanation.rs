@@ -1,7 +1,7 @@
 //! The why: a short explanation of how the array got its layout (or why the program failed),
 //! written from stride-expr's [`Why`] and [`ErrorWhy`], in English or Spanish.
 
-use stride_expr::explain::{ErrorWhy, Pick, Why};
+use stride_expr::explain::{ErrorWhy, Pick, ReadOrder, WalkCause, Why};
 use yew::prelude::*;
 
 use super::{Shared, ints, use_lang};
@@ -22,22 +22,86 @@ fn list(items: &[i64]) -> String {
     stride_core::dims::list(items).to_string()
 }
 
-/// "forward 4, forward 4, back 7".
-fn steps_text(steps: &[i64], lang: Lang) -> String {
+/// "forward 4, forward 4, back 7" (`…` where steps are left out).
+fn steps_text(steps: &[Option<i64>], lang: Lang) -> String {
     let (fwd, back, stay) = match lang {
         Lang::En => ("forward", "back", "stay"),
         Lang::Es => ("adelante", "atrás", "quieto"),
     };
     steps
         .iter()
-        .take(4)
-        .map(|&s| match s {
-            0 => stay.to_string(),
-            s if s > 0 => format!("{fwd} {s}"),
-            s => format!("{back} {}", -s),
+        .map(|s| match *s {
+            None => "…".to_string(),
+            Some(0) => stay.to_string(),
+            Some(s) if s > 0 => format!("{fwd} {s}"),
+            Some(s) => format!("{back} {}", -s),
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "0, 4, 8, 1, …" (`…` where positions are left out).
+fn walk_text(walk: &[Option<i64>]) -> String {
+    walk.iter()
+        .map(|p| p.map_or_else(|| "…".to_string(), |p| p.to_string()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The first sentence of a copy's walk: in the order read, and why that walk needs new memory.
+fn walk_sentence(
+    function: &str,
+    order: ReadOrder,
+    walk: &[Option<i64>],
+    steps: &[Option<i64>],
+    cause: WalkCause,
+    lang: Lang,
+) -> String {
+    let walk = walk_text(walk);
+    let stride = steps.iter().flatten().next().copied().unwrap_or(0);
+    if lang == Lang::Es {
+        let order = match order {
+            ReadOrder::Row => "orden de filas",
+            ReadOrder::Column => "orden de columnas",
+            ReadOrder::Memory => "orden de memoria",
+        };
+        match cause {
+            WalkCause::Uneven => format!(
+                "Leída en {order}, la entrada recorre la memoria así: {walk}; es decir {}. Ningún stride describe ese recorrido, así que {function} copia los números a memoria nueva, en ese orden.",
+                steps_text(steps, lang)
+            ),
+            WalkCause::Spaced { stride, needed } => format!(
+                "Leída en {order}, la entrada recorre la memoria así: {walk}; un solo stride, {stride}, pero {function} devuelve sus números seguidos (a {needed} de distancia), así que los copia a memoria nueva, en ese orden."
+            ),
+            WalkCause::Always if steps.is_empty() => format!(
+                "Leída en {order}, la entrada recorre la memoria así: {walk}. {function} copia aquí sea cual sea el recorrido: escribe los números en memoria nueva, en ese orden."
+            ),
+            WalkCause::Always => format!(
+                "Leída en {order}, la entrada recorre la memoria así: {walk}; un solo stride, {stride}. {function} copia aquí sea cual sea el recorrido: escribe los números en memoria nueva, en ese orden."
+            ),
+        }
+    } else {
+        let order = match order {
+            ReadOrder::Row => "row order",
+            ReadOrder::Column => "column order",
+            ReadOrder::Memory => "memory order",
+        };
+        match cause {
+            WalkCause::Uneven => format!(
+                "Read in {order}, the input walks memory {walk}: {}. No single stride describes that walk, so {function} copies the numbers into new memory, in that order.",
+                steps_text(steps, lang)
+            ),
+            WalkCause::Spaced { stride, needed } => format!(
+                "Read in {order}, the input walks memory {walk}: one stride, {stride}, but {function} returns its numbers side by side ({needed} apart), so it copies them into new memory, in that order."
+            ),
+            WalkCause::Always if steps.is_empty() => format!(
+                "Read in {order}, the input walks memory {walk}. {function} copies here whatever the walk: it writes the numbers into new memory, in that order."
+            ),
+            WalkCause::Always => format!(
+                "Read in {order}, the input walks memory {walk}: one stride, {stride}. {function} copies here whatever the walk: it writes the numbers into new memory, in that order."
+            ),
+        }
+    }
 }
 
 /// The sentences for a layout's why.
@@ -132,23 +196,13 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
         }],
         Why::ReshapeCopied {
             function,
+            order,
             walk,
             steps,
-            more,
+            cause,
             reason,
         } => {
-            let walk = format!("{}{}", list(walk), if *more { ", …" } else { "" });
-            let mut out = vec![if es {
-                format!(
-                    "Leída en orden de filas, la entrada recorre la memoria así: {walk}; es decir {}. Ningún stride describe ese recorrido, así que {function} copia los números a memoria nueva, en ese orden.",
-                    steps_text(steps, lang)
-                )
-            } else {
-                format!(
-                    "Read in row order, the input walks memory {walk}: {}. No single stride describes that walk, so {function} copies the numbers into new memory, in that order.",
-                    steps_text(steps, lang)
-                )
-            }];
+            let mut out = vec![walk_sentence(function, *order, walk, steps, *cause, lang)];
             if let Some(r) = reason {
                 out.push(if es {
                     format!("Para unir los ejes {} y {} en una sola tira, el eje {} tendría que avanzar {}, pero avanza {}.", r.outer, r.inner, r.outer, r.needed, r.stride)

@@ -1,6 +1,7 @@
 //! The information panel: shape, strides, start, itemsize, size and nbytes in the chosen units;
 //! NumPy's flags; and whether the result shares memory with each array the program named.
 
+use stride_expr::kind::{Kind, Maker};
 use stride_expr::picture::{Picture, Units};
 use yew::prelude::*;
 
@@ -20,14 +21,20 @@ fn py_bool(b: bool) -> &'static str {
     if b { "True" } else { "False" }
 }
 
-/// View, copy, or the program's own new array.
-fn kind(picture: &Picture, t: &crate::i18n::Texts) -> &'static str {
-    if picture.is_new() {
-        t.a_new
-    } else if picture.is_copy() {
-        t.a_copy
-    } else {
-        t.a_view
+/// View, copy, or the program's own new array, as the engine classed it, with what a view shares
+/// memory with and what made new memory.
+pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
+    let by = |m: &Maker| match m {
+        Maker::Function(f) => (*f).to_string(),
+        Maker::AdvancedIndexing => t.advanced_indexing.to_string(),
+    };
+    match picture.kind() {
+        Kind::First => t.a_new.to_string(),
+        Kind::View { of } => t.a_view.replace("{of}", of),
+        Kind::Own { by: m, copy: true } => t.a_copy.replace("{by}", &by(m)),
+        Kind::Own { by: m, copy: false } => t.a_new_by.replace("{by}", &by(m)),
+        Kind::ViewOfNew { by: m, copy: true } => t.a_view_of_copy.replace("{by}", &by(m)),
+        Kind::ViewOfNew { by: m, copy: false } => t.a_view_of_new.replace("{by}", &by(m)),
     }
 }
 
@@ -61,7 +68,7 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
                 { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(picture.size() as i64 * item, lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
-                { row("kind", t.memory, kind(picture, t).to_string()) }
+                { row("kind", t.memory, kind(picture, t)) }
             </dl>
             <ul class="flags" aria-label={t.flags}>
                 { flag("C_CONTIGUOUS", a.layout.is_c_contiguous()) }

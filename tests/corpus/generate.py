@@ -47,6 +47,38 @@ def fresh_namespace():
     }
 
 
+class Recorder:
+    """A module (`np`, `torch`) whose functions note the first array or tensor any of them
+    returns: the first array the program creates (the `np.arange` inside a one-line chain)."""
+
+    def __init__(self, module, seen):
+        object.__setattr__(self, "_module", module)
+        object.__setattr__(self, "_seen", seen)
+
+    def __getattr__(self, name):
+        obj = getattr(self._module, name)
+        if not callable(obj) or isinstance(obj, type):
+            return obj
+        seen = self._seen
+
+        def call(*args, **kwargs):
+            result = obj(*args, **kwargs)
+            if not seen and isinstance(result, (np.ndarray, torch.Tensor)):
+                seen.append(result)
+            return result
+
+        return call
+
+
+def recording_namespace():
+    """A fresh namespace whose `np` and `torch` note the first array created, and that list."""
+    seen = []
+    ns = fresh_namespace()
+    ns["np"] = Recorder(np, seen)
+    ns["torch"] = Recorder(torch, seen)
+    return ns, seen
+
+
 def buffer_owner(a):
     """End of the generic `.base` chain (as_strided puts a DummyArray in it)."""
     o = a
@@ -99,9 +131,7 @@ def plain(v):
 
 def encode_array(a, root):
     owner = buffer_owner(a)
-    if root is None:  # single-expression program: the result's own buffer is the root buffer
-        root_owner = owner
-    elif isinstance(root, np.ndarray):
+    if isinstance(root, np.ndarray):
         root_owner = buffer_owner(root)
     else:
         root_owner = None
@@ -133,7 +163,7 @@ def storage_key(t):
 
 def encode_tensor(t, root):
     itemsize = t.element_size()
-    root_t = t if root is None else root
+    root_t = root
     view = isinstance(root_t, torch.Tensor) and storage_key(t) == storage_key(root_t)
     if view and t.untyped_storage().data_ptr() and root_t.untyped_storage().data_ptr():
         assert t.untyped_storage().data_ptr() == root_t.untyped_storage().data_ptr()
@@ -177,7 +207,7 @@ def encode(res, root):
 def run_program(src):
     """Run `src` in a fresh namespace.  Returns (expected, warning messages)."""
     body = ast.parse(src).body
-    ns = fresh_namespace()
+    ns, created = recording_namespace()
     root = None
     result = None
     with warnings.catch_warnings(record=True) as caught:
@@ -189,13 +219,17 @@ def run_program(src):
                     result = eval(code, ns)  # noqa: S307 - the whole point
                 else:
                     exec(compile(ast.Module([st], type_ignores=[]), "<program>", "exec"), ns)  # noqa: S102
-                if (
-                    i == 0
-                    and isinstance(st, ast.Assign)
-                    and len(st.targets) == 1
-                    and isinstance(st.targets[0], ast.Name)
-                ):
-                    root = ns[st.targets[0].id]
+                if root is None and created:
+                    # The root: the first array created, or the array the statement that created
+                    # it names (`x = np.arange(12).reshape(3, 4) > 5` gives x).
+                    root = created[0]
+                    if (
+                        isinstance(st, ast.Assign)
+                        and len(st.targets) == 1
+                        and isinstance(st.targets[0], ast.Name)
+                        and isinstance(ns[st.targets[0].id], (np.ndarray, torch.Tensor))
+                    ):
+                        root = ns[st.targets[0].id]
             expected = encode(result, root)
         except Exception as e:  # noqa: BLE001 - any exception is a recorded outcome
             expected = {"error": type(e).__name__, "message": str(e)}

@@ -132,6 +132,8 @@ pub enum Op {
     /// `reshape`, `view`, `ravel`, `flatten`: `reason` is why the memory could not be kept, if it
     /// could not.
     Reshape(&'static str, Option<CopyReason>),
+    /// `ravel` or `flatten` that copied, reading the input in `order` (C, F or K: `A` resolved).
+    Ravel(&'static str, stride_core::reshape::MemOrder),
     /// `broadcast_to` or `expand`: stride 0 on the stretched axes.
     Broadcast(&'static str),
     /// `as_strided`.

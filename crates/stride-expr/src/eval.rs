@@ -11,6 +11,7 @@ use crate::array::{Array, Base, Buffer, Op, Origin};
 use crate::ast::{Arg, CmpOp, Expr, ExprKind, Program, Stmt, Target, UnOp};
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
+use crate::kind::First;
 use crate::limits::Limits;
 use crate::value::{Lib, Module, Value};
 use stride_core::{Layout, Order};
@@ -28,6 +29,10 @@ pub struct Context {
     pub printed: Vec<String>,
     /// The dtype new arrays get when the program names none (the lab's dtype choice).
     pub dtype_override: Option<DType>,
+    /// The program's text, for the words that name its first array.
+    pub source: String,
+    /// The first array the program allocated memory for.
+    first_created: Option<Rc<Array>>,
 }
 
 /// An evaluated program: the last statement's value and the names it left.
@@ -38,8 +43,9 @@ pub struct Outcome {
     pub span: Span,
     /// The names the program assigned, in order of first assignment, with their final values.
     pub names: Vec<(String, Value)>,
-    /// The first array the program made: what "view" and "offset" are measured against.
-    pub first: Option<Rc<Array>>,
+    /// The program's first array (see [`crate::kind`]): what "view" and "offset" are measured
+    /// against.
+    pub first: Option<First>,
     /// What `print` wrote.
     pub printed: Vec<String>,
 }
@@ -63,6 +69,7 @@ pub fn run_options(
     let program = crate::parser::parse(source, &limits)?;
     let mut ctx = Context::new(limits);
     ctx.dtype_override = dtype;
+    ctx.source = source.to_string();
     ctx.execute(&program)
 }
 
@@ -78,6 +85,8 @@ impl Context {
             next_buffer: 0,
             printed: Vec::new(),
             dtype_override: None,
+            source: String::new(),
+            first_created: None,
         }
     }
 
@@ -99,9 +108,10 @@ impl Context {
     pub fn execute(&mut self, program: &Program) -> Result<Outcome, EvalError> {
         let mut value = Value::None;
         let mut span = Span::default();
-        let mut first: Option<Rc<Array>> = None;
+        let mut first: Option<(Rc<Array>, Option<String>)> = None;
         for stmt in &program.statements {
             value = Value::None;
+            let mut named: Option<(&str, Value)> = None;
             match stmt {
                 Stmt::Expr(e) => {
                     span = e.span;
@@ -110,6 +120,9 @@ impl Context {
                 Stmt::Assign(targets, e) => {
                     span = e.span;
                     let v = self.eval(e)?;
+                    if let [Target::Name(n, _)] = targets.as_slice() {
+                        named = Some((n.as_str(), v.clone()));
+                    }
                     for t in targets {
                         self.assign(t, v.clone())?;
                     }
@@ -124,7 +137,7 @@ impl Context {
                 Stmt::Import(s) => span = *s,
             }
             if first.is_none() {
-                first = self.first_array(&value);
+                first = self.first_array(named);
             }
         }
         if let Value::Array(a) = &value {
@@ -145,6 +158,7 @@ impl Context {
             .iter()
             .filter_map(|n| self.get(n).map(|v| (n.clone(), v.clone())))
             .collect();
+        let first = first.map(|(array, name)| self.first(array, name));
         Ok(Outcome {
             value,
             span,
@@ -154,15 +168,37 @@ impl Context {
         })
     }
 
-    /// The first array of the program: the value of its first statement, or of the first name it
-    /// assigned.
-    fn first_array(&self, value: &Value) -> Option<Rc<Array>> {
-        if let Value::Array(a) = value {
-            return Some(Rc::clone(a));
+    /// The first array, once the program has made one (see [`crate::kind`]): the array a
+    /// statement `name = …` assigned, if the statement that made the first array is one, else the
+    /// first array made.
+    fn first_array(&self, named: Option<(&str, Value)>) -> Option<(Rc<Array>, Option<String>)> {
+        let created = self.first_created.as_ref()?;
+        match named {
+            Some((name, Value::Array(a))) => Some((a, Some(name.to_string()))),
+            _ => Some((Rc::clone(created), None)),
         }
-        match self.order.first().and_then(|n| self.get(n)) {
-            Some(Value::Array(a)) => Some(Rc::clone(a)),
-            _ => None,
+    }
+
+    /// The first array with the words that name it: its name if it still holds it, else the text
+    /// that made it.
+    fn first(&self, array: Rc<Array>, name: Option<String>) -> First {
+        let text = |a: &Array| {
+            let s = a.origin.span;
+            self.source
+                .get(s.start..s.end)
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        };
+        let label = match name {
+            Some(n) if matches!(self.get(&n), Some(Value::Array(a)) if Rc::ptr_eq(a, &array)) => n,
+            _ => text(&array),
+        };
+        let memory_label = text(crate::kind::allocation(&array));
+        First {
+            array,
+            label,
+            memory_label,
         }
     }
 
@@ -261,7 +297,7 @@ impl Context {
             stride_core::footprint::Positions::new(&layout),
             values,
         );
-        Ok(Rc::new(Array {
+        let array = Rc::new(Array {
             buffer,
             layout,
             dtype,
@@ -270,7 +306,11 @@ impl Context {
             base: Base::None,
             torch,
             origin,
-        }))
+        });
+        if self.first_created.is_none() {
+            self.first_created = Some(Rc::clone(&array));
+        }
+        Ok(array)
     }
 
     /// A new C-ordered array of `shape` holding `values`.

@@ -7,9 +7,10 @@
 
 use std::rc::Rc;
 
+use stride_core::Layout;
 use stride_core::footprint::Positions;
 use stride_core::index::IndexItem;
-use stride_core::reshape::CopyReason;
+use stride_core::reshape::{CopyReason, MemOrder};
 
 use crate::array::{Array, Op};
 use crate::dtype::DType;
@@ -83,17 +84,19 @@ pub enum Why {
         /// Strides after.
         strides_after: Vec<i64>,
     },
-    /// A reshape that had to copy: the input read in row order walks memory like this, which no
-    /// single stride describes.
+    /// A reshape, ravel or flatten that copied: the input, read in the order the operation asked
+    /// for, walks memory like this; `cause` says why that walk needs new memory.
     ReshapeCopied {
         /// The function.
         function: &'static str,
-        /// The first positions the walk visits.
-        walk: Vec<i64>,
-        /// The steps between them.
-        steps: Vec<i64>,
-        /// Whether the walk goes on past what is shown.
-        more: bool,
+        /// The order the input is read in.
+        order: ReadOrder,
+        /// Positions the walk visits, in that order; `None` where some are left out (`…`).
+        walk: Vec<Option<i64>>,
+        /// The steps between neighbours of `walk`; `None` where some are left out.
+        steps: Vec<Option<i64>>,
+        /// Why the walk needs new memory.
+        cause: WalkCause,
         /// The two axes that could not merge, when NumPy's rule names them.
         reason: Option<CopyReason>,
     },
@@ -137,6 +140,34 @@ pub enum Why {
         /// The operator or function.
         operation: &'static str,
     },
+}
+
+/// The order a copy reads its input in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadOrder {
+    /// Row order (C): the last index fastest.
+    Row,
+    /// Column order (F): the first index fastest.
+    Column,
+    /// Memory order (K): the axes from the largest stride to the smallest.
+    Memory,
+}
+
+/// Why the walk of a [`Why::ReshapeCopied`] needs new memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WalkCause {
+    /// The walk takes two different steps (both shown): no single stride describes it.
+    Uneven,
+    /// The walk has one stride, `stride`, but the result must hold neighbours `needed` apart
+    /// (`ravel` returns contiguous memory).
+    Spaced {
+        /// The walk's stride.
+        stride: i64,
+        /// One element, in the units shown.
+        needed: i64,
+    },
+    /// The function copies whatever the walk (`flatten`; `reshape(..., copy=True)`).
+    Always,
 }
 
 /// Why an operation failed, in the layout's terms.
@@ -217,38 +248,41 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
             strides_after: scaled(array.layout.strides(), unit),
         },
         (Op::Reshape(f, reason), Some(p)) => {
-            if p.shares_buffer(array) && reason.is_none() {
+            // NumPy's reshape copies into an array of the input's shape, in the order asked, and
+            // returns a view of that copy (made in the same operation); PyTorch's returns the copy.
+            let copied = if !p.shares_buffer(array) {
+                Some((p, array))
+            } else {
+                p.origin
+                    .parent
+                    .as_ref()
+                    .filter(|g| !g.shares_buffer(p) && p.origin.span == origin.span)
+                    .map(|g| (g, p))
+            };
+            let Some((input, copy)) = copied else {
                 return Why::Regrouped {
                     function: f,
                     shape_before: p.layout.shape().to_vec(),
                     strides_before: scaled(p.layout.strides(), unit),
                     strides_after: scaled(array.layout.strides(), unit),
                 };
-            }
-            // The copy's parent is the input read in row order.
-            let input = if p.shares_buffer(array) {
-                p.origin.parent.as_ref().unwrap_or(p)
-            } else {
-                p
             };
-            let walk: Vec<i64> = Positions::new(&input.layout)
-                .take(WALK + 1)
-                .map(|a| (a / i128::from(unit)) as i64)
-                .collect();
-            let more = input.layout.size() > WALK as i64;
-            let shown: Vec<i64> = walk.iter().take(WALK).copied().collect();
-            let steps = walk
-                .windows(2)
-                .filter_map(|w| w.get(1).zip(w.first()).map(|(b, a)| b - a))
-                .collect();
-            Why::ReshapeCopied {
-                function: f,
-                walk: shown,
-                steps,
-                more,
-                reason: reason.map(|r| scaled_reason(r, unit)),
-            }
+            // The copy lies in the order its numbers were read: column order when it is
+            // F-contiguous only (when it is both, the two orders visit the same positions).
+            let order = if copy.layout.is_f_contiguous() && !copy.layout.is_c_contiguous() {
+                MemOrder::F
+            } else {
+                MemOrder::C
+            };
+            walked(
+                f,
+                input,
+                order,
+                unit,
+                reason.map(|r| scaled_reason(r, unit)),
+            )
         }
+        (Op::Ravel(f, order), Some(p)) => walked(f, p, *order, unit, None),
         (Op::Broadcast(f), _) => {
             let stretched: Vec<usize> = array
                 .layout
@@ -285,9 +319,109 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
         (Op::Cast(to), None) => Why::Cast { from: *to, to: *to },
         (Op::Gather, _) => Why::Gathered,
         (Op::Compute(op), _) => Why::Computed { operation: op },
-        (Op::Index(_) | Op::Permute(_) | Op::Reshape(..), None) => {
+        (Op::Index(_) | Op::Permute(_) | Op::Reshape(..) | Op::Ravel(..), None) => {
             Why::Created { function: "array" }
         }
+    }
+}
+
+/// The positions `layout` visits read in `order` (C, F or K, as NumPy's copies read), in bytes.
+pub fn read_positions(layout: &Layout, order: MemOrder) -> impl Iterator<Item = i128> {
+    let perm: Vec<i64> = match order {
+        MemOrder::F => (0..layout.ndim() as i64).rev().collect(),
+        MemOrder::K => stride_core::copy::iteration_order(layout).to_vec(),
+        MemOrder::C | MemOrder::A => (0..layout.ndim() as i64).collect(),
+    };
+    let walked = stride_core::axes::transpose(layout, &perm).unwrap_or(*layout);
+    Positions::new(&walked)
+}
+
+/// The why of a copy that read `input` in `order`: the walk, cut to what a sentence can show but
+/// always showing the first change of step when there is one.
+fn walked(
+    function: &'static str,
+    input: &Array,
+    order: MemOrder,
+    unit: i64,
+    reason: Option<CopyReason>,
+) -> Why {
+    let u = i128::from(unit.max(1));
+    let mut positions = read_positions(&input.layout, order).map(|a| (a / u) as i64);
+    let mut head: Vec<i64> = Vec::new();
+    // The first step, and the first step unlike it: (its index, from, to).
+    let mut first_step: Option<i64> = None;
+    let mut change: Option<(usize, i64, i64)> = None;
+    let mut count = 0usize;
+    let mut previous: Option<i64> = None;
+    for p in positions.by_ref() {
+        if head.len() < WALK {
+            head.push(p);
+        }
+        if let Some(q) = previous {
+            let step = p - q;
+            match first_step {
+                None => first_step = Some(step),
+                Some(s) if s != step && change.is_none() => change = Some((count - 1, q, p)),
+                Some(_) => {}
+            }
+        }
+        previous = Some(p);
+        count += 1;
+        if change.is_some() && count > WALK {
+            break;
+        }
+    }
+    // Positions past the last one read above, and past the head.
+    let rest = positions.next().is_some();
+    let more = rest || count > head.len();
+    let head_steps: Vec<i64> = head
+        .windows(2)
+        .filter_map(|w| w.get(1).zip(w.first()).map(|(b, a)| b - a))
+        .collect();
+    let (walk, steps): (Vec<Option<i64>>, Vec<Option<i64>>) = match change {
+        Some((k, from, to)) if k + 1 >= WALK => {
+            // The change lies past the head: show the start, then the two positions around it.
+            let start = head.iter().take(4).map(|&p| Some(p));
+            let mut walk: Vec<Option<i64>> = start.collect();
+            walk.extend([None, Some(from), Some(to)]);
+            if rest || k + 2 < count {
+                walk.push(None);
+            }
+            let s = first_step.unwrap_or(0);
+            (walk, vec![Some(s), Some(s), Some(s), None, Some(to - from)])
+        }
+        _ => {
+            let mut walk: Vec<Option<i64>> = head.iter().map(|&p| Some(p)).collect();
+            if more {
+                walk.push(None);
+            }
+            let shown = match change {
+                Some((k, _, _)) => (k + 2).max(4),
+                None => 4,
+            };
+            let steps = head_steps.iter().take(shown).map(|&s| Some(s)).collect();
+            (walk, steps)
+        }
+    };
+    let needed = (input.dtype.itemsize() / unit.max(1)).max(1);
+    let cause = match (change, first_step) {
+        (Some(_), _) => WalkCause::Uneven,
+        (None, Some(stride)) if function == "ravel" && stride != needed => {
+            WalkCause::Spaced { stride, needed }
+        }
+        _ => WalkCause::Always,
+    };
+    Why::ReshapeCopied {
+        function,
+        order: match order {
+            MemOrder::F => ReadOrder::Column,
+            MemOrder::K => ReadOrder::Memory,
+            MemOrder::C | MemOrder::A => ReadOrder::Row,
+        },
+        walk,
+        steps,
+        cause,
+        reason,
     }
 }
 
@@ -379,16 +513,19 @@ mod tests {
         let Why::ReshapeCopied {
             walk,
             steps,
-            more,
+            cause,
+            order,
             reason,
             ..
         } = why(&format!("{X}x.T.reshape(12)"))
         else {
             panic!()
         };
-        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6]);
-        assert_eq!(steps[..3], [4, 4, -7]);
-        assert!(more);
+        let shown: Vec<Option<i64>> = [0, 4, 8, 1, 5, 9, 2, 6].into_iter().map(Some).collect();
+        assert_eq!(walk[..8], shown[..]);
+        assert_eq!(walk[8..], [None]);
+        assert_eq!(steps, [Some(4), Some(4), Some(-7), Some(4)]);
+        assert_eq!((cause, order), (WalkCause::Uneven, ReadOrder::Row));
         assert_eq!(
             reason,
             Some(CopyReason {

@@ -1,17 +1,20 @@
 //! The command line's JSON: one object for the value of a program's last line.
 //!
 //! - an array: shape, strides and offset in bytes (the offset counted from the start of the first
-//!   array's memory, 0 for memory of its own), itemsize, dtype, flags, `view` and the values in
+//!   array's memory, 0 for memory of its own: see [`crate::kind`]), itemsize, dtype, flags, `view` and the values in
 //!   row order; a tensor adds `element_strides` and `storage_offset`;
 //! - a NumPy scalar: `{"scalar": true, "dtype": …, "values": [v]}`;
 //! - any other value: `{"value": …, "type": …}`;
 //! - an error: `{"error": class, "message": …}`.
+
+use std::rc::Rc;
 
 use crate::array::Array;
 use crate::display::float_repr;
 use crate::dtype::{DType, Num};
 use crate::error::EvalError;
 use crate::eval::Outcome;
+use crate::kind::First;
 use crate::value::Value;
 
 /// Appends `s` to `out` as a JSON string, quotes included: `"`, `\`, control characters and
@@ -72,7 +75,7 @@ pub fn error(e: &EvalError) -> String {
 /// The JSON of a program's outcome.
 pub fn outcome(o: &Outcome) -> String {
     match &o.value {
-        Value::Array(a) => array(a, o.first.as_deref()),
+        Value::Array(a) => array(a, o.first.as_ref()),
         Value::Scalar(d, n) => format!(
             "{{\"scalar\": true, \"dtype\": {}, \"values\": [{}]}}",
             string(d.name()),
@@ -108,10 +111,11 @@ pub fn value(v: &Value) -> String {
     }
 }
 
-/// An array as JSON, with `view` and `offset` measured against `first`.
-pub fn array(a: &Array, first: Option<&Array>) -> String {
+/// An array as JSON, with `view` and `offset` measured against the program's first array (the
+/// facts panel's kind: [`crate::kind::kind`]).
+pub fn array(a: &Rc<Array>, first: Option<&First>) -> String {
     let l = &a.layout;
-    let view = first.is_some_and(|f| a.shares_buffer(f));
+    let view = crate::kind::kind(a, first).is_view();
     let offset = if view { l.offset() } else { 0 };
     let values = list(
         a.values()

@@ -18,6 +18,8 @@
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
 //! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
 //!   address rule with the numbers filled in.
+//! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
+//!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
 //! - [`error`], [`limits`]: errors with spans, and the bounds that keep any input quick.
 
@@ -32,6 +34,7 @@ pub mod eval;
 pub mod explain;
 pub mod indexing;
 pub mod json;
+pub mod kind;
 pub mod lexer;
 pub mod limits;
 pub mod numpy;

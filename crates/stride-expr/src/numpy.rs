@@ -531,7 +531,7 @@ fn ravel(
                 &values,
                 a.torch,
                 Origin {
-                    op: Op::Reshape(name, None),
+                    op: Op::Ravel(name, order.resolve_any(&a.layout)),
                     parent: Some(Rc::clone(a)),
                     span,
                 },

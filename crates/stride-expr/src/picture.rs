@@ -12,6 +12,7 @@ use stride_core::reshape::CopyReason;
 use crate::array::{Array, Op};
 use crate::display::num_str;
 use crate::dtype::DType;
+use crate::kind::{First, Kind};
 
 /// What a memory cell is: one element or one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +28,7 @@ pub enum Units {
 pub struct Picture {
     array: Rc<Array>,
     units: Units,
-    copy: bool,
-    new: bool,
+    kind: Kind,
     reads: Vec<u32>,
     outside: u64,
 }
@@ -92,9 +92,8 @@ pub fn index_name(k: usize) -> String {
 impl Picture {
     /// The picture of `array`; `first` is the program's first array, whose memory the lesson's
     /// views read (an array with memory of its own is a copy).
-    pub fn new(array: Rc<Array>, first: Option<&Rc<Array>>, units: Units) -> Picture {
-        let copy = first.is_some_and(|f| !array.shares_buffer(f));
-        let new = first.is_some_and(|f| Rc::ptr_eq(&array, f)) && array.owndata;
+    pub fn new(array: Rc<Array>, first: Option<&First>, units: Units) -> Picture {
+        let kind = crate::kind::kind(&array, first);
         let unit = match units {
             Units::Elements => array.buffer.dtype.itemsize(),
             Units::Bytes => 1,
@@ -105,8 +104,7 @@ impl Picture {
         Picture {
             array,
             units,
-            copy,
-            new,
+            kind,
             reads,
             outside,
         }
@@ -166,15 +164,20 @@ impl Picture {
         (o % u == 0).then_some(o / u)
     }
 
-    /// Whether the array has memory of its own (not the first array's).
+    /// What memory it reads, compared with the program's first array: the facts panel's kind.
+    pub fn kind(&self) -> &Kind {
+        &self.kind
+    }
+
+    /// Whether the array reads memory other than the first array's (a copy, or a view of one).
     pub fn is_copy(&self) -> bool {
-        self.copy
+        !self.kind.is_view()
     }
 
     /// Whether the array is the program's first array and owns its memory (`np.arange(6) * 2`):
     /// new memory, neither a view nor a copy of another array.
     pub fn is_new(&self) -> bool {
-        self.new
+        self.kind == Kind::First
     }
 
     /// Why NumPy could not keep the memory, for a reshape that copied.

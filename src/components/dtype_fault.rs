@@ -32,9 +32,13 @@ pub fn dtype_fault(props: &Props) -> Html {
         let on_undo = on_undo.clone();
         Callback::from(move |_: MouseEvent| on_undo.emit(()))
     };
+    let (before, after) = t
+        .dtype_fault
+        .split_once("{dtype}")
+        .unwrap_or((t.dtype_fault, ""));
     html! {
         <section class="error-view dtype-fault" data-role="error" role="alert">
-            <p>{ t.dtype_fault.replace("{dtype}", dtype.name()) }</p>
+            <p>{ before }<code>{ dtype.name() }</code>{ after }</p>
             <p class="error"><strong>{ error.class }</strong>{ format!(": {}", error.message) }</p>
             <p>{ t.dtype_fault_note }</p>
             <button type="button" class="run" data-role="dtype-undo" onclick={on_click}>

@@ -5,6 +5,7 @@ pub mod app;
 pub mod array_grid;
 pub mod broadcast;
 pub mod controls;
+pub mod dtype_fault;
 pub mod error_view;
 pub mod explanation;
 pub mod expression_box;
@@ -25,21 +26,21 @@ use crate::i18n::Lang;
 /// A shared value compared by identity, so that a component re-renders only when it gets a new
 /// value, not when its parent re-renders.
 #[derive(Debug)]
-pub struct Shared<T>(pub Rc<T>);
+pub struct Shared<T: ?Sized>(pub Rc<T>);
 
-impl<T> Clone for Shared<T> {
+impl<T: ?Sized> Clone for Shared<T> {
     fn clone(&self) -> Self {
         Shared(Rc::clone(&self.0))
     }
 }
 
-impl<T> PartialEq for Shared<T> {
+impl<T: ?Sized> PartialEq for Shared<T> {
     fn eq(&self, other: &Self) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
-impl<T> std::ops::Deref for Shared<T> {
+impl<T: ?Sized> std::ops::Deref for Shared<T> {
     type Target = T;
     fn deref(&self) -> &T {
         &self.0

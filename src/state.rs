@@ -42,6 +42,14 @@ pub enum Evaluated {
     Other(String),
     /// An error.
     Error(EvalError),
+    /// An error that only the dtype menu's choice causes: the program as written runs. It is
+    /// shown as the menu's doing, with a way back, never as a fault in a line of the program.
+    DTypeFault {
+        /// What the program raised with the chosen dtype.
+        error: EvalError,
+        /// The menu's choice.
+        dtype: DType,
+    },
 }
 
 /// What the learner points at.
@@ -64,6 +72,9 @@ pub struct LabState {
     pub preset: Option<usize>,
     /// Elements or bytes.
     pub units: Units,
+    /// Whether the units are the learner's (or the embedding page's) choice, which every
+    /// example keeps; until then an example may pick the units it is best seen in.
+    pub units_chosen: bool,
     /// The dtype choice.
     pub dtype: Option<DType>,
     /// The program's result.
@@ -120,6 +131,7 @@ impl LabState {
             program,
             preset,
             units,
+            units_chosen: options.units.is_some(),
             dtype: options.dtype,
             result,
             focus: None,
@@ -159,6 +171,20 @@ impl LabState {
         }
     }
 
+    /// The same result with another focus (nothing is evaluated again).
+    fn with_focus(&self, focus: Option<Focus>) -> LabState {
+        LabState {
+            lang: self.lang,
+            program: Rc::clone(&self.program),
+            preset: self.preset,
+            units: self.units,
+            units_chosen: self.units_chosen,
+            dtype: self.dtype,
+            result: Rc::clone(&self.result),
+            focus,
+        }
+    }
+
     fn with(
         &self,
         program: Rc<str>,
@@ -172,6 +198,7 @@ impl LabState {
             program,
             preset,
             units,
+            units_chosen: self.units_chosen,
             dtype,
             result,
             focus: None,
@@ -183,7 +210,13 @@ impl LabState {
 pub fn evaluate(program: &str, units: Units, dtype: Option<DType>) -> Evaluated {
     match stride_expr::run_options(program, Limits::default(), dtype) {
         Ok(outcome) => shown(outcome, units),
-        Err(e) => Evaluated::Error(e),
+        // The menu's choice is the cause when the program runs without it.
+        Err(error) => match dtype {
+            Some(dtype) if stride_expr::run_options(program, Limits::default(), None).is_ok() => {
+                Evaluated::DTypeFault { error, dtype }
+            }
+            _ => Evaluated::Error(error),
+        },
     }
 }
 
@@ -238,40 +271,37 @@ impl Reducible for LabState {
                 Some(e) => Rc::new(self.with(
                     Rc::from(e.program),
                     Some(k),
-                    e.units.unwrap_or(self.units),
+                    match e.units {
+                        Some(units) if !self.units_chosen => units,
+                        _ => self.units,
+                    },
                     self.dtype,
                 )),
                 None => self,
             },
-            Action::Units(units) if units == self.units => self,
+            Action::Units(units) if units == self.units && self.units_chosen => self,
             Action::Units(units) => {
-                Rc::new(self.with(Rc::clone(&self.program), self.preset, units, self.dtype))
+                let mut next = if units == self.units {
+                    self.with_focus(self.focus)
+                } else {
+                    self.with(Rc::clone(&self.program), self.preset, units, self.dtype)
+                };
+                next.units_chosen = true;
+                Rc::new(next)
             }
             Action::DType(dtype) if dtype == self.dtype => self,
             Action::DType(dtype) => {
                 Rc::new(self.with(Rc::clone(&self.program), self.preset, self.units, dtype))
             }
             Action::Focus(focus) if self.focus == Some(focus) => self,
-            Action::Focus(focus) => Rc::new(LabState {
-                lang: self.lang,
-                program: Rc::clone(&self.program),
-                preset: self.preset,
-                units: self.units,
-                dtype: self.dtype,
-                result: Rc::clone(&self.result),
-                focus: Some(focus),
-            }),
+            Action::Focus(focus) => Rc::new(self.with_focus(Some(focus))),
             Action::Apply(options) => Rc::new(LabState::new(&options)),
             Action::Lang(lang) if lang == self.lang => self,
-            Action::Lang(lang) => Rc::new(LabState {
-                lang,
-                program: Rc::clone(&self.program),
-                preset: self.preset,
-                units: self.units,
-                dtype: self.dtype,
-                result: Rc::clone(&self.result),
-                focus: self.focus,
-            }),
+            Action::Lang(lang) => {
+                let mut next = self.with_focus(self.focus);
+                next.lang = lang;
+                Rc::new(next)
+            }
         }
     }
 }
@@ -336,6 +366,58 @@ mod tests {
         let typed = s.reduce(Action::Run("x = np.arange(6)\nx[::2]".into()));
         assert_eq!(typed.preset, None);
         assert_eq!(typed.picture().unwrap().strides(), vec![Some(8)]);
+    }
+
+    #[test]
+    fn an_example_keeps_the_units_the_learner_chose() {
+        // Issue 19, defect 2: bytes, then `x.T`, stayed in elements.
+        let s = state(0)
+            .reduce(Action::Units(Units::Bytes))
+            .reduce(Action::Preset(1));
+        assert_eq!(s.units, Units::Bytes);
+        assert_eq!(s.picture().unwrap().strides(), vec![Some(8), Some(32)]);
+        // Choosing elements is a choice too: an example best seen in bytes keeps elements.
+        let int32 = presets::find("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na").unwrap();
+        let s = s
+            .reduce(Action::Units(Units::Elements))
+            .reduce(Action::Preset(int32));
+        assert_eq!(s.units, Units::Elements);
+        // Until the learner chooses, an example shows the units it is best seen in.
+        let fresh = state(int32);
+        assert_eq!(fresh.units, Units::Bytes);
+        assert_eq!(fresh.reduce(Action::Preset(1)).units, Units::Elements);
+        // Units from the embedding page or the URL are a choice.
+        let options = Options {
+            units: Some(Units::Bytes),
+            ..Options::default()
+        };
+        let linked = Rc::new(LabState::new(&options)).reduce(Action::Preset(1));
+        assert_eq!(linked.units, Units::Bytes);
+    }
+
+    #[test]
+    fn a_dtype_that_breaks_the_program_is_the_menus_fault() {
+        // Issue 19, defect 3: bool made every example fail as if its first line were wrong.
+        let s = state(0)
+            .reduce(Action::DType(Some(DType::Bool)))
+            .reduce(Action::Preset(1));
+        let Evaluated::DTypeFault { error, dtype } = s.result.as_ref() else {
+            panic!("{:?}", s.result)
+        };
+        assert_eq!(*dtype, DType::Bool);
+        // NumPy 2.4.6: np.arange(12.0, dtype=bool).
+        assert_eq!(error.class, "TypeError");
+        assert_eq!(
+            error.message,
+            "arange() is only supported for booleans when the result has at most length 2."
+        );
+        let undone = s.reduce(Action::DType(None));
+        assert_eq!(undone.picture().unwrap().strides(), vec![Some(1), Some(4)]);
+        // A program that fails as written is its own fault, whatever the menu says.
+        let typed = undone
+            .reduce(Action::DType(Some(DType::Int32)))
+            .reduce(Action::Run("x = np.arange(12.0)\ny = x.reshape(5)".into()));
+        assert!(matches!(typed.result.as_ref(), Evaluated::Error(_)));
     }
 
     #[test]

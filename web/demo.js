@@ -1,10 +1,9 @@
 // The demo course page: one lab through the JS API, and the parent side of the iframe protocol.
 import { mount } from "./strides-lab.js";
 
-await mount(document.getElementById("api-en"), { preset: "x.T", question: "u1-strides-xT", lang: "en" });
-
 // Size each Strides Lab iframe from its height messages, accepting them only from our own origin
-// (where embed.html is served) and only from our frames.
+// (where embed.html is served) and only from our frames. The listener comes first: a frame that
+// starts while the lab below is mounting must not post its height to nobody.
 window.addEventListener("message", (event) => {
   if (event.origin !== window.location.origin) return;
   if (event.data?.type !== "strides-lab:resize" || typeof event.data.height !== "number") return;
@@ -15,3 +14,5 @@ window.addEventListener("message", (event) => {
     }
   }
 });
+
+await mount(document.getElementById("api-en"), { preset: "x.T", question: "u1-strides-xT", lang: "en" });

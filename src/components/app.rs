@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::Shared;
 use super::address_rule::AddressRule;
 use super::array_grid::ArrayGrid;
 use super::broadcast::Broadcast;
 use super::controls::Controls;
+use super::dtype_fault::DTypeFault;
 use super::error_view::ErrorView;
 use super::explanation::Explanation;
 use super::expression_box::ExpressionBox;
@@ -17,6 +17,7 @@ use super::info_panel::InfoPanel;
 use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
 use super::quiz_panel::QuizPanel;
+use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
 use crate::options::Options;
 use crate::presets;
@@ -66,6 +67,26 @@ pub fn app(props: &Props) -> Html {
     let on_dtype = dispatch::<Option<DType>>(&state, Action::DType);
     let on_lang = dispatch::<Lang>(&state, Action::Lang);
     let on_open = dispatch::<String>(&state, Action::Run);
+    let on_undo = {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(Action::DType(None)))
+    };
+    // "Skip to the array": the first Tab stop of the lab puts the focus on the grid's own stop.
+    let array_id = use_unique_id("array");
+    let column = use_node_ref();
+    let on_skip = {
+        let column = column.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            let cell = column
+                .cast::<web_sys::Element>()
+                .and_then(|c| c.query_selector(".grid [tabindex=\"0\"]").ok().flatten())
+                .and_then(|c| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(c).ok());
+            if let Some(cell) = cell {
+                let _ = cell.focus();
+            }
+        })
+    };
 
     {
         let sync = props.sync_url;
@@ -112,7 +133,7 @@ pub fn app(props: &Props) -> Html {
             let general = AttrValue::from(picture.general_rule());
             html! {
                 <>
-                    <section class="array-view" aria-label={t.the_array}>
+                    <section class="array-view" id={array_id.clone()} aria-label={t.the_array}>
                         <h2><code>{ label.clone() }</code></h2>
                         <ArrayGrid picture={picture.clone()} selection={selection.clone()} active={active}
                             label={label.clone()} on_focus={on_focus.clone()} />
@@ -135,6 +156,9 @@ pub fn app(props: &Props) -> Html {
                 <p class="other" data-role="value"><code>{ text }</code></p>
             </section>
         },
+        Evaluated::DTypeFault { error, dtype } => html! {
+            <DTypeFault error={Shared(Rc::new(error.clone()))} dtype={*dtype} on_undo={on_undo} />
+        },
         Evaluated::Error(e) => html! {
             <>
                 <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} />
@@ -151,11 +175,14 @@ pub fn app(props: &Props) -> Html {
                     </ul>
                 }
                 if panels.lab || panels.broadcast {
-                    <div class="lab-column">
+                    <div class="lab-column" ref={column}>
                         if panels.lab {
+                            if state.picture().is_some() {
+                                <a class="skip" data-role="skip" href={format!("#{array_id}")} onclick={on_skip}>{ t.skip_to_array }</a>
+                            }
                             <PresetBar current={state.preset} on_choose={on_choose} />
                             <div class="inputs">
-                                <ExpressionBox program={AttrValue::from(state.program.to_string())} on_run={on_run} />
+                                <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} />
                                 <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
                             </div>
                             { body }

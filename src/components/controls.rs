@@ -79,18 +79,23 @@ pub fn controls(props: &Props) -> Html {
                 { " / " }
                 <span class={classes!("unit", bytes.then_some("on"))}>{ t.bytes }</span>
             </button>
-            <label for={dtype_id.clone()}>{ t.dtype }</label>
-            <select id={dtype_id} data-role="dtype-choice" onchange={on_dtype_change}>
-                <option value="" selected={dtype.is_none()}>{ t.dtype_as_written }</option>
-                { for ALL.iter().map(|d| html! {
-                    <option value={d.name()} selected={*dtype == Some(*d)}>{ d.name() }</option>
-                }) }
-            </select>
-            <label for={lang_id.clone()}>{ t.language }</label>
-            <select id={lang_id} data-role="lang-choice" onchange={on_lang_change}>
-                <option value="en" selected={lang == Lang::En}>{ "English" }</option>
-                <option value="es" selected={lang == Lang::Es}>{ "Español" }</option>
-            </select>
+            // Each label wraps with its menu, never apart from it.
+            <span class="control">
+                <label for={dtype_id.clone()}>{ t.dtype }</label>
+                <select id={dtype_id} data-role="dtype-choice" onchange={on_dtype_change}>
+                    <option value="" selected={dtype.is_none()}>{ t.dtype_as_written }</option>
+                    { for ALL.iter().map(|d| html! {
+                        <option value={d.name()} selected={*dtype == Some(*d)}>{ d.name() }</option>
+                    }) }
+                </select>
+            </span>
+            <span class="control">
+                <label for={lang_id.clone()}>{ t.language }</label>
+                <select id={lang_id} data-role="lang-choice" onchange={on_lang_change}>
+                    <option value="en" selected={lang == Lang::En}>{ "English" }</option>
+                    <option value="es" selected={lang == Lang::Es}>{ "Español" }</option>
+                </select>
+            </span>
         </div>
     }
 }

@@ -1,15 +1,18 @@
 //! The expression box: the learner types a program (statements on lines or separated by `;`);
-//! Enter runs it, Shift+Enter adds a line.
+//! Enter runs it, Shift+Enter adds a line. What the learner types is theirs until they run it or
+//! choose another program: the box is not a controlled field, so no re-render (a pointer crossing
+//! the grid, a change of units) ever puts the shown program back over a draft.
 
 use yew::prelude::*;
 
-use super::{use_lang, use_unique_id};
+use super::{Shared, use_lang, use_unique_id};
 
 /// Props of [`ExpressionBox`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The program shown (it changes when an example is chosen).
-    pub program: AttrValue,
+    /// The program shown, compared by identity: each program chosen or run is a new one (the same
+    /// example chosen again replaces a draft), while re-renders keep the same one.
+    pub program: Shared<str>,
     /// Called with the text to run.
     pub on_run: Callback<String>,
 }
@@ -20,12 +23,12 @@ pub fn expression_box(props: &Props) -> Html {
     let Props { program, on_run } = props;
     let t = use_lang().t();
     let area = use_node_ref();
-    // Show a new program when the parent changes it (an example was chosen).
+    // Show a new program when the parent gives one (an example was chosen, a program was run).
     {
         let area = area.clone();
         use_effect_with(program.clone(), move |program| {
             if let Some(el) = area.cast::<web_sys::HtmlTextAreaElement>() {
-                if el.value() != program.as_str() {
+                if el.value() != **program {
                     el.set_value(program);
                 }
             }
@@ -57,7 +60,7 @@ pub fn expression_box(props: &Props) -> Html {
         <div class="expression">
             <label for={id.clone()} class="label">{ t.program }</label>
             <textarea ref={area} id={id} data-role="expression" spellcheck="false" autocapitalize="off"
-                autocomplete="off" rows={rows} aria-describedby={help.clone()} value={program.clone()}
+                autocomplete="off" rows={rows} aria-describedby={help.clone()} defaultvalue={program.to_string()}
                 onkeydown={on_keydown} />
             <div class="expression-actions">
                 <button type="button" class="run" onclick={on_click}>{ t.run }</button>

@@ -110,10 +110,25 @@ pub fn quiz_card(props: &Props) -> Html {
             }
         })
     };
+    // The code editors' convention: Tab indents, but Escape then Tab (or Shift+Tab) moves the
+    // focus on; Ctrl+Enter or Cmd+Enter checks.
+    let escaped = use_mut_ref(|| false);
+    let on_code_blur = {
+        let escaped = escaped.clone();
+        Callback::from(move |_: FocusEvent| *escaped.borrow_mut() = false)
+    };
     let on_code_key = {
         let answer = answer.clone();
+        let submit = submit.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() != "Tab" || e.shift_key() {
+            let key = e.key();
+            let after_escape = std::mem::replace(&mut *escaped.borrow_mut(), key == "Escape");
+            if key == "Enter" && (e.ctrl_key() || e.meta_key()) {
+                e.prevent_default();
+                submit();
+                return;
+            }
+            if key != "Tab" || e.shift_key() || after_escape {
                 return;
             }
             let Some(area) = e
@@ -177,8 +192,8 @@ pub fn quiz_card(props: &Props) -> Html {
                 <pre class="template"><code>{ question.template().unwrap_or_default() }</code></pre>
                 <label for={input_id.clone()}>{ t.your_answer }</label>
                 <textarea id={input_id.clone()} class="code" data-role="code-answer" spellcheck="false" rows="4"
-                    value={(*answer).clone()} oninput={on_code} onkeydown={on_code_key} />
-                <p class="help">{ t.code_help }</p>
+                    value={(*answer).clone()} oninput={on_code} onkeydown={on_code_key} onblur={on_code_blur} />
+                <p class="help">{ t.code_help }{ " " }{ t.code_keys }</p>
             </div>
         },
         Kind::Number | Kind::Tuple => html! {

@@ -15,6 +15,7 @@ mod embed;
 mod foundation;
 mod full_lab;
 mod kinds;
+mod page_defects;
 mod quiz;
 mod support;
 

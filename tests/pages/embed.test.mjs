@@ -17,7 +17,9 @@ test("the demo page embeds the lab all three ways, in English and Spanish", asyn
     assert.equal(await p.locator("#element-en [data-role=quiz]").count(), 0);
     assert.equal(await p.locator("#api-en .quiz-card").getAttribute("data-question"), "u1-strides-xT");
     // The iframes tell the page their height, and the page accepts it from its own origin.
-    await p.waitForSelector("iframe.strides-lab-frame[data-resized]", { timeout: 20000 });
+    // Every frame, not just the first to report (the second one raced the assertions below).
+    await p.waitForFunction(() => [...document.querySelectorAll("iframe.strides-lab-frame")].every((f) => f.dataset.resized),
+      null, { timeout: 20000 });
     const frames = await p.$$eval("iframe.strides-lab-frame", (fs) => fs.map((f) => [Number(f.dataset.resized), f.clientHeight]));
     for (const [reported, drawn] of frames) {
       assert.ok(reported > 200, `reported ${reported}`);

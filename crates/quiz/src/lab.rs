@@ -121,7 +121,11 @@ fn strip_last_access(expr: &str) -> Option<&str> {
         b')' => {
             let open = matching_open(expr, b'(', b')')?;
             // Only a wrapping pair: `(a + b)`, not a call such as `f(x)`.
-            if open == 0 { expr.get(1..expr.len() - 1) } else { None }
+            if open == 0 {
+                expr.get(1..expr.len() - 1)
+            } else {
+                None
+            }
         }
         c if c.is_ascii_alphanumeric() || *c == b'_' => {
             let dot = expr.rfind('.')?;
@@ -217,7 +221,10 @@ mod tests {
             opened("u1-small-T-reshape"),
             "small = np.arange(6.0).reshape(2, 3)\nsmall.T.reshape(6)"
         );
-        assert_eq!(opened("u1-strides-xT"), "x = np.arange(12.0).reshape(3, 4)\nx.T");
+        assert_eq!(
+            opened("u1-strides-xT"),
+            "x = np.arange(12.0).reshape(3, 4)\nx.T"
+        );
         assert_eq!(
             opened("s1-flags-aT"),
             "a = np.arange(12, dtype=np.int32).reshape(3, 4)\nb = a.T\nb"
@@ -235,7 +242,10 @@ mod tests {
                 "sliding_window_view(x, 3)",
             ]
         );
-        assert_eq!(arrays_in("(a + b).shape"), ["(a + b).shape", "(a + b)", "a + b"]);
+        assert_eq!(
+            arrays_in("(a + b).shape"),
+            ["(a + b).shape", "(a + b)", "a + b"]
+        );
         assert_eq!(arrays_in("2.5"), ["2.5"]);
         assert_eq!(arrays_in("f(x)"), ["f(x)"]);
         assert_eq!(

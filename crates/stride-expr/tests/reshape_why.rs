@@ -51,7 +51,11 @@ fn numpy_reshape_to_the_wrong_size_says_how_many_places() {
         ),
     ];
     for (expr, message, why) in cases {
-        assert_eq!(failure(&format!("{X}{expr}")), (message.to_string(), why), "{expr}");
+        assert_eq!(
+            failure(&format!("{X}{expr}")),
+            (message.to_string(), why),
+            "{expr}"
+        );
     }
 }
 
@@ -75,8 +79,13 @@ fn torch_view_to_the_wrong_size_says_how_many_places() {
 
 #[test]
 fn other_errors_keep_no_size_why() {
-    let (_, why) = failure(&format!("{X}x.reshape(3, 4, copy=False).T.reshape(12, copy=False)"));
-    assert!(!matches!(why, Some(ErrorWhy::ReshapeSize { .. })), "{why:?}");
+    let (_, why) = failure(&format!(
+        "{X}x.reshape(3, 4, copy=False).T.reshape(12, copy=False)"
+    ));
+    assert!(
+        !matches!(why, Some(ErrorWhy::ReshapeSize { .. })),
+        "{why:?}"
+    );
     let (_, why) = failure(&format!("{X}x[5]"));
     assert_eq!(why, None);
 }

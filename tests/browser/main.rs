@@ -14,6 +14,7 @@
 mod embed;
 mod foundation;
 mod full_lab;
+mod page_words;
 mod quiz;
 mod support;
 

@@ -1,6 +1,7 @@
 //! What was wrong with the options an embedding page gave: listed above the whole lab, across its
 //! full width, until the reader dismisses it (new problems show again).
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::use_lang;
@@ -26,7 +27,23 @@ pub fn problems(props: &Props) -> Html {
     }
     let on_dismiss = {
         let (dismissed, problems) = (dismissed.clone(), problems.clone());
-        Callback::from(move |_: MouseEvent| dismissed.set(Some(problems.clone())))
+        Callback::from(move |e: MouseEvent| {
+            // The button goes away: the focus moves on to the lab's first control, not to the page.
+            let next = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|b| b.closest(".strides-lab").ok().flatten())
+                .and_then(|lab| {
+                    lab.query_selector(".lab-column button, .quiz-column button")
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+            dismissed.set(Some(problems.clone()));
+            if let Some(next) = next {
+                let _ = next.focus();
+            }
+        })
     };
     html! {
         <div class="problems" data-role="problems" role="status">

@@ -105,8 +105,11 @@ test("bad options are listed above the lab, full width, and can be dismissed", a
     assert.ok(Math.abs(column.left - lab.left) < 2, "the lab keeps its left column");
     assert.ok(column.width > lab.width / 2, `the lab column is wide: ${column.width} of ${lab.width}`);
     assert.equal(await p.locator("#bad [data-role=problems] li").count(), 2);
-    await p.locator("#bad [data-role=dismiss-problems]").click();
+    // By keyboard: the focus moves on into the lab, not back to the page.
+    await p.locator("#bad [data-role=dismiss-problems]").focus();
+    await p.keyboard.press("Enter");
     assert.equal(await p.locator("#bad [data-role=problems]").count(), 0);
+    assert.ok(await p.evaluate(() => document.activeElement?.closest("#bad .strides-lab") != null), "the focus stays in the lab");
     assert.ok(await p.locator("#bad .grid [data-index]").count() > 0, "the lab stays");
   } finally {
     await b.close();

@@ -12,6 +12,7 @@ pub mod expression_box;
 pub mod info_panel;
 pub mod memory_row;
 pub mod preset_bar;
+pub mod problems;
 pub mod quiz_card;
 pub mod quiz_panel;
 

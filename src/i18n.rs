@@ -128,7 +128,6 @@ pub struct Texts {
     pub hint: &'static str,
     pub worked: &'static str,
     pub open_in_lab: &'static str,
-    pub correct: &'static str,
     pub not_yet: &'static str,
     pub practice: &'static str,
     pub seed: &'static str,
@@ -146,6 +145,7 @@ pub struct Texts {
     pub choose_all: &'static str,
     pub tuple_help: &'static str,
     pub progress_saved: &'static str,
+    pub dismiss: &'static str,
 }
 
 /// English.
@@ -217,7 +217,7 @@ pub static EN: Texts = Texts {
     incompatible: "incompatible",
     padded: "padded with 1",
     stride_zero_view: "Each operand as a view of the result: stride 0 where it is stretched",
-    bug_title: "The (N,) − (N, 1) bug",
+    bug_title: "The (N,) − (N, 1) bug.",
     bug_text: "No error: the result is an N × N table of every pair. Only its diagonal compares matching rows.",
     dimension: "dimension",
     language: "Language",
@@ -228,7 +228,6 @@ pub static EN: Texts = Texts {
     hint: "Hint",
     worked: "Show the worked answer",
     open_in_lab: "Open in the lab",
-    correct: "Correct.",
     not_yet: "Not yet.",
     practice: "Practice",
     seed: "Seed",
@@ -246,6 +245,7 @@ pub static EN: Texts = Texts {
     choose_all: "Choose every one that applies.",
     tuple_help: "Type it like a shape, for example (1, 2, 3).",
     progress_saved: "Your progress is kept in this browser.",
+    dismiss: "Dismiss",
 };
 
 /// Español.
@@ -306,7 +306,7 @@ pub static ES: Texts = Texts {
     summarized: "Array grande: como lo imprime NumPy, los primeros y últimos elementos alrededor de …",
     outside: "lecturas fuera del buffer (as_strided no comprueba nada)",
     broadcasting: "Broadcasting",
-    broadcast_help: "Los shapes se alinean por la derecha. En cada eje, tamaños iguales se quedan, un 1 se estira, cualquier otra cosa es un error. Cambia un tamaño, o añade y quita ejes.",
+    broadcast_help: "Las shapes se alinean por la derecha. En cada eje, tamaños iguales se quedan, un 1 se estira, cualquier otra cosa es un error. Cambia un tamaño, o añade y quita ejes.",
     operand_a: "a",
     operand_b: "b",
     result: "resultado",
@@ -317,7 +317,7 @@ pub static ES: Texts = Texts {
     incompatible: "incompatibles",
     padded: "relleno con 1",
     stride_zero_view: "Cada operando como vista del resultado: stride 0 donde se estira",
-    bug_title: "El bug (N,) − (N, 1)",
+    bug_title: "El bug (N,) − (N, 1).",
     bug_text: "Sin error: el resultado es una tabla N × N de todos los pares. Solo su diagonal compara las filas correctas.",
     dimension: "dimensión",
     language: "Idioma",
@@ -328,7 +328,6 @@ pub static ES: Texts = Texts {
     hint: "Pista",
     worked: "Ver la solución",
     open_in_lab: "Abrir en el lab",
-    correct: "Correcto.",
     not_yet: "Todavía no.",
     practice: "Práctica",
     seed: "Semilla",
@@ -344,6 +343,7 @@ pub static ES: Texts = Texts {
     code_keys: "Esc y después Tab sale del cuadro; Ctrl+Enter (⌘+Enter en un Mac) comprueba.",
     choose_one: "Elige una.",
     choose_all: "Elige todas las que correspondan.",
-    tuple_help: "Escríbelo como un shape, por ejemplo (1, 2, 3).",
+    tuple_help: "Escríbelo como una shape, por ejemplo (1, 2, 3).",
     progress_saved: "Tu progreso se guarda en este navegador.",
+    dismiss: "Cerrar",
 };

@@ -28,21 +28,33 @@ pub mod url;
 use wasm_bindgen::prelude::*;
 
 use components::app::{App, Props};
-use options::Options;
+use options::{Options, Problem};
 
 /// A running lab, returned by [`mount`]: `update(options)` changes it, `destroy()` removes it.
 #[wasm_bindgen]
 pub struct LabHandle {
     handle: Option<yew::AppHandle<App>>,
     element: web_sys::Element,
+    /// The options as given so far: [`mount`]'s, with every `update` merged in.
+    given: js_sys::Object,
 }
 
 #[wasm_bindgen]
 impl LabHandle {
-    /// Applies new options (an object like [`mount`]'s).
+    /// Changes the options `options` names and keeps the others as they are (`{units: "bytes"}`
+    /// after `mount(el, {expr, panels, lang})` keeps the program, the panels and the language);
+    /// an option set to `null` or `undefined` goes back to its default.
     pub fn update(&mut self, options: JsValue) {
+        let mut problem = None;
+        if options.is_object() {
+            merge(&self.given, &options);
+        } else if !options.is_undefined() && !options.is_null() {
+            problem = Some(Problem::NotAnObject);
+        }
+        let mut options = read_options(&self.given, &self.element);
+        options.problems.extend(problem);
         let props = Props {
-            options: read_options(&options, &self.element),
+            options,
             sync_url: false,
             persist: true,
         };
@@ -57,6 +69,19 @@ impl LabHandle {
             h.destroy();
         }
         self.element.remove_attribute(panic::ROOT).ok();
+    }
+}
+
+/// Merges `next`'s own keys into `given`: a key set to `null` or `undefined` is removed, any other
+/// is set and moved last, so that of two names for the program (`expr`, `preset`) the one given
+/// most recently wins.
+fn merge(given: &js_sys::Object, next: &JsValue) {
+    for key in js_sys::Object::keys(next.unchecked_ref::<js_sys::Object>()).iter() {
+        let value = js_sys::Reflect::get(next, &key).unwrap_or(JsValue::UNDEFINED);
+        let _ = js_sys::Reflect::delete_property(given, &key);
+        if !value.is_undefined() && !value.is_null() {
+            let _ = js_sys::Reflect::set(given, &key, &value);
+        }
     }
 }
 
@@ -90,9 +115,7 @@ fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
             } else if v.is_undefined() || v.is_null() {
                 None
             } else {
-                problems.push(format!(
-                    "option '{name}' has a value the lab cannot read: the default is used"
-                ));
+                problems.push(Problem::Unreadable(name.clone()));
                 None
             };
             if let Some(text) = text {
@@ -100,7 +123,7 @@ fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
             }
         }
     } else if !value.is_undefined() && !value.is_null() {
-        problems.push("options must be an object, like {expr: \"x.T\", lang: \"es\"}".to_string());
+        problems.push(Problem::NotAnObject);
     }
     let mut options = Options::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.clone())));
     options.problems.extend(problems);
@@ -119,7 +142,12 @@ pub fn mount(element: web_sys::Element, options: JsValue) -> LabHandle {
         sync_url: false,
         persist: true,
     };
-    start(element, props)
+    // A copy of the options, which `update` merges into (never the caller's own object).
+    let given = js_sys::Object::new();
+    if options.is_object() {
+        merge(&given, &options);
+    }
+    start(element, props, given)
 }
 
 /// Starts the page's lab inside `element`: its view comes from the URL, and the URL follows it.
@@ -132,16 +160,18 @@ pub fn mount_page(element: web_sys::Element) -> LabHandle {
             sync_url: true,
             persist: true,
         },
+        js_sys::Object::new(),
     )
 }
 
-fn start(element: web_sys::Element, props: Props) -> LabHandle {
+fn start(element: web_sys::Element, props: Props, given: js_sys::Object) -> LabHandle {
     panic::install();
     let _ = element.set_attribute(panic::ROOT, "");
     let handle = yew::Renderer::<App>::with_root_and_props(element.clone(), props).render();
     LabHandle {
         handle: Some(handle),
         element,
+        given,
     }
 }
 

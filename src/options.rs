@@ -46,7 +46,82 @@ pub struct Options {
     /// The quiz question to open first.
     pub question: Option<String>,
     /// What was wrong with the options, for the widget to report.
-    pub problems: Vec<String>,
+    pub problems: Vec<Problem>,
+}
+
+/// Something wrong with the options, said in the lab's language by [`Problem::text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// An option the lab does not know (ignored).
+    Unknown(String),
+    /// A known option with a value it does not take: its name, the value (cut to 60
+    /// characters), and what it takes, in English (one of [`WANTS`]).
+    Bad {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+        /// What the option takes.
+        wants: &'static str,
+    },
+    /// A value of the JS API that is no text, number or list.
+    Unreadable(String),
+    /// The JS API's options were not an object.
+    NotAnObject,
+}
+
+/// What each option takes, in English and Spanish.
+pub const WANTS: [(&str, &str); 7] = [
+    ("a program", "un programa"),
+    (
+        "the text of one of the lesson's buttons",
+        "el texto de uno de los botones de la lección",
+    ),
+    ("en or es", "en ni es"),
+    ("elements or bytes", "elements ni bytes"),
+    (
+        "a dtype such as int32 or float64",
+        "un dtype como int32 o float64",
+    ),
+    (
+        "a list of lab, quiz, broadcast",
+        "una lista de lab, quiz, broadcast",
+    ),
+    ("a quiz question id", "el id de una pregunta del quiz"),
+];
+
+impl Problem {
+    /// The sentence the lab shows.
+    pub fn text(&self, lang: Lang) -> String {
+        let es = lang == Lang::Es;
+        match self {
+            Problem::Unknown(name) if es => format!("opción desconocida '{name}' (se ignora)"),
+            Problem::Unknown(name) => format!("unknown option '{name}' (ignored)"),
+            Problem::Bad { name, value, wants } if es => {
+                let wants = WANTS
+                    .iter()
+                    .find(|(en, _)| en == wants)
+                    .map_or(*wants, |(_, es)| *es);
+                format!("la opción '{name}' = '{value}' no es {wants}: se usa el valor por defecto")
+            }
+            Problem::Bad { name, value, wants } => {
+                format!("option '{name}' = '{value}' is not {wants}: the default is used")
+            }
+            Problem::Unreadable(name) if es => format!(
+                "la opción '{name}' tiene un valor que el lab no puede leer: se usa el valor por defecto"
+            ),
+            Problem::Unreadable(name) => {
+                format!("option '{name}' has a value the lab cannot read: the default is used")
+            }
+            Problem::NotAnObject if es => {
+                "las opciones tienen que ser un objeto, como {expr: \"x.T\", lang: \"es\"}"
+                    .to_string()
+            }
+            Problem::NotAnObject => {
+                "options must be an object, like {expr: \"x.T\", lang: \"es\"}".to_string()
+            }
+        }
+    }
 }
 
 /// The names the lab understands, with what each takes.
@@ -73,7 +148,7 @@ impl Options {
         let mut o = Options::default();
         for (name, value) in pairs {
             let value = value.trim().to_string();
-            let mut bad = |what: &str| o_problem(&mut o.problems, name, &value, what);
+            let mut bad = |what: &'static str| o_problem(&mut o.problems, name, &value, what);
             match name {
                 "expr" | "program" => {
                     if value.is_empty() {
@@ -124,20 +199,19 @@ impl Options {
                     Some(_) => o.question = Some(value),
                     None => bad("a quiz question id"),
                 },
-                other => o
-                    .problems
-                    .push(format!("unknown option '{other}' (ignored)")),
+                other => o.problems.push(Problem::Unknown(other.to_string())),
             }
         }
         o
     }
 }
 
-fn o_problem(problems: &mut Vec<String>, name: &str, value: &str, what: &str) {
-    let shown: String = value.chars().take(60).collect();
-    problems.push(format!(
-        "option '{name}' = '{shown}' is not {what}: the default is used"
-    ));
+fn o_problem(problems: &mut Vec<Problem>, name: &str, value: &str, what: &'static str) {
+    problems.push(Problem::Bad {
+        name: name.to_string(),
+        value: value.chars().take(60).collect(),
+        wants: what,
+    });
 }
 
 #[cfg(test)]
@@ -193,7 +267,44 @@ mod tests {
         assert!(
             o.problems
                 .iter()
-                .any(|p| p.contains("unknown option 'colour'"))
+                .any(|p| p.text(Lang::En) == "unknown option 'colour' (ignored)")
         );
+    }
+
+    #[test]
+    fn problems_are_said_in_both_languages() {
+        let o = pairs(&[("units", "furlongs"), ("colour", "red")]);
+        let said = |lang| o.problems.iter().map(|p| p.text(lang)).collect::<Vec<_>>();
+        assert_eq!(
+            said(Lang::En),
+            [
+                "option 'units' = 'furlongs' is not elements or bytes: the default is used",
+                "unknown option 'colour' (ignored)"
+            ]
+        );
+        assert_eq!(
+            said(Lang::Es),
+            [
+                "la opción 'units' = 'furlongs' no es elements ni bytes: se usa el valor por defecto",
+                "opción desconocida 'colour' (se ignora)"
+            ]
+        );
+        // Every value's wants has its Spanish.
+        for (name, value) in [
+            ("expr", ""),
+            ("preset", "nope"),
+            ("lang", "fr"),
+            ("units", "bits"),
+            ("dtype", "int9"),
+            ("panels", "none"),
+            ("question", "nope"),
+        ] {
+            for p in pairs(&[(name, value)]).problems {
+                let Problem::Bad { wants, .. } = p else {
+                    panic!("{name}: {p:?}")
+                };
+                assert!(WANTS.iter().any(|(en, _)| *en == wants), "{wants}");
+            }
+        }
     }
 }

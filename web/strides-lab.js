@@ -2,7 +2,8 @@
 //
 //   import { mount } from "./web/strides-lab.js";
 //   const lab = await mount(document.querySelector("#here"), { expr: "x.T", lang: "es" });
-//   lab.update({ units: "bytes" });  lab.destroy();
+//   lab.update({ units: "bytes" });  // changes the units, keeps the program and the language
+//   lab.destroy();
 //
 //   <script type="module" src="./web/strides-lab.js"></script>
 //   <strides-lab expr="x.T" lang="es" units="bytes"></strides-lab>
@@ -36,7 +37,10 @@ function failed(element, error) {
   element.replaceChildren(box);
 }
 
-/** Starts a lab in `element`; resolves to a handle with update(options) and destroy(). */
+/**
+ * Starts a lab in `element`; resolves to a handle with update(options) and destroy(). update
+ * changes the options it names and keeps the others; `null` puts one back to its default.
+ */
 export async function mount(element, options = {}) {
   stylesheet();
   try {
@@ -84,8 +88,10 @@ class StridesLabElement extends HTMLElement {
     this.handle = null;
   }
 
-  attributeChangedCallback() {
-    this.handle?.update(attributes(this));
+  // Only the attribute that changed: update() keeps the others, and a removed one (null) goes
+  // back to its default.
+  attributeChangedCallback(name, _old, value) {
+    this.handle?.update({ [name]: value });
   }
 }
 

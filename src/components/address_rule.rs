@@ -21,9 +21,18 @@ pub fn address_rule(props: &Props) -> Html {
     html! {
         <p class="rule" data-role="address-rule" aria-live="polite">
             { match &props.filled {
-                Some(rule) => rule.to_string(),
-                None => format!("{}: {}", props.general, t.point_hint),
+                Some(rule) => in_words(rule, t.start),
+                None => format!("{}: {}", in_words(&props.general, t.start), t.point_hint),
             } }
         </p>
+    }
+}
+
+/// The rule with its first word, `start`, in the lab's language (the facts call it `inicio` in
+/// Spanish, and so does the quiz).
+fn in_words(rule: &str, start: &str) -> String {
+    match rule.strip_prefix("start") {
+        Some(rest) => format!("{start}{rest}"),
+        None => rule.to_string(),
     }
 }

@@ -16,6 +16,7 @@ use super::expression_box::ExpressionBox;
 use super::info_panel::InfoPanel;
 use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
+use super::problems::Problems;
 use super::quiz_panel::QuizPanel;
 use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
@@ -169,11 +170,7 @@ pub fn app(props: &Props) -> Html {
     html! {
         <ContextProvider<Lang> context={lang}>
             <div class={classes!("strides-lab", (!panels.quiz).then_some("no-quiz"))} lang={lang.tag()}>
-                if !props.options.problems.is_empty() {
-                    <ul class="problems" data-role="problems" role="status">
-                        { for props.options.problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }
-                    </ul>
-                }
+                <Problems problems={props.options.problems.clone()} />
                 if panels.lab || panels.broadcast {
                     <div class="lab-column" ref={column}>
                         if panels.lab {
@@ -192,7 +189,7 @@ pub fn app(props: &Props) -> Html {
                 }
                 if panels.quiz {
                     <aside class="quiz-column">
-                        <QuizPanel on_open={on_open} persist={props.persist}
+                        <QuizPanel on_open={on_open} persist={props.persist} lab={panels.lab}
                             start={props.options.question.clone().map(AttrValue::from)} />
                     </aside>
                 }

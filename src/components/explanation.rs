@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::{Shared, ints, use_lang};
 use crate::i18n::Lang;
+use crate::intl::plural;
 
 /// Props of [`Explanation`].
 #[derive(Properties, PartialEq)]
@@ -20,6 +21,19 @@ pub struct Props {
 
 fn list(items: &[i64]) -> String {
     stride_core::dims::list(items).to_string()
+}
+
+/// "0", "0 and 1", "0, 1 and 2" ("0 y 1" in Spanish).
+fn and_list(items: &[usize], lang: Lang) -> String {
+    let and = if lang == Lang::Es { " y " } else { " and " };
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => {
+            let rest: Vec<String> = rest.iter().map(usize::to_string).collect();
+            format!("{}{and}{last}", rest.join(", "))
+        }
+    }
 }
 
 /// "forward 4, forward 4, back 7" (`…` where steps are left out).
@@ -131,9 +145,11 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                     Pick::Slice { axis, start, step, len, stride } => {
                         let new = stride * step;
                         if es {
-                            format!("eje {axis}: empieza en el índice {start} y avanza de {step} en {step} ({len} elementos): el stride {stride} pasa a {stride}·{step} = {new}.")
+                            let items = plural(*len, lang, "{n} elemento", "{n} elementos");
+                            format!("eje {axis}: empieza en el índice {start} y avanza de {step} en {step} ({items}): el stride {stride} pasa a {stride}·{step} = {new}.")
                         } else {
-                            format!("axis {axis}: starts at index {start} and steps {step} ({len} items): the stride {stride} becomes {stride}·{step} = {new}.")
+                            let items = plural(*len, lang, "{n} item", "{n} items");
+                            format!("axis {axis}: starts at index {start} and steps {step} ({items}): the stride {stride} becomes {stride}·{step} = {new}.")
                         }
                     }
                     Pick::Int { axis, index, stride } => {
@@ -148,10 +164,11 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                     }
                 })
                 .collect();
-            out.push(if es {
-                format!("El inicio pasa de {start_before} a {start_after}. Ningún número se mueve: es una vista.")
-            } else {
-                format!("The start goes from {start_before} to {start_after}. No number moves: it is a view.")
+            out.push(match (es, start_before == start_after) {
+                (true, true) => format!("El inicio se queda en {start_after}. Ningún número se mueve: es una vista."),
+                (true, false) => format!("El inicio pasa de {start_before} a {start_after}. Ningún número se mueve: es una vista."),
+                (false, true) => format!("The start stays at {start_after}. No number moves: it is a view."),
+                (false, false) => format!("The start goes from {start_before} to {start_after}. No number moves: it is a view."),
             });
             out
         }
@@ -181,7 +198,7 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
             strides_after,
         } => vec![if es {
             format!(
-                "{function} conserva la memoria: el shape {} con strides {} se reagrupa con strides {}. Es una vista.",
+                "{function} conserva la memoria: la shape {} con strides {} se reagrupa con strides {}. Es una vista.",
                 ints(shape_before),
                 ints(strides_before),
                 ints(strides_after)
@@ -216,17 +233,31 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
             function,
             stretched,
             reads,
-        } => vec![if es {
-            format!(
-                "{function} da stride 0 a los ejes {}: moverse por ellos vuelve a leer la misma memoria, así que cada número se lee {reads} veces y no se añade memoria.",
-                list(&stretched.iter().map(|&k| k as i64).collect::<Vec<_>>())
-            )
-        } else {
-            format!(
-                "{function} gives axes {} the stride 0: moving along them reads the same memory again, so each number is read {reads} times and no memory is added.",
-                list(&stretched.iter().map(|&k| k as i64).collect::<Vec<_>>())
-            )
-        }],
+        } => {
+            let axes = and_list(stretched, lang);
+            let one = crate::intl::is_one(stretched.len() as i64, lang);
+            vec![if es {
+                let (axes, them) = if one {
+                    (format!("al eje {axes}"), "él")
+                } else {
+                    (format!("a los ejes {axes}"), "ellos")
+                };
+                let times = plural(*reads, lang, "{n} vez", "{n} veces");
+                format!(
+                    "{function} da stride 0 {axes}: moverse por {them} vuelve a leer la misma memoria, así que cada número se lee {times} y no se añade memoria."
+                )
+            } else {
+                let (axes, them) = if one {
+                    (format!("axis {axes}"), "it")
+                } else {
+                    (format!("axes {axes}"), "them")
+                };
+                let times = plural(*reads, lang, "{n} time", "{n} times");
+                format!(
+                    "{function} gives {axes} the stride 0: moving along {them} reads the same memory again, so each number is read {times} and no memory is added."
+                )
+            }]
+        }
         Why::Axes { function } => vec![if es {
             format!(
                 "{function} añade o quita ejes de tamaño 1: sus strides no importan y ningún número se mueve."
@@ -241,13 +272,24 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                 (true, false) => "sliding_window_view builds overlapping windows from strides alone: neighbouring windows read the same memory.".to_string(),
                 (true, true) => "sliding_window_view construye ventanas que se solapan solo con strides: ventanas vecinas leen la misma memoria.".to_string(),
                 (false, false) => "as_strided uses the shape and strides you give and checks nothing.".to_string(),
-                (false, true) => "as_strided usa el shape y los strides que le das y no comprueba nada.".to_string(),
+                (false, true) => "as_strided usa la shape y los strides que le das y no comprueba nada.".to_string(),
             }];
             if *outside > 0 {
+                let n = i64::try_from(*outside).unwrap_or(i64::MAX);
                 out.push(if es {
-                    format!("{outside} lecturas caen fuera del buffer: NumPy devolvería basura o fallaría.")
+                    plural(
+                        n,
+                        lang,
+                        "{n} lectura cae fuera del buffer: NumPy devolvería basura o fallaría.",
+                        "{n} lecturas caen fuera del buffer: NumPy devolvería basura o fallaría.",
+                    )
                 } else {
-                    format!("{outside} reads fall outside the buffer: NumPy would return garbage or crash.")
+                    plural(
+                        n,
+                        lang,
+                        "{n} read falls outside the buffer: NumPy would return garbage or crash.",
+                        "{n} reads fall outside the buffer: NumPy would return garbage or crash.",
+                    )
                 });
             }
             out
@@ -269,11 +311,11 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
         }],
         Why::Computed { operation } => vec![if es {
             format!(
-                "La operación {operation} crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva."
+                "La operación «{operation}» crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva."
             )
         } else {
             format!(
-                "The operation {operation} makes a new array: it reads the operands (broadcast if needed) and writes the results to new memory."
+                "The operation “{operation}” makes a new array: it reads the operands (broadcast if needed) and writes the results to new memory."
             )
         }],
     }
@@ -298,7 +340,78 @@ pub fn error_sentences(why: &ErrorWhy, lang: Lang) -> Vec<String> {
                 ]
             }
         }
+        ErrorWhy::ReshapeSize {
+            size,
+            shape,
+            places,
+            unknown,
+        } => reshape_size_sentences(*size, shape, *places, *unknown, lang),
     }
+}
+
+/// Why `reshape(shape)` cannot hold `size` numbers: "12 numbers cannot fill 5 × 3 = 15 places".
+fn reshape_size_sentences(
+    size: i64,
+    shape: &[i64],
+    places: i64,
+    unknown: bool,
+    lang: Lang,
+) -> Vec<String> {
+    let es = lang == Lang::Es;
+    let n = crate::intl::number(size, lang);
+    let one = crate::intl::is_one(size, lang);
+    let numbers = if es {
+        plural(size, lang, "{n} número", "{n} números")
+    } else {
+        plural(size, lang, "{n} number", "{n} numbers")
+    };
+    let p = crate::intl::number(places, lang);
+    let rule = if es {
+        format!(
+            "reshape y view solo reagrupan los números que tiene el array, así que el producto de los nuevos tamaños tiene que ser {n}."
+        )
+    } else {
+        format!(
+            "reshape and view only regroup the numbers an array has, so the new sizes must multiply to {n}."
+        )
+    };
+    if unknown {
+        let first = if es {
+            format!(
+                "Los tamaños distintos de -1 se multiplican hasta {p}, y {n} no es múltiplo de {p}: ningún tamaño para -1 da {numbers}."
+            )
+        } else {
+            format!(
+                "The sizes other than -1 multiply to {p}, and {n} is not a multiple of {p}: no size for -1 gives {numbers}."
+            )
+        };
+        return vec![first, rule];
+    }
+    let sizes: Vec<String> = shape
+        .iter()
+        .map(|&d| crate::intl::number(d, lang))
+        .collect();
+    let product = if sizes.len() > 1 {
+        format!("{} = {p}", sizes.join(" × "))
+    } else {
+        p.clone()
+    };
+    let place_word = match (es, crate::intl::is_one(places, lang)) {
+        (false, true) => "place",
+        (false, false) => "places",
+        (true, true) => "posición",
+        (true, false) => "posiciones",
+    };
+    let verb = match (es, places > size, one) {
+        (false, true, _) => "cannot fill",
+        (false, false, true) => "does not fit in",
+        (false, false, false) => "do not fit in",
+        (true, true, true) => "no puede llenar",
+        (true, true, false) => "no pueden llenar",
+        (true, false, true) => "no cabe en",
+        (true, false, false) => "no caben en",
+    };
+    vec![format!("{numbers} {verb} {product} {place_word}."), rule]
 }
 
 /// The why, as a short list of sentences.

@@ -53,7 +53,8 @@ pub fn expression_box(props: &Props) -> Html {
         })
     };
     let on_click = Callback::from(move |_: MouseEvent| run());
-    let rows = program.lines().count().clamp(2, 8).to_string();
+    // A row per line (the stylesheet grows the box with wrapped lines too).
+    let rows = program.lines().count().max(2).to_string();
     let id = use_unique_id("program");
     let help = format!("{id}-help");
     html! {

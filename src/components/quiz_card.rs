@@ -17,8 +17,8 @@ pub struct Props {
     pub question: Rc<Question>,
     /// Called with the answer and its verdict after each check.
     pub on_checked: Callback<(String, bool)>,
-    /// Called with a program to open in the lab.
-    pub on_open: Callback<String>,
+    /// Called with a program to open in the lab (`None` when no lab shows).
+    pub on_open: Option<Callback<String>>,
     /// The last answer given, if any (from stored progress).
     #[prop_or_default]
     pub last: Option<AttrValue>,
@@ -28,6 +28,18 @@ fn quiz_lang(lang: Lang) -> quiz::Lang {
     match lang {
         Lang::En => quiz::Lang::En,
         Lang::Es => quiz::Lang::Es,
+    }
+}
+
+/// Brings the lab the button belongs to into view: on a phone it is above the quiz, out of sight.
+fn show_the_lab(e: &MouseEvent) {
+    let lab = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|button| button.closest(".strides-lab").ok().flatten())
+        .and_then(|root| root.query_selector(".lab-column").ok().flatten());
+    if let Some(lab) = lab {
+        lab.scroll_into_view();
     }
 }
 
@@ -210,17 +222,34 @@ pub fn quiz_card(props: &Props) -> Html {
         html! {
             <p class={classes!("feedback", if v.correct { "right" } else { "wrong" })} data-role="feedback"
                 data-diagnosis={v.diagnosis} data-correct={v.correct.to_string()}>
-                <strong>{ if v.correct { format!("✓ {}", t.correct) } else if v.diagnosis == "unreadable" { "? ".to_string() } else { format!("✗ {}", t.not_yet) } }</strong>
-                { " " }{ v.feedback.get(ql).to_string() }
+                // A right answer's feedback is the word itself ("Correct."): said once.
+                if v.correct {
+                    <strong>{ format!("✓ {}", v.feedback.get(ql)) }</strong>
+                } else {
+                    <strong>{ if v.diagnosis == "unreadable" { "?".to_string() } else { format!("✗ {}", t.not_yet) } }</strong>
+                    { " " }{ v.feedback.get(ql).to_string() }
+                }
             </p>
         }
     });
     let toggle = |flag: UseStateHandle<bool>| Callback::from(move |_: MouseEvent| flag.set(!*flag));
-    let open = {
-        let on_open = on_open.clone();
-        let program = question.program.to_string();
-        Callback::from(move |_: MouseEvent| on_open.emit(program.clone()))
+    // The lab draws what the question asks (the strides, the value): it opens after a first try
+    // (in this visit or an earlier one), with the array the question is about.
+    let tried = last.is_some()
+        || verdict
+            .as_ref()
+            .is_some_and(|v| v.diagnosis != "unreadable");
+    let lab_program = {
+        let q = Rc::clone(question);
+        use_memo(question.id.to_string(), move |_| quiz::lab_program(&q))
     };
+    let open = on_open.clone().filter(|_| tried).and_then(|on_open| {
+        let program = lab_program.as_ref().clone()?;
+        Some(Callback::from(move |e: MouseEvent| {
+            on_open.emit(program.clone());
+            show_the_lab(&e);
+        }))
+    });
     html! {
         <article class="quiz-card" data-question={question.id.to_string()} data-kind={question.kind.name()}>
             <p class="prompt">{ question.prompt.get(ql).to_string() }</p>
@@ -230,7 +259,7 @@ pub fn quiz_card(props: &Props) -> Html {
                     <button type="submit" class="run" data-role="check">{ t.check }</button>
                     <button type="button" data-role="hint" aria-expanded={show_hint.to_string()} onclick={toggle(show_hint.clone())}>{ t.hint }</button>
                     <button type="button" data-role="worked" aria-expanded={show_worked.to_string()} onclick={toggle(show_worked.clone())}>{ t.worked }</button>
-                    if !question.program.is_empty() {
+                    if let Some(open) = open {
                         <button type="button" data-role="open" onclick={open}>{ t.open_in_lab }</button>
                     }
                 </div>

@@ -26,6 +26,9 @@ pub struct Props {
     /// Whether to read and write progress in localStorage.
     #[prop_or(true)]
     pub persist: bool,
+    /// Whether the lab shows beside the quiz (else there is nothing to open a question in).
+    #[prop_or(true)]
+    pub lab: bool,
 }
 
 /// The quiz.
@@ -35,6 +38,7 @@ pub fn quiz_panel(props: &Props) -> Html {
         on_open,
         start,
         persist,
+        lab,
     } = props;
     let lang = use_lang();
     let t = lang.t();
@@ -173,7 +177,7 @@ pub fn quiz_panel(props: &Props) -> Html {
                 }) }
             </nav>
             if let Some(q) = question {
-                <QuizCard question={Rc::clone(&q)} on_checked={on_checked} on_open={on_open.clone()}
+                <QuizCard question={Rc::clone(&q)} on_checked={on_checked} on_open={lab.then(|| on_open.clone())}
                     last={progress.get(&q.id).map(|e| AttrValue::from(e.last.clone()))} />
             }
             <div class="quiz-step">

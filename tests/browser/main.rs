@@ -16,6 +16,7 @@ mod foundation;
 mod full_lab;
 mod kinds;
 mod page_defects;
+mod page_words;
 mod quiz;
 mod support;
 

@@ -70,6 +70,13 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
         ),
     ),
     (
+        "read-before-transpose",
+        Text::new(
+            "That is the value read from the array before the transpose. Write the transposed array out first: its rows are the old columns. Then read it in row order.",
+            "Ese es el valor leído en el array antes de la transpuesta. Escribe primero el array transpuesto: sus filas son las columnas de antes. Luego léelo en orden de filas.",
+        ),
+    ),
+    (
         "forgot-start-offset",
         Text::new(
             "You left out the start. A slice such as x[1:, 1:] begins further into memory, and the address rule adds that start first.",
@@ -375,7 +382,13 @@ fn choice_mistake(q: &Question, picks: &[usize], right: &[usize]) -> &'static st
 pub(crate) fn mistakes(q: &Question, e: &Evaluated) -> Vec<(&'static str, Key)> {
     let mut out: Vec<(&'static str, Key)> = Vec::new();
     if let Some(before) = &e.before_key {
-        out.push(("forgot-swap", before.clone()));
+        // A value question is about numbers, not strides: its own words for the same slip.
+        let code = if q.recipe == Recipe::Value {
+            "read-before-transpose"
+        } else {
+            "forgot-swap"
+        };
+        out.push((code, before.clone()));
     }
     let tuple = |v: Vec<i64>| Key::Tuple(v);
     let num = |x: i128| Key::Number(x as f64);

@@ -20,6 +20,8 @@
 //!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
 //! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
 //! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
+//! - [`lab`]: [`lab_program`]: what "Open in the lab" opens, ending with the array a question is
+//!   about.
 //! - [`json`]: [`list_json`] and [`check_json`] for the command line.
 //! - [`progress`]: per-question progress, its versioned text form, a forgiving loader and a
 //!   lossless [`merge`].
@@ -36,6 +38,7 @@ pub mod explain;
 pub mod generate;
 pub mod json;
 pub mod key;
+pub mod lab;
 pub mod progress;
 pub mod question;
 pub mod text;
@@ -47,6 +50,7 @@ pub use explain::{hint, worked_answer};
 pub use generate::generate;
 pub use json::{check_json, list_json};
 pub use key::{Key, KeyError, key};
+pub use lab::lab_program;
 pub use progress::{Entry, Loaded, Progress, merge};
 pub use question::{Choice, Claim, Kind, Question, Recipe, Unit};
 pub use text::{Lang, Text};

@@ -86,7 +86,7 @@ const CASES: &[(&str, &str, &str)] = &[
         "(640, 64, 16, 1)",
         "as-if-contiguous",
     ),
-    ("u1-small-T-reshape", "1", "forgot-swap"),
+    ("u1-small-T-reshape", "1", "read-before-transpose"),
     ("u1-small-T-reshape", "4", "off-by-one"),
     ("u1-predict-write-through-T", "A", "view-taken-for-copy"),
     ("u1-predict-write-through-T", "C", "wrong"),

@@ -149,7 +149,11 @@ impl std::error::Error for EvalError {}
 
 impl From<stride_core::Error> for EvalError {
     fn from(e: stride_core::Error) -> Self {
-        EvalError::new(e.exception(), e.to_string())
+        let err = EvalError::new(e.exception(), e.to_string());
+        match crate::explain::core_error_why(&e) {
+            Some(why) => err.because(why),
+            None => err,
+        }
     }
 }
 

@@ -88,6 +88,10 @@ pub struct Texts {
     pub a_new: &'static str,
     pub why: &'static str,
     pub error: &'static str,
+    /// The label of the lab's own errors (class `Unsupported`): not an exception of the library.
+    pub not_in_lab: &'static str,
+    /// A name of the library the lab does not run: `{name}` (`np.einsum`), `{library}` (`NumPy`).
+    pub not_run_yet: &'static str,
     pub at_line: &'static str,
     pub column: &'static str,
     pub value: &'static str,
@@ -179,6 +183,8 @@ pub static EN: Texts = Texts {
     a_new: "its own: a new array",
     why: "Why",
     error: "Error",
+    not_in_lab: "Not in the lab yet",
+    not_run_yet: "{name} is part of {library}, but this lab does not run it yet",
     at_line: "line",
     column: "column",
     value: "Value",
@@ -270,6 +276,8 @@ pub static ES: Texts = Texts {
     a_new: "propia: un array nuevo",
     why: "Por qué",
     error: "Error",
+    not_in_lab: "Aún no está en el laboratorio",
+    not_run_yet: "{name} es parte de {library}, pero este laboratorio aún no lo ejecuta",
     at_line: "línea",
     column: "columna",
     value: "Valor",

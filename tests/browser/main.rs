@@ -14,6 +14,7 @@
 mod embed;
 mod foundation;
 mod full_lab;
+mod names;
 mod quiz;
 mod support;
 

@@ -90,7 +90,9 @@ pub struct Texts {
     pub error: &'static str,
     /// The label of the lab's own errors (class `Unsupported`): not an exception of the library.
     pub not_in_lab: &'static str,
-    /// A name of the library the lab does not run: `{name}` (`np.einsum`), `{library}` (`NumPy`).
+    /// A name of the library the lab does not run: the name (`np.einsum`), then `part_of`, the
+    /// library (`NumPy`), then `not_run_yet`.
+    pub part_of: &'static str,
     pub not_run_yet: &'static str,
     pub at_line: &'static str,
     pub column: &'static str,
@@ -184,7 +186,8 @@ pub static EN: Texts = Texts {
     why: "Why",
     error: "Error",
     not_in_lab: "Not in the lab yet",
-    not_run_yet: "{name} is part of {library}, but this lab does not run it yet",
+    part_of: " is part of ",
+    not_run_yet: ", but this lab does not run it yet",
     at_line: "line",
     column: "column",
     value: "Value",
@@ -277,7 +280,8 @@ pub static ES: Texts = Texts {
     why: "Por qué",
     error: "Error",
     not_in_lab: "Aún no está en el laboratorio",
-    not_run_yet: "{name} es parte de {library}, pero este laboratorio aún no lo ejecuta",
+    part_of: " es parte de ",
+    not_run_yet: ", pero este laboratorio aún no lo ejecuta",
     at_line: "línea",
     column: "columna",
     value: "Valor",

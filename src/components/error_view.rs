@@ -38,10 +38,9 @@ pub fn error_view(props: &Props) -> Html {
         error.class
     };
     let message = match error.hint.as_deref() {
-        Some(Hint::NotYet { name, library }) => t
-            .not_run_yet
-            .replace("{name}", name)
-            .replace("{library}", library),
+        Some(Hint::NotYet { name, library }) => {
+            format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
+        }
         _ => format!("{}{}", error.message, error.suggestion_text()),
     };
     html! {

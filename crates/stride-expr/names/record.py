@@ -1,29 +1,34 @@
 #!/usr/bin/env python3
 """Write the names NumPy and PyTorch have, for the lab's attribute errors (`src/names.rs`).
 
-    /work/venv/bin/python crates/stride-expr/names/record.py          # rewrites the .txt files
+    /work/venv/bin/python crates/stride-expr/names/record.py          # rewrites the two .txt files
     /work/venv/bin/python crates/stride-expr/names/record.py --check  # exit 1 if they differ
 
-Each owner gets one file of names, sorted as `dir()` sorts them, one a line:
+`names.txt` holds the names of every owner, sorted as `dir()` sorts them:
 
 - where CPython 3.11 can suggest a name ("Did you mean: 'arange'?"), that is where `dir()` has
   fewer than 750 names (the modules `numpy`, `numpy.lib`, `numpy.lib.stride_tricks`,
-  `numpy.linalg`, `ndarray`, an array's `flags` and the NumPy scalars), the file holds all of
-  `dir()`, private names
-  included, since CPython picks its suggestion among them;
-- where it cannot (`torch` and `Tensor` have more), the file starts with `#<len(dir())>` and holds
-  only the public names (no leading underscore): the lab needs them only to tell a name PyTorch
-  has from one it does not.
+  `numpy.linalg`, `ndarray`, an array's `flags` and the NumPy scalars), all of `dir()`, private
+  names included, since CPython picks its suggestion among them;
+- where it cannot (`torch` and `Tensor` have more), only the public names (no leading
+  underscore): the lab needs them only to tell a name PyTorch has from one it does not.
 
 The NumPy scalars come in four kinds with different names: `bool`, the integers (`int8` ...
 `uint8` agree), `float16`/`float32`, and `float64` (a subclass of Python's float).
+
+Since the owners share most names, the file lists their union once (it ships in the page's
+wasm, so its size counts). Line 1: the owners, space-separated, a `*` after those with public
+names only; owner k is bit k of a mask. Line 2: the distinct masks in hexadecimal. Then one
+line a name, in sorted order: the mask's position in line 2 (one character of
+`A-Za-z0-9+/`), how many leading characters it shares with the name before it (a digit, at
+most 9), and the rest of the name.
 
 `numpy-removed.txt` holds the names NumPy's module `__getattr__` answers with a message of its
 own (`np.float_` "was removed in the NumPy 2.0 release"), and the names it serves that `dir(np)`
 does not list. Its first lines, `%<template>`, are NumPy's two message templates (numbered from
 0); then one line a name: `name<TAB>K<TAB>arg` (template K with `{n}` the name and `{}` the arg),
 `name<TAB>-<TAB>message` (a message of no template), or `name` alone (served, not listed).
-Newlines are written `\\n`.
+A newline in a template or a message is written as a tab.
 """
 
 import os
@@ -73,12 +78,37 @@ def owners():
     return out
 
 
-def listing(obj):
-    names = sorted(dir(obj))
-    if len(names) < MAX_CANDIDATE_ITEMS:
-        return "".join(n + "\n" for n in names)
-    public = [n for n in names if not n.startswith("_")]
-    return f"#{len(names)}\n" + "".join(n + "\n" for n in public)
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def listing(pairs):
+    """The union of the owners' names, as `names.txt` writes it."""
+    heads, sets = [], []
+    for stem, obj in pairs:
+        names = sorted(dir(obj))
+        if len(names) < MAX_CANDIDATE_ITEMS:
+            heads.append(stem)
+        else:
+            heads.append(stem + "*")
+            names = [n for n in names if not n.startswith("_")]
+        sets.append(set(names))
+    union = sorted(set().union(*sets))
+    masks = {n: sum(1 << k for k, s in enumerate(sets) if n in s) for n in union}
+    counts = {}
+    for m in masks.values():
+        counts[m] = counts.get(m, 0) + 1
+    distinct = sorted(counts, key=lambda m: (-counts[m], m))
+    if len(distinct) > len(ALPHABET):
+        sys.exit(f"{len(distinct)} distinct masks: more than one character can name")
+    lines = [" ".join(heads), " ".join(f"{m:x}" for m in distinct)]
+    previous = ""
+    for n in union:
+        k = 0
+        while k < min(len(previous), len(n), 9) and previous[k] == n[k]:
+            k += 1
+        lines.append(f"{ALPHABET[distinct.index(masks[n])]}{k}{n[k:]}")
+        previous = n
+    return "".join(line + "\n" for line in lines)
 
 
 def removed():
@@ -117,9 +147,10 @@ def removed():
 
 
 def escape(text):
-    if "\t" in text or "\\n" in text:
+    """A newline is stored as a tab (the last field of a line may hold tabs)."""
+    if "\t" in text:
         sys.exit(f"cannot store {text!r}")
-    return text.replace("\n", "\\n")
+    return text.replace("\n", "\t")
 
 
 def as_template(templates, name, message):
@@ -135,7 +166,7 @@ def as_template(templates, name, message):
 
 
 def files():
-    out = {f"{stem}.txt": listing(obj) for stem, obj in owners()}
+    out = {"names.txt": listing(owners())}
     out["numpy-removed.txt"] = removed()
     return out
 

@@ -112,9 +112,9 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
             .ok_or_else(|| names::missing(Owner::Tensor, name, span)),
         Value::Array(a) => array_attr(ctx, a, name, span)?
             .ok_or_else(|| names::missing(Owner::Ndarray, name, span)),
-        // The attributes are the flags' lower-case names (`flags.c_contiguous`, not `flags.C`).
-        Value::Flags(a) => names::listing(Owner::Flags)
-            .has(name)
+        // The attributes are the flags' lower-case long names: `flags.c_contiguous`, not
+        // `flags.C_CONTIGUOUS` or `flags.c` (those are keys: `flags['C']`).
+        Value::Flags(a) => (name.len() > 1 && !name.bytes().any(|b| b.is_ascii_uppercase()))
             .then(|| flag(a, &name.to_ascii_uppercase()))
             .flatten()
             .map(Value::Bool)
@@ -160,16 +160,13 @@ fn scalar_attr(
         // A scalar's flags are those of memory of its own that cannot be written.
         "flags" => {
             let a = crate::indexing::scalar_array(ctx, d, n, span)?;
-            Value::Flags(Rc::new(Array {
-                buffer: Rc::clone(&a.buffer),
-                layout: a.layout,
-                dtype: a.dtype,
-                writeable: false,
-                owndata: true,
-                base: Base::None,
-                torch: false,
-                origin: a.origin.clone(),
-            }))
+            Value::Flags(match Rc::try_unwrap(a) {
+                Ok(mut a) => {
+                    a.writeable = false;
+                    Rc::new(a)
+                }
+                Err(shared) => shared,
+            })
         }
         _ if SCALAR_METHODS.contains(&name) => Value::ScalarMethod(d, n, Rc::from(name)),
         _ => return Err(names::missing(Owner::Scalar(d), name, span)),

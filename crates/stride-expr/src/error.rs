@@ -53,7 +53,7 @@ pub struct EvalError {
 pub enum Hint {
     /// CPython's suggestion for an `AttributeError`, which it prints after the message:
     /// `. Did you mean: 'arange'?`.
-    DidYouMean(&'static str),
+    DidYouMean(String),
     /// A name of NumPy or PyTorch the lab does not run yet (an [`UNSUPPORTED`] error), for the
     /// page to say in its language.
     NotYet {
@@ -129,7 +129,7 @@ impl EvalError {
     }
 
     /// CPython's suggestion, if any.
-    pub fn suggestion(&self) -> Option<&'static str> {
+    pub fn suggestion(&self) -> Option<&str> {
         match self.hint.as_deref() {
             Some(Hint::DidYouMean(s)) => Some(s),
             _ => None,

@@ -59,7 +59,7 @@ impl Index {
 
 /// Evaluates the subscripts between brackets.
 pub fn evaluate_subscripts(ctx: &mut Context, items: &[Subscript]) -> Result<Index, EvalError> {
-    subscripts(ctx, items, |e| e)
+    subscripts(ctx, items, false)
 }
 
 /// Evaluates the subscripts of `value[…]`: as [`evaluate_subscripts`], except that a NumPy
@@ -70,14 +70,7 @@ pub fn evaluate_subscripts_of(
     value: &Value,
     items: &[Subscript],
 ) -> Result<Index, EvalError> {
-    if matches!(value, Value::Scalar(..)) {
-        subscripts(ctx, items, |e| EvalError {
-            span: e.span,
-            ..invalid_scalar_index()
-        })
-    } else {
-        evaluate_subscripts(ctx, items)
-    }
+    subscripts(ctx, items, matches!(value, Value::Scalar(..)))
 }
 
 /// NumPy's error for any index a scalar cannot take (it indexes a 0-d array of the scalar's
@@ -86,13 +79,19 @@ pub fn invalid_scalar_index() -> EvalError {
     EvalError::new("IndexError", "invalid index to scalar variable.")
 }
 
-/// Evaluates subscripts; `wrap` rewords an error of a subscript's value as an index (not one of
-/// evaluating the subscript's expression).
-fn subscripts(
-    ctx: &mut Context,
-    items: &[Subscript],
-    wrap: impl Fn(EvalError) -> EvalError,
-) -> Result<Index, EvalError> {
+/// Evaluates subscripts; for a scalar's, an error of a subscript's value as an index (not one of
+/// evaluating the subscript's expression) is NumPy's one IndexError.
+fn subscripts(ctx: &mut Context, items: &[Subscript], scalar: bool) -> Result<Index, EvalError> {
+    let wrap = |e: EvalError| {
+        if scalar {
+            EvalError {
+                span: e.span,
+                ..invalid_scalar_index()
+            }
+        } else {
+            e
+        }
+    };
     let mut parts = Vec::new();
     for item in items {
         match item {

@@ -47,75 +47,77 @@ pub const OWNERS: [Owner; 12] = [
     Owner::Linalg,
     Owner::Ndarray,
     Owner::Flags,
+    Owner::Torch,
+    Owner::Tensor,
     Owner::Scalar(DType::Bool),
     Owner::Scalar(DType::Int64),
     Owner::Scalar(DType::Float32),
     Owner::Scalar(DType::Float64),
-    Owner::Torch,
-    Owner::Tensor,
 ];
+
+/// Every owner's names, in the format `names/record.py` documents: the owners' union, each name
+/// with the mask of the owners that have it.
+pub const NAMES: &str = include_str!("../names/names.txt");
 
 /// NumPy's own messages for names its module refuses, and the names it serves beyond `dir()`.
 const NUMPY_REMOVED: &str = include_str!("../names/numpy-removed.txt");
 
-/// One owner's recorded names.
-#[derive(Clone, Copy, Debug)]
-pub struct Listing {
-    /// How many names `dir()` gives.
-    pub dir_len: usize,
-    /// Whether [`Listing::names`] is all of `dir()` (else only the public names).
-    pub complete: bool,
-    text: &'static str,
-}
+/// The characters that number the masks of [`NAMES`].
+const MASK_DIGITS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-impl Listing {
-    /// The names in `dir()`'s order.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.text.lines()
-    }
-
-    /// Whether `name` is one of them.
-    pub fn has(&self, name: &str) -> bool {
-        self.names().any(|n| n == name)
-    }
-}
-
-/// The file of `owner`'s names.
-pub fn text(owner: Owner) -> &'static str {
-    match owner {
-        Owner::Numpy => include_str!("../names/numpy.txt"),
-        Owner::NumpyLib => include_str!("../names/numpy.lib.txt"),
-        Owner::StrideTricks => include_str!("../names/numpy.lib.stride_tricks.txt"),
-        Owner::Linalg => include_str!("../names/numpy.linalg.txt"),
-        Owner::Ndarray => include_str!("../names/ndarray.txt"),
-        Owner::Flags => include_str!("../names/flagsobj.txt"),
-        Owner::Scalar(DType::Bool) => include_str!("../names/scalar-bool.txt"),
-        Owner::Scalar(DType::Float16 | DType::Float32) => {
-            include_str!("../names/scalar-float.txt")
+impl Owner {
+    /// The owner's position in the first line of [`NAMES`] (its bit in the masks).
+    pub fn bit(self) -> usize {
+        match self {
+            Owner::Numpy => 0,
+            Owner::NumpyLib => 1,
+            Owner::StrideTricks => 2,
+            Owner::Linalg => 3,
+            Owner::Ndarray => 4,
+            Owner::Flags => 5,
+            Owner::Torch => 6,
+            Owner::Tensor => 7,
+            Owner::Scalar(DType::Bool) => 8,
+            Owner::Scalar(DType::Float16 | DType::Float32) => 10,
+            Owner::Scalar(DType::Float64) => 11,
+            Owner::Scalar(_) => 9,
         }
-        Owner::Scalar(DType::Float64) => include_str!("../names/scalar-float64.txt"),
-        Owner::Scalar(_) => include_str!("../names/scalar-int.txt"),
-        Owner::Torch => include_str!("../names/torch.txt"),
-        Owner::Tensor => include_str!("../names/Tensor.txt"),
     }
 }
 
-/// `owner`'s names: a file that starts with `#<n>` lists only public names of a `dir()` of `n`.
-pub fn listing(owner: Owner) -> Listing {
-    let text = text(owner);
-    if let Some(rest) = text.strip_prefix('#') {
-        let (count, names) = rest.split_once('\n').unwrap_or((rest, ""));
-        return Listing {
-            dir_len: count.parse().unwrap_or(usize::MAX),
-            complete: false,
-            text: names,
+/// Calls `f` with each of `owner`'s names, in `dir()`'s order.
+pub fn each_name(owner: Owner, mut f: impl FnMut(&str)) {
+    let mut lines = NAMES.lines();
+    let _owners = lines.next();
+    let masks: Vec<u32> = lines
+        .next()
+        .unwrap_or_default()
+        .split(' ')
+        .map(|m| u32::from_str_radix(m, 16).unwrap_or(0))
+        .collect();
+    let mut name = String::new();
+    for line in lines {
+        let bytes = line.as_bytes();
+        let (Some(&m), Some(&k)) = (bytes.first(), bytes.get(1)) else {
+            continue;
         };
+        name.truncate(usize::from(k.saturating_sub(b'0')));
+        name.push_str(line.get(2..).unwrap_or_default());
+        let mask = MASK_DIGITS
+            .iter()
+            .position(|&d| d == m)
+            .and_then(|i| masks.get(i))
+            .copied()
+            .unwrap_or(0);
+        if mask >> owner.bit() & 1 == 1 {
+            f(&name);
+        }
     }
-    Listing {
-        dir_len: text.lines().count(),
-        complete: true,
-        text,
-    }
+}
+
+/// Whether `owner`'s names are all of `dir()` (else only the public ones: `torch`, `Tensor`).
+pub fn complete(owner: Owner) -> bool {
+    !matches!(owner, Owner::Torch | Owner::Tensor)
 }
 
 /// How the library names the owner in its messages, and the lab in its own.
@@ -145,7 +147,9 @@ fn words(owner: Owner) -> (&'static str, &'static str, &'static str) {
 /// Whether the library has `name` on `owner` (listed by `dir()`, or served by NumPy's module
 /// beyond it).
 pub fn has(owner: Owner, name: &str) -> bool {
-    listing(owner).has(name) || (owner == Owner::Numpy && removed(name) == Some(None))
+    let mut found = false;
+    each_name(owner, |n| found |= n == name);
+    found || (owner == Owner::Numpy && removed(name) == Some(None))
 }
 
 /// For a name NumPy's module treats specially: `Some(Some(message))` when it refuses it with
@@ -157,20 +161,43 @@ fn removed(name: &str) -> Option<Option<String>> {
             templates.push(t);
             continue;
         }
-        let mut fields = line.split('\t');
+        let mut fields = line.splitn(3, '\t');
         if fields.next() != Some(name) {
             continue;
         }
         let (Some(kind), Some(arg)) = (fields.next(), fields.next()) else {
             return Some(None);
         };
-        let message = match kind.parse::<usize>().ok().and_then(|k| templates.get(k)) {
-            Some(t) => t.replace("{n}", name).replace("{}", arg),
-            None => arg.to_string(),
-        };
-        return Some(Some(message.replace("\\n", "\n")));
+        let mut message = String::new();
+        match kind.parse::<usize>().ok().and_then(|k| templates.get(k)) {
+            Some(t) => fill(&mut message, t, name, arg),
+            None => push_text(&mut message, arg),
+        }
+        return Some(Some(message));
     }
     None
+}
+
+/// Appends `template` with `{n}` replaced by `name` and `{}` by `arg`.
+fn fill(out: &mut String, template: &str, name: &str, arg: &str) {
+    for (k, part) in template.split("{n}").enumerate() {
+        if k > 0 {
+            out.push_str(name);
+        }
+        match part.split_once("{}") {
+            Some((a, b)) => {
+                push_text(out, a);
+                push_text(out, arg);
+                push_text(out, b);
+            }
+            None => push_text(out, part),
+        }
+    }
+}
+
+/// Appends stored text, whose newlines are written as tabs.
+fn push_text(out: &mut String, text: &str) {
+    out.extend(text.chars().map(|c| if c == '\t' { '\n' } else { c }));
 }
 
 /// The lab's error for `name`, which `owner` lacks in the lab, at `span` (the attribute's name).
@@ -180,11 +207,10 @@ pub fn missing(owner: Owner, name: &str, span: Span) -> EvalError {
             return EvalError::new("AttributeError", message).at(span);
         }
     }
-    let listing = listing(owner);
     if has(owner, name) {
         return not_yet(owner, name).at(span);
     }
-    if !listing.complete && name.starts_with('_') {
+    if !complete(owner) && name.starts_with('_') {
         return EvalError::unsupported(
             &format!("{}'s private names ({name})", words(owner).2),
             span,
@@ -195,8 +221,11 @@ pub fn missing(owner: Owner, name: &str, span: Span) -> EvalError {
         format!("{} has no attribute '{name}'", subject(owner)),
     )
     .at(span);
-    if let Some(s) = crate::suggest::suggestion(name, listing.names(), listing.dir_len) {
-        e.hint = Some(Rc::new(Hint::DidYouMean(s)));
+    // CPython suggests nothing for torch and Tensor: their dir() has too many names.
+    if complete(owner) {
+        let mut nearest = crate::suggest::Nearest::new(name);
+        each_name(owner, |n| nearest.offer(n));
+        e.hint = nearest.best().map(|s| Rc::new(Hint::DidYouMean(s)));
     }
     e
 }
@@ -233,13 +262,20 @@ mod tests {
 
     #[test]
     fn listings_are_sorted_unique_and_not_empty() {
+        let owners: Vec<&str> = NAMES.lines().next().unwrap().split(' ').collect();
+        assert_eq!(owners.len(), OWNERS.len());
         for owner in OWNERS {
-            let l = listing(owner);
-            let names: Vec<&str> = l.names().collect();
-            assert!(!names.is_empty(), "{owner:?}");
+            let mut names = Vec::new();
+            each_name(owner, |n| names.push(n.to_string()));
+            assert!(names.len() > 1, "{owner:?}");
             assert!(names.windows(2).all(|w| w[0] < w[1]), "{owner:?}");
-            assert!(l.complete || l.dir_len >= crate::suggest::MAX_CANDIDATE_ITEMS);
-            assert!(names.len() <= l.dir_len);
+            // Only an owner whose dir() is too long for suggestions may leave names out.
+            assert_eq!(
+                owners[owner.bit()].ends_with('*'),
+                !complete(owner),
+                "{owner:?}"
+            );
+            assert!(!complete(owner) || names.len() < crate::suggest::MAX_CANDIDATE_ITEMS);
         }
     }
 

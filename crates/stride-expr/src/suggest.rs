@@ -14,7 +14,8 @@
 //! 4. The candidates are taken in `dir()`'s (sorted) order, the name itself skipped; a candidate
 //!    wins only if it is strictly nearer than the best so far, so the first of equals wins.
 //!
-//! `tests/names.rs` checks this against CPython itself on generated misspellings.
+//! `tests/names.rs` checks this against CPython itself, on generated misspellings and on made-up
+//! candidate lists.
 
 /// No suggestion for an object whose `dir()` has this many names or more.
 pub const MAX_CANDIDATE_ITEMS: usize = 750;
@@ -25,31 +26,55 @@ pub const MOVE_COST: usize = 2;
 /// The cost of a substitution that only changes the case of a letter.
 pub const CASE_COST: usize = 1;
 
-/// The candidate CPython would suggest for `name`, among `dir` (in `dir()`'s order), of which
-/// there are `dir_len` in all.
-pub fn suggestion<'a>(
-    name: &str,
-    dir: impl IntoIterator<Item = &'a str>,
-    dir_len: usize,
-) -> Option<&'a str> {
-    if dir_len >= MAX_CANDIDATE_ITEMS {
-        return None;
-    }
-    let mut best: Option<(&str, usize)> = None;
+/// The candidate CPython would suggest for `name`, among `dir` (in `dir()`'s order).
+pub fn suggestion<'a>(name: &str, dir: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let mut nearest = Nearest::new(name);
     for candidate in dir {
-        if candidate == name {
-            continue;
+        nearest.offer(candidate);
+    }
+    nearest.best()
+}
+
+/// The search for CPython's suggestion, offered the candidates one by one in `dir()`'s order.
+pub struct Nearest<'a> {
+    name: &'a str,
+    best: Option<(String, usize)>,
+    seen: usize,
+}
+
+impl<'a> Nearest<'a> {
+    /// A search for the name nearest to `name`.
+    pub fn new(name: &'a str) -> Self {
+        Nearest {
+            name,
+            best: None,
+            seen: 0,
         }
-        let mut limit = (name.len() + candidate.len() + 3) * MOVE_COST / 6;
-        if let Some((_, d)) = best {
+    }
+
+    /// Considers the next name of `dir()`.
+    pub fn offer(&mut self, candidate: &str) {
+        self.seen += 1;
+        if candidate == self.name {
+            return;
+        }
+        let mut limit = (self.name.len() + candidate.len() + 3) * MOVE_COST / 6;
+        if let Some((_, d)) = &self.best {
             limit = limit.min(d.saturating_sub(1));
         }
-        let d = distance(name.as_bytes(), candidate.as_bytes(), limit);
-        if d <= limit && best.is_none_or(|(_, b)| d < b) {
-            best = Some((candidate, d));
+        let d = distance(self.name.as_bytes(), candidate.as_bytes(), limit);
+        if d <= limit && self.best.as_ref().is_none_or(|(_, b)| d < *b) {
+            self.best = Some((candidate.to_string(), d));
         }
     }
-    best.map(|(c, _)| c)
+
+    /// The suggestion, if `dir()` was short enough for CPython to make one.
+    pub fn best(self) -> Option<String> {
+        if self.seen >= MAX_CANDIDATE_ITEMS {
+            return None;
+        }
+        self.best.map(|(c, _)| c)
+    }
 }
 
 fn substitution(a: u8, b: u8) -> usize {
@@ -129,10 +154,12 @@ mod tests {
     #[test]
     fn picks_the_first_nearest_and_respects_the_cut_off() {
         let dir = ["arange", "argmax", "array"];
-        assert_eq!(suggestion("aranje", dir, 3), Some("arange"));
-        assert_eq!(suggestion("foo", dir, 3), None);
-        assert_eq!(suggestion("aranje", dir, MAX_CANDIDATE_ITEMS), None);
+        assert_eq!(suggestion("aranje", dir).as_deref(), Some("arange"));
+        assert_eq!(suggestion("foo", dir), None);
+        let many: Vec<String> = (0..MAX_CANDIDATE_ITEMS).map(|k| format!("n{k}")).collect();
+        let long = many.iter().map(String::as_str).chain(dir);
+        assert_eq!(suggestion("aranje", long), None);
         // Equally near: the first in dir()'s order.
-        assert_eq!(suggestion("ab", ["aa", "ac"], 2), Some("aa"));
+        assert_eq!(suggestion("ab", ["aa", "ac"]).as_deref(), Some("aa"));
     }
 }

@@ -88,7 +88,9 @@ fn program(owner: Owner) -> &'static str {
 fn every_public_name_is_known_or_said_to_be_part_of_the_library() {
     let mut failures = Vec::new();
     for owner in OWNERS {
-        for name in names::listing(owner).names() {
+        let mut all = Vec::new();
+        names::each_name(owner, |n| all.push(n.to_string()));
+        for name in &all {
             if name.starts_with('_') {
                 continue;
             }
@@ -169,9 +171,9 @@ fn the_suggestion_rule_is_cpython_s() {
         );
         let mut dir: Vec<&str> = candidates.split(' ').collect();
         dir.sort_unstable();
-        let got = stride_expr::suggest::suggestion(name, dir.iter().copied(), dir.len());
+        let got = stride_expr::suggest::suggestion(name, dir.iter().copied());
         count += 1;
-        if got.unwrap_or("") != expected {
+        if got.as_deref().unwrap_or("") != expected {
             failures.push(format!("{name}: CPython {expected:?}, the lab {got:?}"));
         }
     }

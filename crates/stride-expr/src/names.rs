@@ -85,8 +85,9 @@ impl Owner {
     }
 }
 
-/// Calls `f` with each of `owner`'s names, in `dir()`'s order.
-pub fn each_name(owner: Owner, mut f: impl FnMut(&str)) {
+/// Calls `f` with each of `owner`'s names, in `dir()`'s order (`dyn`: one copy of the decoder
+/// in the page, whatever the callers).
+pub fn each_name(owner: Owner, f: &mut dyn FnMut(&str)) {
     let mut lines = NAMES.lines();
     let _owners = lines.next();
     let masks: Vec<u32> = lines
@@ -148,7 +149,7 @@ fn words(owner: Owner) -> (&'static str, &'static str, &'static str) {
 /// beyond it).
 pub fn has(owner: Owner, name: &str) -> bool {
     let mut found = false;
-    each_name(owner, |n| found |= n == name);
+    each_name(owner, &mut |n| found |= n == name);
     found || (owner == Owner::Numpy && removed(name) == Some(None))
 }
 
@@ -224,7 +225,7 @@ pub fn missing(owner: Owner, name: &str, span: Span) -> EvalError {
     // CPython suggests nothing for torch and Tensor: their dir() has too many names.
     if complete(owner) {
         let mut nearest = crate::suggest::Nearest::new(name);
-        each_name(owner, |n| nearest.offer(n));
+        each_name(owner, &mut |n| nearest.offer(n));
         e.hint = nearest.best().map(|s| Rc::new(Hint::DidYouMean(s)));
     }
     e
@@ -266,7 +267,7 @@ mod tests {
         assert_eq!(owners.len(), OWNERS.len());
         for owner in OWNERS {
             let mut names = Vec::new();
-            each_name(owner, |n| names.push(n.to_string()));
+            each_name(owner, &mut |n| names.push(n.to_string()));
             assert!(names.len() > 1, "{owner:?}");
             assert!(names.windows(2).all(|w| w[0] < w[1]), "{owner:?}");
             // Only an owner whose dir() is too long for suggestions may leave names out.

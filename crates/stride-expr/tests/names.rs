@@ -89,7 +89,7 @@ fn every_public_name_is_known_or_said_to_be_part_of_the_library() {
     let mut failures = Vec::new();
     for owner in OWNERS {
         let mut all = Vec::new();
-        names::each_name(owner, |n| all.push(n.to_string()));
+        names::each_name(owner, &mut |n| all.push(n.to_string()));
         for name in &all {
             if name.starts_with('_') {
                 continue;

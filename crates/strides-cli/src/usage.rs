@@ -29,6 +29,8 @@ The JSON is one of:
   a NumPy scalar      {\"scalar\": true, \"dtype\": …, \"values\": [v]}
   any other value     {\"value\": …, \"type\": …}
   a Python exception  {\"error\": \"ValueError\", \"message\": …}
+                      (an AttributeError adds \"suggestion\" where Python says \"Did you mean\")
+  what the lab lacks  {\"error\": \"Unsupported\", \"message\": …}
 
 Exit status: 0 for every result and every exception the program raises; 2 when the
 command line itself is wrong (no subcommand, an unknown one, an empty program).";

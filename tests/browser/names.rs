@@ -70,4 +70,10 @@ async fn a_scalar_indexed_with_none_is_new_memory() {
     );
     let shares = lab.all("[data-role=info] [data-name=x] [data-role=shares]");
     assert_eq!(shares[0].text_content().unwrap(), "no");
+    let why = lab.text("[data-role=explanation]");
+    assert!(
+        why.contains("first copies its value into new memory"),
+        "{why}"
+    );
+    assert!(!why.contains("it is a view"), "{why}");
 }

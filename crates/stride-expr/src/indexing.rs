@@ -283,7 +283,7 @@ pub fn scalar_array(
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let origin = Origin {
-        op: Op::Create("a NumPy scalar"),
+        op: Op::FromScalar,
         parent: None,
         span,
     };

@@ -616,3 +616,21 @@ fn pytorch_s_private_names_are_not_guessed() {
         );
     }
 }
+
+/// The why of a scalar indexed with `None` or `...` says its value went to new memory (it was
+/// "None adds an axis … it is a view", beside a panel saying "a copy").
+#[test]
+fn a_scalar_s_index_is_explained_as_new_memory() {
+    use stride_expr::explain::{Why, explain};
+    for program in [
+        "x = np.arange(6.0); x[4][None]",
+        "x = np.arange(6.0); x[4][...]",
+    ] {
+        let outcome = stride_expr::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
+        let stride_expr::value::Value::Array(a) = &outcome.value else {
+            panic!("{program} is no array");
+        };
+        let why = explain(a, stride_expr::picture::Units::Elements);
+        assert_eq!(why, Why::FromScalar, "{program}");
+    }
+}

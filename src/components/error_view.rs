@@ -1,7 +1,9 @@
-//! An error: NumPy's (or PyTorch's) exception class and message, and the program with the faulty
-//! part marked.
+//! An error: NumPy's (or PyTorch's) exception class and message (with CPython's "Did you mean"
+//! where it prints one), or the lab's own label for what it does not run, and the program with
+//! the faulty part marked.
 
 use stride_expr::EvalError;
+use stride_expr::error::{Hint, UNSUPPORTED};
 use yew::prelude::*;
 
 use super::{Shared, use_lang};
@@ -29,9 +31,21 @@ pub fn error_view(props: &Props) -> Html {
     let place = error
         .position(program)
         .map(|(line, col)| format!(" ({} {line}, {} {col})", t.at_line, t.column));
+    // The lab's own errors get a label of the lab, never a name that reads like an exception.
+    let label = if error.class == UNSUPPORTED {
+        t.not_in_lab
+    } else {
+        error.class
+    };
+    let message = match error.hint.as_deref() {
+        Some(Hint::NotYet { name, library }) => {
+            format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
+        }
+        _ => format!("{}{}", error.message, error.suggestion_text()),
+    };
     html! {
         <section class="error-view" data-role="error" role="alert">
-            <p class="error"><strong>{ error.class }</strong>{ format!(": {}", error.message) }{ place.unwrap_or_default() }</p>
+            <p class="error"><strong>{ label }</strong>{ format!(": {message}") }{ place.unwrap_or_default() }</p>
             if let Some((before, bad, after)) = marked {
                 <pre class="program"><code>{ before }<mark data-role="fault">{ bad }</mark>{ after }</code></pre>
             }

@@ -309,6 +309,11 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
         } else {
             "Indexing with a list or a mask gathers the chosen elements into new memory: no strides can describe an arbitrary choice, so it is a copy.".to_string()
         }],
+        Why::FromScalar => vec![if es {
+            "Un escalar de NumPy (un elemento sacado de un array con índices enteros) es un número propio, no un lugar en la memoria del array: para indexarlo con None o ..., NumPy copia primero su valor a memoria nueva (un array 0-d), así que el resultado no comparte memoria con el array.".to_string()
+        } else {
+            "A NumPy scalar (an element taken out of an array with integer indices) is a number of its own, not a place in the array's memory: to index it with None or ..., NumPy first copies its value into new memory (a 0-d array), so the result shares no memory with the array.".to_string()
+        }],
         Why::Computed { operation } => vec![if es {
             format!(
                 "La operación «{operation}» crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva."

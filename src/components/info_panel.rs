@@ -27,6 +27,7 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
     let by = |m: &Maker| match m {
         Maker::Function(f) => (*f).to_string(),
         Maker::AdvancedIndexing => t.advanced_indexing.to_string(),
+        Maker::ScalarIndexing => t.scalar_indexing.to_string(),
     };
     match picture.kind() {
         Kind::First => t.a_new.to_string(),

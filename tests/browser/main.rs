@@ -15,6 +15,7 @@ mod embed;
 mod foundation;
 mod full_lab;
 mod kinds;
+mod names;
 mod page_defects;
 mod page_words;
 mod quiz;

@@ -233,7 +233,33 @@ def run_program(src):
             expected = encode(result, root)
         except Exception as e:  # noqa: BLE001 - any exception is a recorded outcome
             expected = {"error": type(e).__name__, "message": str(e)}
+            suggestion = printed_suggestion(e)
+            if suggestion is not None:
+                expected["suggestion"] = suggestion
     return expected, [str(w.message) for w in caught]
+
+
+def printed_suggestion(e):
+    """The name CPython's traceback suggests for an AttributeError ("Did you mean: 'arange'?"),
+    which `str(e)` leaves out: computed only when the error is printed, so print it."""
+    if type(e) is not AttributeError:
+        return None
+    import io
+    import re
+
+    out, saved = io.StringIO(), sys.stderr
+    sys.stderr = out
+    try:
+        sys.__excepthook__(type(e), e, None)
+    finally:
+        sys.stderr = saved
+    head = f"AttributeError: {e}"
+    text = out.getvalue().rstrip("\n")
+    at = text.rfind(head)
+    if at < 0:
+        return None
+    m = re.fullmatch(r"\. Did you mean: '([^']*)'\?", text[at + len(head) :])
+    return m.group(1) if m else None
 
 
 def result_kind(expected):

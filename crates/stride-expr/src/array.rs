@@ -146,6 +146,8 @@ pub enum Op {
     Cast(DType),
     /// Arithmetic: a new array computed from its operands.
     Compute(&'static str),
+    /// The 0-d array of a NumPy scalar's value that NumPy makes to index the scalar (`s[None]`).
+    FromScalar,
 }
 
 impl Op {

@@ -3,9 +3,10 @@
 use std::rc::Rc;
 
 use crate::array::{Array, Base, Op};
-use crate::dtype::DType;
+use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
+use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
@@ -94,7 +95,7 @@ pub const TORCH_METHODS: [&str; 20] = [
     "item",
 ];
 
-/// Evaluates `value.name`.
+/// Evaluates `value.name`; `span` is the name's.
 pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<Value, EvalError> {
     let missing = |owner: String| {
         EvalError::new(
@@ -105,17 +106,19 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
     };
     match value {
         Value::Module(m) => {
-            module_attr(*m, name).ok_or_else(|| missing(format!("module '{}'", module_name(*m))))
+            module_attr(*m, name).ok_or_else(|| names::missing(module_owner(*m), name, span))
         }
-        Value::Array(a) if a.torch => {
-            tensor_attr(ctx, a, name, span)?.ok_or_else(|| missing("'Tensor' object".into()))
-        }
-        Value::Array(a) => {
-            array_attr(ctx, a, name, span)?.ok_or_else(|| missing("'numpy.ndarray' object".into()))
-        }
-        Value::Flags(a) => flag(a, &name.to_ascii_uppercase())
+        Value::Array(a) if a.torch => tensor_attr(ctx, a, name, span)?
+            .ok_or_else(|| names::missing(Owner::Tensor, name, span)),
+        Value::Array(a) => array_attr(ctx, a, name, span)?
+            .ok_or_else(|| names::missing(Owner::Ndarray, name, span)),
+        // The attributes are the flags' lower-case long names: `flags.c_contiguous`, not
+        // `flags.C_CONTIGUOUS` or `flags.c` (those are keys: `flags['C']`).
+        Value::Flags(a) => (name.len() > 1 && !name.bytes().any(|b| b.is_ascii_uppercase()))
+            .then(|| flag(a, &name.to_ascii_uppercase()))
+            .flatten()
             .map(Value::Bool)
-            .ok_or_else(|| missing("'numpy._core.multiarray.flagsobj' object".into())),
+            .ok_or_else(|| names::missing(Owner::Flags, name, span)),
         Value::DType(d, lib) => match name {
             "itemsize" => Ok(Value::Int(i128::from(d.itemsize()))),
             "name" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(d.name()))),
@@ -132,25 +135,51 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
                 "'torch.dtype' object".into()
             })),
         },
-        Value::Scalar(d, n) => match name {
-            "dtype" => Ok(Value::DType(*d, Lib::Numpy)),
-            "itemsize" | "nbytes" => Ok(Value::Int(i128::from(d.itemsize()))),
-            "shape" | "strides" => Ok(Value::Tuple(Rc::from(Vec::new()))),
-            "ndim" => Ok(Value::Int(0)),
-            "size" => Ok(Value::Int(1)),
-            _ if SCALAR_METHODS.contains(&name) => Ok(Value::ScalarMethod(*d, *n, Rc::from(name))),
-            _ => Err(missing(format!("'numpy.{}' object", d.name()))),
-        },
+        Value::Scalar(d, n) => scalar_attr(ctx, *d, *n, name, span),
         other => Err(missing(format!("'{}' object", other.type_name()))),
     }
 }
 
-fn module_name(m: Module) -> &'static str {
+/// An attribute of a NumPy scalar: what a 0-d array of its value would say, where NumPy's
+/// scalars have it.
+fn scalar_attr(
+    ctx: &mut Context,
+    d: DType,
+    n: Num,
+    name: &str,
+    span: Span,
+) -> Result<Value, EvalError> {
+    Ok(match name {
+        "T" => Value::Scalar(d, n),
+        "dtype" => Value::DType(d, Lib::Numpy),
+        "itemsize" | "nbytes" => Value::Int(i128::from(d.itemsize())),
+        "shape" | "strides" => Value::Tuple(Rc::from(Vec::new())),
+        "ndim" => Value::Int(0),
+        "size" => Value::Int(1),
+        "base" => Value::None,
+        // A scalar's flags are those of memory of its own that cannot be written.
+        "flags" => {
+            let a = crate::indexing::scalar_array(ctx, d, n, span)?;
+            Value::Flags(match Rc::try_unwrap(a) {
+                Ok(mut a) => {
+                    a.writeable = false;
+                    Rc::new(a)
+                }
+                Err(shared) => shared,
+            })
+        }
+        _ if SCALAR_METHODS.contains(&name) => Value::ScalarMethod(d, n, Rc::from(name)),
+        _ => return Err(names::missing(Owner::Scalar(d), name, span)),
+    })
+}
+
+fn module_owner(m: Module) -> Owner {
     match m {
-        Module::Numpy => "numpy",
-        Module::NumpyLib => "numpy.lib",
-        Module::StrideTricks => "numpy.lib.stride_tricks",
-        Module::Torch => "torch",
+        Module::Numpy => Owner::Numpy,
+        Module::NumpyLib => Owner::NumpyLib,
+        Module::StrideTricks => Owner::StrideTricks,
+        Module::Linalg => Owner::Linalg,
+        Module::Torch => Owner::Torch,
     }
 }
 
@@ -162,6 +191,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
             }
             match name {
                 "lib" => Some(Value::Module(Module::NumpyLib)),
+                "linalg" => Some(Value::Module(Module::Linalg)),
                 "newaxis" => Some(Value::None),
                 "pi" => Some(Value::Float(core::f64::consts::PI)),
                 "nan" => Some(Value::Float(f64::NAN)),
@@ -174,6 +204,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
         }
         Module::StrideTricks => matches!(name, "as_strided" | "sliding_window_view")
             .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
+        Module::Linalg => None,
         Module::Torch => {
             if TORCH_FUNCTIONS.contains(&name) {
                 return Some(Value::Function(Lib::Torch, Rc::from(name)));

@@ -71,6 +71,7 @@ pub fn repr(v: &Value) -> String {
                 Module::Numpy => "numpy",
                 Module::NumpyLib => "numpy.lib",
                 Module::StrideTricks => "numpy.lib.stride_tricks",
+                Module::Linalg => "numpy.linalg",
                 Module::Torch => "torch",
             }
         ),

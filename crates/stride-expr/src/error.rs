@@ -44,6 +44,24 @@ pub struct EvalError {
     pub span: Option<Span>,
     /// Why, in the layout's terms, when the lab can say more than the message.
     pub why: Option<std::rc::Rc<crate::explain::ErrorWhy>>,
+    /// What the lab can add beside the message: CPython's suggestion, or the name it lacks.
+    pub hint: Option<std::rc::Rc<Hint>>,
+}
+
+/// What an error says beside its message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// CPython's suggestion for an `AttributeError`, which it prints after the message:
+    /// `. Did you mean: 'arange'?`.
+    DidYouMean(String),
+    /// A name of NumPy or PyTorch the lab does not run yet (an [`UNSUPPORTED`] error), for the
+    /// page to say in its language.
+    NotYet {
+        /// The name as the lab writes it: `np.einsum`, `ndarray.cumsum`, `Tensor.sum`.
+        name: String,
+        /// `NumPy` or `PyTorch`.
+        library: &'static str,
+    },
 }
 
 impl EvalError {
@@ -54,6 +72,7 @@ impl EvalError {
             message: message.into(),
             span: None,
             why: None,
+            hint: None,
         }
     }
 
@@ -64,6 +83,7 @@ impl EvalError {
             message,
             span: Some(span),
             why: None,
+            hint: None,
         }
     }
 
@@ -74,6 +94,7 @@ impl EvalError {
             message: format!("valid Python, but the lab does not support {what}"),
             span: Some(span),
             why: None,
+            hint: None,
         }
     }
 
@@ -101,9 +122,25 @@ impl EvalError {
         self
     }
 
-    /// The error as Python prints its last line: `ValueError: cannot reshape …`.
+    /// The error as Python prints its last line: `ValueError: cannot reshape …`, with CPython's
+    /// suggestion where it prints one.
     pub fn headline(&self) -> String {
-        format!("{}: {}", self.class, self.message)
+        format!("{}: {}{}", self.class, self.message, self.suggestion_text())
+    }
+
+    /// CPython's suggestion, if any.
+    pub fn suggestion(&self) -> Option<&str> {
+        match self.hint.as_deref() {
+            Some(Hint::DidYouMean(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// What CPython prints after the message: `. Did you mean: 'arange'?`, or nothing.
+    pub fn suggestion_text(&self) -> String {
+        self.suggestion()
+            .map(|s| format!(". Did you mean: '{s}'?"))
+            .unwrap_or_default()
     }
 
     /// The line (from 1) and column (from 1, in characters) where the span starts.
@@ -141,7 +178,7 @@ impl EvalError {
 
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.class, self.message)
+        f.write_str(&self.headline())
     }
 }
 

@@ -371,7 +371,7 @@ impl Context {
                 let Value::Array(array) = obj_value else {
                     return Err(EvalError::type_error(format!(
                         "'{}' object does not support item assignment",
-                        obj_value.type_name()
+                        obj_value.qualified_name()
                     ))
                     .at(*span));
                 };
@@ -451,7 +451,7 @@ impl Context {
             }
             ExprKind::Index(obj, items) => {
                 let v = self.eval(obj)?;
-                let index = crate::indexing::evaluate_subscripts(self, items)?;
+                let index = crate::indexing::evaluate_subscripts_of(self, &v, items)?;
                 crate::indexing::get_item(self, &v, &index, span)
             }
         };

@@ -140,6 +140,8 @@ pub enum Why {
         /// The operator or function.
         operation: &'static str,
     },
+    /// A NumPy scalar indexed with `None` or `...`: its value first put in new memory.
+    FromScalar,
 }
 
 /// The order a copy reads its input in.
@@ -279,6 +281,8 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
     let parent = origin.parent.as_ref();
     match (&origin.op, parent) {
         (Op::Create(f), _) => Why::Created { function: f },
+        (Op::Index(_), Some(p)) if matches!(p.origin.op, Op::FromScalar) => Why::FromScalar,
+        (Op::FromScalar, _) => Why::FromScalar,
         (Op::Index(items), Some(p)) => indexed(p, items, unit),
         (Op::Permute(perm), Some(p)) => Why::Permuted {
             perm: perm.to_vec(),

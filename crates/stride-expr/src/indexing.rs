@@ -59,6 +59,39 @@ impl Index {
 
 /// Evaluates the subscripts between brackets.
 pub fn evaluate_subscripts(ctx: &mut Context, items: &[Subscript]) -> Result<Index, EvalError> {
+    subscripts(ctx, items, false)
+}
+
+/// Evaluates the subscripts of `value[…]`: as [`evaluate_subscripts`], except that a NumPy
+/// scalar words every index it cannot take as NumPy does ([`invalid_scalar_index`]), even one
+/// that is no index at all (`s[0.5]`).
+pub fn evaluate_subscripts_of(
+    ctx: &mut Context,
+    value: &Value,
+    items: &[Subscript],
+) -> Result<Index, EvalError> {
+    subscripts(ctx, items, matches!(value, Value::Scalar(..)))
+}
+
+/// NumPy's error for any index a scalar cannot take (it indexes a 0-d array of the scalar's
+/// value and replaces whatever that raised).
+pub fn invalid_scalar_index() -> EvalError {
+    EvalError::new("IndexError", "invalid index to scalar variable.")
+}
+
+/// Evaluates subscripts; for a scalar's, an error of a subscript's value as an index (not one of
+/// evaluating the subscript's expression) is NumPy's one IndexError.
+fn subscripts(ctx: &mut Context, items: &[Subscript], scalar: bool) -> Result<Index, EvalError> {
+    let wrap = |e: EvalError| {
+        if scalar {
+            EvalError {
+                span: e.span,
+                ..invalid_scalar_index()
+            }
+        } else {
+            e
+        }
+    };
     let mut parts = Vec::new();
     for item in items {
         match item {
@@ -74,7 +107,7 @@ pub fn evaluate_subscripts(ctx: &mut Context, items: &[Subscript]) -> Result<Ind
                             None => Ok(None),
                             Some(e) => {
                                 let v = ctx.eval(e)?;
-                                slice_bound(&v).map_err(|err| err.at(e.span))
+                                slice_bound(&v).map_err(|err| wrap(err.at(e.span)))
                             }
                         }
                     };
@@ -90,10 +123,10 @@ pub fn evaluate_subscripts(ctx: &mut Context, items: &[Subscript]) -> Result<Ind
                 // `a[(1, 2)]` is `a[1, 2]`: a lone tuple spreads into the index.
                 if let (Value::Tuple(inner), 1) = (&v, items.len()) {
                     for x in inner.iter() {
-                        parts.push((part_of(x).map_err(|err| err.at(e.span))?, e.span));
+                        parts.push((part_of(x).map_err(|err| wrap(err.at(e.span)))?, e.span));
                     }
                 } else {
-                    parts.push((part_of(&v).map_err(|err| err.at(e.span))?, e.span));
+                    parts.push((part_of(&v).map_err(|err| wrap(err.at(e.span)))?, e.span));
                 }
             }
         }
@@ -222,23 +255,13 @@ pub fn get_item(
             Ok(basic_result(a, &items, indexed, span))
         }
         Value::Tuple(items) | Value::List(items) => sequence_item(value, items, index),
-        // A NumPy scalar takes `s[()]` (itself), and `...` or `None` (new arrays, not evaluated
-        // here); anything else is refused.
-        Value::Scalar(..) => {
-            let new_array = |(p, _): &(Part, Span)| {
-                matches!(p, Part::Basic(IndexItem::Ellipsis | IndexItem::NewAxis))
-            };
-            match index.parts.as_slice() {
-                [] => Ok(value.clone()),
-                parts if parts.iter().all(new_array) => Err(EvalError::unsupported(
-                    "`...` or `None` on a NumPy scalar",
-                    span,
-                )),
-                _ => Err(EvalError::new(
-                    "IndexError",
-                    "invalid index to scalar variable.",
-                )),
-            }
+        // NumPy indexes a scalar as a 0-d array of its value in new memory: `s[()]` is the scalar
+        // again, `s[...]` a 0-d view of that memory, `s[None]` a 1-element one, `s[True]` a
+        // 1-element copy; anything the 0-d array cannot take is one IndexError.
+        Value::Scalar(_, _) if index.parts.is_empty() => Ok(value.clone()),
+        Value::Scalar(d, n) => {
+            let a = scalar_array(ctx, *d, *n, span)?;
+            get_item(ctx, &Value::Array(a), index, span).map_err(|_| invalid_scalar_index())
         }
         Value::Flags(a) => match index.parts.as_slice() {
             [(Part::Key(key), _)] => flag_item(a, key),
@@ -249,6 +272,22 @@ pub fn get_item(
             other.qualified_name()
         ))),
     }
+}
+
+/// The 0-d array NumPy makes of a scalar to index it (`PyArray_FromScalar`): new memory holding
+/// its value.
+pub fn scalar_array(
+    ctx: &mut Context,
+    d: DType,
+    n: Num,
+    span: Span,
+) -> Result<Rc<Array>, EvalError> {
+    let origin = Origin {
+        op: Op::FromScalar,
+        parent: None,
+        span,
+    };
+    ctx.new_c_array(&[], d, &[d.cast(n)], false, origin)
 }
 
 /// `flags['C_CONTIGUOUS']`: flags are indexed by strings, which the evaluator passes here.

@@ -5,7 +5,8 @@
 //!   row order; a tensor adds `element_strides` and `storage_offset`;
 //! - a NumPy scalar: `{"scalar": true, "dtype": …, "values": [v]}`;
 //! - any other value: `{"value": …, "type": …}`;
-//! - an error: `{"error": class, "message": …}`.
+//! - an error: `{"error": class, "message": …}`, plus `"suggestion"` where CPython would print
+//!   "Did you mean".
 
 use std::rc::Rc;
 
@@ -63,10 +64,15 @@ fn ints(items: &[i64]) -> String {
     list(items.iter().map(i64::to_string))
 }
 
-/// The JSON of an error.
+/// The JSON of an error: its class and message (Python's `str(e)`), and CPython's suggestion
+/// (`"suggestion": "arange"`) where it would print one.
 pub fn error(e: &EvalError) -> String {
+    let suggestion = e
+        .suggestion()
+        .map(|s| format!(", \"suggestion\": {}", string(s)))
+        .unwrap_or_default();
     format!(
-        "{{\"error\": {}, \"message\": {}}}",
+        "{{\"error\": {}, \"message\": {}{suggestion}}}",
         string(e.class),
         string(&e.message)
     )

@@ -32,6 +32,8 @@ pub enum Maker {
     Function(&'static str),
     /// Indexing with lists or a mask.
     AdvancedIndexing,
+    /// Indexing a NumPy scalar (`s[None]`), which first copies its value into a 0-d array.
+    ScalarIndexing,
 }
 
 /// What memory an array reads, compared with the program's first array.
@@ -91,6 +93,7 @@ fn maker(op: &Op) -> Option<(Maker, bool)> {
         Op::Cast(_) => (Maker::Function("astype"), true),
         Op::Reshape(f, _) | Op::Ravel(f, _) => (Maker::Function(f), true),
         Op::Gather => (Maker::AdvancedIndexing, true),
+        Op::FromScalar => (Maker::ScalarIndexing, true),
         Op::Index(_)
         | Op::Permute(_)
         | Op::Axes(_)

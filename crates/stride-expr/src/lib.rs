@@ -12,6 +12,9 @@
 //! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
 //!   layout; dtypes with NumPy's promotion and casts.
 //! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
+//! - [`names`], [`suggest`]: the names NumPy and PyTorch have (recorded from them), so that an
+//!   attribute the lab lacks is either "part of NumPy, but not run here yet" or the library's own
+//!   `AttributeError` with CPython's "Did you mean".
 //! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
 //! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
@@ -37,10 +40,12 @@ pub mod json;
 pub mod kind;
 pub mod lexer;
 pub mod limits;
+pub mod names;
 pub mod numpy;
 pub mod ops;
 pub mod parser;
 pub mod picture;
+pub mod suggest;
 pub mod torch;
 pub mod value;
 

@@ -987,10 +987,7 @@ fn function_on_array(
                 Base::Other("DummyArray"),
             )))
         }
-        _ => Err(EvalError::new(
-            "AttributeError",
-            format!("module 'numpy' has no attribute '{name}'"),
-        )),
+        _ => Err(crate::names::not_yet(crate::names::Owner::Numpy, name)),
     }
 }
 
@@ -1230,10 +1227,7 @@ fn method(
             }
             Ok(Value::Scalar(dtype, total))
         }
-        _ => Err(EvalError::new(
-            "AttributeError",
-            format!("'numpy.ndarray' object has no attribute '{name}'"),
-        )),
+        _ => Err(crate::names::not_yet(crate::names::Owner::Ndarray, name)),
     }
 }
 

@@ -46,6 +46,7 @@ pub fn beyond_numpy_dims(e: EvalError) -> EvalError {
             ),
             span: e.span,
             why: None,
+            hint: None,
         }
     } else {
         e
@@ -207,10 +208,7 @@ pub fn call_function(
             let l = Layout::new(&shape, &strides, offset.saturating_mul(item), item)?;
             Ok(Value::Array(view_of(&a, l, Op::AsStrided, span)))
         }
-        _ => Err(EvalError::new(
-            "AttributeError",
-            format!("module 'torch' has no attribute '{name}'"),
-        )),
+        _ => Err(crate::names::not_yet(crate::names::Owner::Torch, name)),
     }
 }
 
@@ -449,10 +447,7 @@ pub fn call_method(
             let values = ctx.read_values(a, span)?;
             Ok(values.first().copied().map_or(Value::None, python_value))
         }
-        _ => Err(EvalError::new(
-            "AttributeError",
-            format!("'Tensor' object has no attribute '{name}'"),
-        )),
+        _ => Err(crate::names::not_yet(crate::names::Owner::Tensor, name)),
     }
 }
 

@@ -24,6 +24,8 @@ pub enum Module {
     NumpyLib,
     /// `np.lib.stride_tricks`.
     StrideTricks,
+    /// `np.linalg` (whose functions the lab names but does not run).
+    Linalg,
     /// `torch`.
     Torch,
 }

@@ -29,6 +29,9 @@ The JSON is one of:
   a NumPy scalar      {\"scalar\": true, \"dtype\": …, \"values\": [v]}
   any other value     {\"value\": …, \"type\": …}
   a Python exception  {\"error\": \"ValueError\", \"message\": …}
+                      (an AttributeError adds \"suggestion\" where Python says \"Did you mean\")
+  what the lab lacks  {\"error\": \"Unsupported\", \"message\": …}
+
 \"view\" says whether the result reads the memory of the program's first array: the first
 array it creates (the np.arange in np.arange(6)[::2]), or the array that the statement creating
 it names (x in x = np.arange(6) * 2). \"offset\" is counted from the start of that memory.

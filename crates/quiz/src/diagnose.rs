@@ -7,6 +7,7 @@
 use stride_core::Layout;
 
 use crate::answer::{self, Answer, Parsed};
+use crate::itemsize::{self, ITEMSIZES};
 use crate::key::{self, Evaluated, Key};
 use crate::question::{Kind, Question, Recipe, Unit};
 use crate::text::Text;
@@ -277,53 +278,71 @@ pub fn check(question: &Question, input: &str) -> Verdict {
     let Ok(evaluated) = key::evaluate(question) else {
         return verdict("no-key");
     };
-    let diagnosis = diagnose(question, &evaluated, &answer, unit);
-    match diagnosis {
-        "wrong" => Verdict {
+    let (diagnosis, assumed) = diagnose(question, &evaluated, &answer, unit);
+    let actual = evaluated.layout.map(|l| l.itemsize());
+    let named = assumed
+        .zip(actual)
+        .and_then(|(k, own)| itemsize::feedback(diagnosis, k, own, evaluated.dtype));
+    match (diagnosis, named) {
+        ("wrong", _) => Verdict {
             correct: false,
             diagnosis,
             feedback: feedback("wrong").then(&question.hint),
+        },
+        (_, Some(feedback)) => Verdict {
+            correct: false,
+            diagnosis,
+            feedback,
         },
         _ => verdict(diagnosis),
     }
 }
 
-fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) -> &'static str {
+/// The diagnosis of an answer, with the item size it assumed when it is a unit mistake found in
+/// the numbers (a unit word alone assumes none).
+fn diagnose(
+    q: &Question,
+    e: &Evaluated,
+    answer: &Answer,
+    unit: Option<Unit>,
+) -> (&'static str, Option<i64>) {
     if let Key::Code(reference) = e.key {
         // Code questions run in the interpreter (crate::code); this is reached only without one.
-        return match answer {
+        let code = match answer {
             Answer::Code(text) if same_code(text, reference) => "correct",
             _ => "no-key",
         };
+        return (code, None);
     }
     // A unit word that contradicts the question is the mistake, whatever the number.
     match (q.unit, unit) {
-        (Unit::Bytes, Some(Unit::Elements)) => return "elements-instead-of-bytes",
-        (Unit::Elements, Some(Unit::Bytes)) => return "bytes-instead-of-elements",
+        (Unit::Bytes, Some(Unit::Elements)) => return ("elements-instead-of-bytes", None),
+        (Unit::Elements, Some(Unit::Bytes)) => return ("bytes-instead-of-elements", None),
         (Unit::None, Some(_)) if q.kind == Kind::Tuple && q.recipe == Recipe::Shape => {
-            return "wrong-unit";
+            return ("wrong-unit", None);
         }
         _ => {}
     }
     if matches(answer, &e.key) {
-        return "correct";
+        return ("correct", None);
     }
     if let (Answer::Letters(picks), Key::Choices(right)) = (answer, &e.key) {
-        return choice_mistake(q, picks, right);
+        return (choice_mistake(q, picks, right), None);
     }
-    for (name, wrong) in mistakes(q, e) {
-        if wrong != e.key && matches(answer, &wrong) {
-            return code(name);
+    for m in mistakes(q, e) {
+        if m.answer != e.key && matches(answer, &m.answer) {
+            return (code(m.code), m.itemsize);
         }
     }
-    match (answer, &e.key) {
+    let code = match (answer, &e.key) {
         (Answer::Tuple(_), Key::Error) => "missed-error",
         (Answer::Error, Key::Tuple(_)) => "false-error",
         (Answer::Tuple(a), Key::Tuple(k)) if a.len() != k.len() => "wrong-count",
         (Answer::Tuple(a), Key::Tuple(k)) if one_entry_off_by_one(a, k) => "off-by-one",
         (Answer::Number(a), Key::Number(k)) if key::same_number((a - k).abs(), 1.0) => "off-by-one",
         _ => "wrong",
-    }
+    };
+    (code, None)
 }
 
 fn matches(answer: &Answer, key: &Key) -> bool {
@@ -369,89 +388,188 @@ fn choice_mistake(q: &Question, picks: &[usize], right: &[usize]) -> &'static st
     "wrong"
 }
 
+/// One usual mistake: its code, the answer it gives, and for a unit mistake the item size it
+/// assumed (bytes per number).
+pub(crate) struct Mistake {
+    /// Its code in [`DIAGNOSES`].
+    pub code: &'static str,
+    /// What someone making it answers.
+    pub answer: Key,
+    /// The bytes per number it assumed, for the unit mistakes.
+    pub itemsize: Option<i64>,
+}
+
+impl Mistake {
+    fn plain(code: &'static str, answer: Key) -> Self {
+        Mistake {
+            code,
+            answer,
+            itemsize: None,
+        }
+    }
+
+    fn unit(code: &'static str, answer: Key, itemsize: i64) -> Self {
+        Mistake {
+            code,
+            answer,
+            itemsize: Some(itemsize),
+        }
+    }
+}
+
 /// What each usual mistake would have answered, in the order they are looked for (the first
 /// match names the mistake: `forgot-swap` comes before `reversed-order`, because for a 2-D
-/// transpose the strides before the swap are the reversed ones).
-pub(crate) fn mistakes(q: &Question, e: &Evaluated) -> Vec<(&'static str, Key)> {
-    let mut out: Vec<(&'static str, Key)> = Vec::new();
+/// transpose the strides before the swap are the reversed ones). A unit mistake is looked for
+/// with the question's own item size first, and with each other one of [`ITEMSIZES`] after the
+/// other mistakes.
+pub(crate) fn mistakes(q: &Question, e: &Evaluated) -> Vec<Mistake> {
+    let mut out: Vec<Mistake> = Vec::new();
     if let Some(before) = &e.before_key {
-        out.push(("forgot-swap", before.clone()));
+        out.push(Mistake::plain("forgot-swap", before.clone()));
     }
     let tuple = |v: Vec<i64>| Key::Tuple(v);
     let num = |x: i128| Key::Number(x as f64);
+    let plain = Mistake::plain;
+    let unit = Mistake::unit;
     match (&q.recipe, e.layout, &e.key) {
         (Recipe::StridesInElements, Some(l), Key::Tuple(k)) => {
-            if l.itemsize() != 1 {
-                out.push(("bytes-instead-of-elements", tuple(l.strides().to_vec())));
+            let isz = l.itemsize().max(1);
+            if isz != 1 {
+                out.push(unit(
+                    "bytes-instead-of-elements",
+                    tuple(l.strides().to_vec()),
+                    isz,
+                ));
             }
-            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
-            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), 1))));
-            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
+            out.push(plain("shape-not-strides", tuple(l.shape().to_vec())));
+            out.push(plain("as-if-contiguous", tuple(contiguous(l.shape(), 1))));
+            out.push(plain(
+                "reversed-order",
+                tuple(k.iter().rev().copied().collect()),
+            ));
+            for m in other_itemsizes(isz) {
+                if let Some(bytes) = scaled(k, m) {
+                    out.push(unit("bytes-instead-of-elements", tuple(bytes), m));
+                }
+            }
         }
         (Recipe::Strides, Some(l), Key::Tuple(k)) => {
-            let isz = l.itemsize();
-            let elements: Vec<i64> = k.iter().map(|s| s / isz.max(1)).collect();
-            let other = if isz == 8 { 4 } else { 8 };
-            out.push(("elements-instead-of-bytes", tuple(elements.clone())));
-            out.push((
-                "wrong-itemsize",
-                tuple(elements.iter().map(|s| s * other).collect()),
+            let isz = l.itemsize().max(1);
+            if k.iter().all(|s| s % isz == 0) {
+                let elements: Vec<i64> = k.iter().map(|s| s / isz).collect();
+                let other: Vec<Mistake> = other_itemsizes(isz)
+                    .filter_map(|m| Some(unit("wrong-itemsize", tuple(scaled(&elements, m)?), m)))
+                    .collect();
+                out.push(unit("elements-instead-of-bytes", tuple(elements), isz));
+                out.extend(other);
+            }
+            out.push(plain("shape-not-strides", tuple(l.shape().to_vec())));
+            out.push(plain("as-if-contiguous", tuple(contiguous(l.shape(), isz))));
+            out.push(plain(
+                "reversed-order",
+                tuple(k.iter().rev().copied().collect()),
             ));
-            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
-            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), isz))));
-            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
         }
         (Recipe::ElementPosition(index), Some(l), Key::Number(p)) => {
-            let isz = i128::from(l.itemsize().max(1));
-            out.push(("row-col-swapped", num(swapped_address(&l, index) / isz)));
+            let isz = l.itemsize().max(1);
+            let wide = i128::from(isz);
+            out.push(plain(
+                "row-col-swapped",
+                num(swapped_address(&l, index) / wide),
+            ));
             if l.offset() != 0 {
                 let no_start = l.address(index) - i128::from(l.offset());
-                out.push(("forgot-start-offset", num(no_start / isz)));
+                out.push(plain("forgot-start-offset", num(no_start / wide)));
             }
-            out.push(("bytes-instead-of-elements", Key::Number(p * isz as f64)));
+            out.push(unit(
+                "bytes-instead-of-elements",
+                Key::Number(p * isz as f64),
+                isz,
+            ));
+            for m in other_itemsizes(isz) {
+                out.push(unit(
+                    "bytes-instead-of-elements",
+                    Key::Number(p * m as f64),
+                    m,
+                ));
+            }
         }
         (Recipe::ByteOffset(index), Some(l), Key::Number(b)) => {
             let isz = l.itemsize().max(1);
-            out.push(("row-col-swapped", num(swapped_address(&l, index))));
+            out.push(plain("row-col-swapped", num(swapped_address(&l, index))));
             if l.offset() != 0 {
-                out.push((
+                out.push(plain(
                     "forgot-start-offset",
                     num(l.address(index) - i128::from(l.offset())),
                 ));
             }
-            out.push(("elements-instead-of-bytes", Key::Number(b / isz as f64)));
-            out.push(("off-by-one", Key::Number(b + isz as f64)));
-            out.push(("off-by-one", Key::Number(b - isz as f64)));
+            out.push(unit(
+                "elements-instead-of-bytes",
+                Key::Number(b / isz as f64),
+                isz,
+            ));
+            out.push(plain("off-by-one", Key::Number(b + isz as f64)));
+            out.push(plain("off-by-one", Key::Number(b - isz as f64)));
+            out.extend(other_itemsize_bytes(*b, isz));
         }
         (Recipe::StoredBytes, Some(l), Key::Number(b)) => {
-            out.push((
+            let isz = l.itemsize().max(1);
+            out.push(plain(
                 "stored-the-broadcast",
                 Key::Number((l.size() * l.itemsize()) as f64),
             ));
-            out.push((
+            out.push(unit(
                 "elements-instead-of-bytes",
-                Key::Number(b / l.itemsize().max(1) as f64),
+                Key::Number(b / isz as f64),
+                isz,
             ));
+            out.extend(other_itemsize_bytes(*b, isz));
         }
         (Recipe::Shape, Some(l), _) => {
-            out.push((
+            out.push(plain(
                 "reversed-order",
                 tuple(l.shape().iter().rev().copied().collect()),
             ));
         }
         (Recipe::Value, _, _) if e.operands.len() == 2 => {
             if let [a, b] = e.operands.as_slice() {
-                out.push(("aligned-left", left_aligned_broadcast(a, b)));
-                out.push(("missed-broadcast", tuple(a.clone())));
-                out.push(("missed-broadcast", tuple(b.clone())));
+                out.push(plain("aligned-left", left_aligned_broadcast(a, b)));
+                out.push(plain("missed-broadcast", tuple(a.clone())));
+                out.push(plain("missed-broadcast", tuple(b.clone())));
             }
             if let Key::Tuple(k) = &e.key {
-                out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
+                out.push(plain(
+                    "reversed-order",
+                    tuple(k.iter().rev().copied().collect()),
+                ));
             }
         }
         _ => {}
     }
     out
+}
+
+/// The item sizes other than the question's `isz` that a learner may assume, with 1 left out
+/// (one byte per number makes bytes and elements the same).
+fn other_itemsizes(isz: i64) -> impl Iterator<Item = i64> {
+    ITEMSIZES.into_iter().filter(move |&m| m != isz && m != 1)
+}
+
+/// Every entry of `k` times `m`, or `None` on overflow.
+fn scaled(k: &[i64], m: i64) -> Option<Vec<i64>> {
+    k.iter().map(|s| s.checked_mul(m)).collect()
+}
+
+/// The `wrong-itemsize` answers of a byte count `b` of `isz`-byte numbers: as many numbers, of
+/// each other item size.
+fn other_itemsize_bytes(b: f64, isz: i64) -> Vec<Mistake> {
+    let count = b / isz as f64;
+    if count.fract() != 0.0 {
+        return Vec::new();
+    }
+    other_itemsizes(isz)
+        .map(|m| Mistake::unit("wrong-itemsize", Key::Number(count * m as f64), m))
+        .collect()
 }
 
 /// Strides of a contiguous array of `shape` with this itemsize: the last is the itemsize, each

@@ -18,6 +18,7 @@
 //!   message.
 //! - [`diagnose`]: [`check`]: the [`Verdict`], with a stable diagnosis code from [`DIAGNOSES`]
 //!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
+//!   `itemsize` (private) writes the feedback of the unit mistakes with the item size assumed.
 //! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
 //! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
 //! - [`json`]: [`list_json`] and [`check_json`] for the command line.
@@ -34,6 +35,7 @@ pub mod code;
 pub mod diagnose;
 pub mod explain;
 pub mod generate;
+mod itemsize;
 pub mod json;
 pub mod key;
 pub mod progress;

@@ -54,7 +54,7 @@ fn list_and_check_are_valid_json() {
     assert!(lines[0].contains("¿En qué posición de memoria está el elemento [2, 3]?"));
     assert_eq!(
         lines[1],
-        "{\"correct\": false, \"diagnosis\": \"bytes-instead-of-elements\", \"feedback\": \"Those are bytes, and the question counts elements. Divide by the itemsize (the bytes of one number).\"}"
+        "{\"correct\": false, \"diagnosis\": \"bytes-instead-of-elements\", \"feedback\": \"Those are bytes, and the question counts elements. Each number here takes 8 bytes (float64): divide by 8.\"}"
     );
     assert!(lines[2].starts_with("{\"correct\": true, \"diagnosis\": \"correct\""));
     assert!(lines[3].contains("\"diagnosis\": \"unreadable\""));

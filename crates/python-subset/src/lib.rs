@@ -13,7 +13,9 @@
 //!
 //! - [`checker`]: what the quiz calls. [`check`] fills an [`Exercise`]'s blank `____` with an
 //!   answer, runs every case for the answer and for the reference, and returns a [`Verdict`]
-//!   (with a `kind()` and a learner-facing `Display`). Start here.
+//!   (with a `kind()` and a learner-facing `Display`); [`check_printed`] also hands back what
+//!   the answer printed where printing is not judged (the reference prints nothing). A syntax
+//!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
 //!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
@@ -68,7 +70,7 @@ pub mod limits;
 pub mod parser;
 pub mod value;
 
-pub use checker::{Exercise, Verdict, check, fill};
+pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, fill};
 pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;

@@ -21,6 +21,18 @@ pub struct Verdict {
     pub diagnosis: &'static str,
     /// What to tell the learner.
     pub feedback: Text,
+    /// What a code answer printed, to show beside the verdict: it was not judged (the
+    /// exercise's reference prints nothing).
+    pub printed: Option<Printed>,
+}
+
+/// What a code answer printed in one case, shown to the learner and not judged.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Printed {
+    /// Says which case printed it, and that it was not checked.
+    pub label: Text,
+    /// What it printed.
+    pub output: String,
 }
 
 /// Every diagnosis code, with its feedback. The codes are stable: the front end and the progress
@@ -183,6 +195,13 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
         ),
     ),
     (
+        "empty-answer",
+        Text::new(
+            "Your answer is empty: write the code that goes in the blank.",
+            "Tu respuesta está vacía: escribe el código que va en el hueco.",
+        ),
+    ),
+    (
         "syntax-error",
         Text::new(
             "This is not valid Python yet.",
@@ -255,6 +274,7 @@ fn verdict(diagnosis: &'static str) -> Verdict {
         correct: diagnosis == "correct",
         diagnosis,
         feedback: feedback(diagnosis),
+        printed: None,
     }
 }
 
@@ -272,6 +292,7 @@ pub fn check(question: &Question, input: &str) -> Verdict {
                 correct: false,
                 diagnosis: "unreadable",
                 feedback: message,
+                printed: None,
             };
         }
     };
@@ -288,11 +309,13 @@ pub fn check(question: &Question, input: &str) -> Verdict {
             correct: false,
             diagnosis,
             feedback: feedback("wrong").then(&question.hint),
+            printed: None,
         },
         (_, Some(feedback)) => Verdict {
             correct: false,
             diagnosis,
             feedback,
+            printed: None,
         },
         _ => verdict(diagnosis),
     }

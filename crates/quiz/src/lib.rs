@@ -44,7 +44,7 @@ pub mod text;
 
 pub use answer::{Answer, Parsed, parse};
 pub use bank::bank;
-pub use diagnose::{DIAGNOSES, Verdict, check};
+pub use diagnose::{DIAGNOSES, Printed, Verdict, check};
 pub use explain::{hint, worked_answer};
 pub use generate::generate;
 pub use json::{check_json, list_json};

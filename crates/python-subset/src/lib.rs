@@ -56,7 +56,11 @@
 //! - Sorting a list that holds a NaN can order it differently (any order is as right; CPython's
 //!   depends on its algorithm).
 //! - `repr` of a string escapes the common non-printable characters, not every one that
-//!   Unicode's tables would; names outside ASCII are unsupported.
+//!   Unicode's tables would.
+//! - Names follow Unicode's rule as CPython 3.11 does (the `python-ident` crate: `données`, `π`
+//!   and `名前` are names), but a name that NFKC normalization would change (`ﬁ`, `ℌ`,
+//!   fullwidth letters, an accent typed apart from its letter) is unsupported: CPython reads it
+//!   as another spelling, and the tables to do so would cost tens of KB.
 //! - Memory is counted as allocated and never given back, so a program that churns through
 //!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 

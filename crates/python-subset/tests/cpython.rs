@@ -168,6 +168,24 @@ fn contiguous_strides_agrees_with_cpython() {
             ),
             ("", "empty-answer"),
             ("  \n\t\n", "empty-answer"),
+            // Names beyond ASCII, as Python reads them.
+            (
+                "étape = step; strides.insert(0, étape); step = étape * size",
+                "correct",
+            ),
+            (
+                "größe = size; strides.insert(0, step); step *= größe",
+                "correct",
+            ),
+            (
+                "pas = step; strides.insert(0, pas); step *= taille",
+                "name-error",
+            ),
+            (
+                "ﬁ = step; strides.insert(0, fi); step *= size",
+                "unsupported",
+            ),
+            ("x² = step", "syntax-error"),
             ("# insert the stride\n", "empty-answer"),
             ("strides.insert(0 step); step *= size", "syntax-error"),
             ("strides.insert(0, step)\n  step *= size", "syntax-error"),

@@ -136,6 +136,16 @@ mod tests {
     }
 
     #[test]
+    fn names_beyond_ascii_are_python_names() {
+        let q = question("u1-code-contiguous-strides");
+        let v = check(
+            &q,
+            "étape = step; strides.insert(0, étape); step = étape * size",
+        );
+        assert!(v.correct, "{}", v.feedback.get(crate::Lang::En));
+    }
+
+    #[test]
     fn every_code_question_has_an_exercise() {
         for q in crate::bank().iter().filter(|q| q.kind == crate::Kind::Code) {
             assert!(exercises::exercise(&q.id).is_some(), "{}", q.id);

@@ -69,14 +69,26 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
                 i = number(source, i, &mut tokens)?
             }
             b'\'' | b'"' => i = string(source, i, &mut tokens)?,
-            _ if c == b'_' || c.is_ascii_alphabetic() => {
-                while bytes
-                    .get(i)
-                    .is_some_and(|&b| b == b'_' || b.is_ascii_alphanumeric())
-                {
+            // A name, as CPython's tokenizer reads one: ASCII letters, digits and `_` and every
+            // non-ASCII character, then checked by Unicode's rule (XID_Start, XID_Continue).
+            _ if python_ident::is_name_byte(c) => {
+                while bytes.get(i).is_some_and(|&b| python_ident::is_name_byte(b)) {
                     i += 1;
                 }
                 let word = source.get(start..i).unwrap_or_default();
+                if let Err(refused) = python_ident::check(word) {
+                    let at = start + refused.at;
+                    let span = Span::new(at, at + refused.ch.len_utf8());
+                    return Err(match refused.reason {
+                        python_ident::Reason::Invalid => {
+                            EvalError::syntax(refused.to_string(), span)
+                        }
+                        // CPython would read the name as another spelling (NFKC).
+                        python_ident::Reason::Normalizes => {
+                            EvalError::unsupported(&refused.to_string(), span)
+                        }
+                    });
+                }
                 // String prefixes: r'..', b'..' are not part of the subset.
                 if matches!(bytes.get(i), Some(b'\'' | b'"'))
                     && matches!(word, "f" | "r" | "b" | "rb" | "br" | "u")

@@ -18,7 +18,8 @@
 //!   message.
 //! - [`diagnose`]: [`check`]: the [`Verdict`], with a stable diagnosis code from [`DIAGNOSES`]
 //!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
-//!   `itemsize` (private) writes the feedback of the unit mistakes with the item size assumed.
+//!   The usual mistakes' answers are computed in `mistakes` (private); `itemsize` (private)
+//!   writes the feedback of the unit mistakes with the item size they assumed.
 //! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
 //! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
 //! - [`json`]: [`list_json`] and [`check_json`] for the command line.
@@ -38,6 +39,7 @@ pub mod generate;
 mod itemsize;
 pub mod json;
 pub mod key;
+mod mistakes;
 pub mod progress;
 pub mod question;
 pub mod text;

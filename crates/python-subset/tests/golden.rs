@@ -92,6 +92,7 @@ const ANSWERS: &[(&str, &str)] = &[
         "u1-code-read",
         "buf[offset + i * strides[0] + j * strides[1]] # the address",
     ),
+    ("u1-code-read", "buf[offset + len('#')] # not the first '#'"),
     ("u1-code-read", "buf[offset + i * strides[0] +"),
     ("u1-code-read", "'buf"),
     ("u1-code-read", ""),

@@ -13,7 +13,8 @@
 
 use super::Verdict;
 use super::fill::{Filled, LineOrigin, fill_mapped, up_to_blank};
-use crate::error::{Error, ErrorKind, caret, line_col};
+use crate::error::{Error, ErrorKind, Span, caret, line_col};
+use crate::lexer::{Tok, tokenize};
 use crate::limits::Limits;
 use crate::parser::{parse_expression, parse_module};
 
@@ -36,20 +37,24 @@ pub(super) fn verdict(template: &str, filled: &Filled, error: &Error, limits: &L
 }
 
 /// In an expression blank, the `#` whose comment hides the rest of the template's line, when
-/// the answer without it fits.
+/// the answer without the comment fits.
 fn hiding_comment(template: &str, filled: &Filled, limits: &Limits) -> Option<Verdict> {
     if filled.statement {
         return None;
     }
     let answer = &filled.answer;
-    let hash = answer.match_indices('#').map(|(i, _)| i).find(|&i| {
-        let before = answer.get(..i).unwrap_or("");
-        let fits = fill_mapped(template, before);
-        parse_expression(before, limits).is_ok() && parse_module(&fits.source, limits).is_ok()
-    })?;
+    // The comment starts at the first `#` after the answer's last token.
+    let tokens = tokenize(answer, limits).ok()?;
+    let last = tokens
+        .iter()
+        .rev()
+        .find(|t| !matches!(t.tok, Tok::Newline | Tok::Indent | Tok::Dedent | Tok::Eof))?;
+    let hash = last.span.end + answer.get(last.span.end..)?.find('#')?;
+    let before = answer.get(..hash)?;
+    parse_module(&fill_mapped(template, before).source, limits).ok()?;
     let error = Error::syntax(
         "the comment hides the rest of the template's line after the blank; remove it",
-        crate::error::Span::new(hash, hash),
+        Span::new(hash, hash),
     );
     Some(at(filled, filled, &error, hash))
 }

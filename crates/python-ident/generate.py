@@ -8,7 +8,9 @@ it printable (CPython's "invalid character" message depends on it).
 Run it with the python3 whose CPython the lab follows (3.11, Unicode 14):
     python3 crates/python-ident/generate.py
 The table is a run-length list over the code points from U+0080: each run is one LEB128
-number, (length - 1) << 3 | class, the class an index into CLASSES.
+number, (length - 1) << 3 | class, the class an index into CLASSES. One run in STRIDE is
+indexed (its first code point in CHECKPOINT_STARTS, its byte offset in CHECKPOINT_OFFSETS),
+so that a look-up decodes at most STRIDE runs.
 """
 
 import pathlib
@@ -18,6 +20,7 @@ import unicodedata
 START, CONTINUE, NORMALIZES, MARK, PRINTABLE = 1, 2, 4, 8, 16
 FIRST = 0x80
 LAST = 0x10FFFF
+STRIDE = 64
 
 
 def may_compose():
@@ -80,8 +83,14 @@ def main():
     classes = sorted({f for f, _ in runs})
     assert len(classes) <= 8, classes
     data = []
-    for f, n in runs:
+    checkpoints = []
+    at = FIRST
+    for k, (f, n) in enumerate(runs):
+        if k % STRIDE == 0:
+            checkpoints.append((at, len(data)))
         data += leb128((n - 1) << 3 | classes.index(f))
+        at += n
+    assert len(data) < 1 << 16
     lines = []
     for i in range(0, len(data), 16):
         lines.append("    " + " ".join(f"{b}," for b in data[i : i + 16]))
@@ -96,6 +105,18 @@ pub const FIRST: u32 = {FIRST:#x};
 
 /// The flags of each class, by index.
 pub const CLASSES: [u8; {len(classes)}] = {classes};
+
+/// One run in {STRIDE}: its first code point...
+#[rustfmt::skip]
+pub static CHECKPOINT_STARTS: [u32; {len(checkpoints)}] = [
+""" + "\n".join("    " + " ".join(f"{c:#x}," for c, _ in checkpoints[i : i + 8]) for i in range(0, len(checkpoints), 8)) + f"""
+];
+
+/// ...and where it starts in [`RUNS`].
+#[rustfmt::skip]
+pub static CHECKPOINT_OFFSETS: [u16; {len(checkpoints)}] = [
+""" + "\n".join("    " + " ".join(f"{o}," for _, o in checkpoints[i : i + 12]) for i in range(0, len(checkpoints), 12)) + f"""
+];
 
 /// {len(runs)} runs over U+{FIRST:04X}..=U+10FFFF, {len(data)} bytes.
 #[rustfmt::skip]

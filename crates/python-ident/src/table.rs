@@ -10,6 +10,25 @@ pub const FIRST: u32 = 0x80;
 /// The flags of each class, by index.
 pub const CLASSES: [u8; 8] = [0, 2, 3, 6, 7, 10, 14, 16];
 
+/// One run in 64: its first code point...
+#[rustfmt::skip]
+pub static CHECKPOINT_STARTS: [u32; 37] = [
+    0x80, 0x370, 0x61d, 0x86b, 0x9fc, 0xacd, 0xba0, 0xcb5,
+    0xdca, 0xf18, 0x102f, 0x1311, 0x180f, 0x1b4d, 0x1e00, 0x1ff5,
+    0x2180, 0x3008, 0xa770, 0xa9cf, 0xabe3, 0xfe00, 0x1003c, 0x1058c,
+    0x10a00, 0x10eaa, 0x11173, 0x1133e, 0x11650, 0x119e3, 0x11d5a, 0x16b5b,
+    0x1d000, 0x1d6a8, 0x1e2f0, 0x1ee5a, 0x1f774,
+];
+
+/// ...and where it starts in [`RUNS`].
+#[rustfmt::skip]
+pub static CHECKPOINT_OFFSETS: [u16; 37] = [
+    0, 74, 148, 220, 290, 356, 421, 487, 554, 623, 689, 763,
+    838, 915, 992, 1061, 1132, 1214, 1301, 1376, 1446, 1528, 1601, 1687,
+    1768, 1850, 1929, 2000, 2073, 2148, 2223, 2310, 2402, 2483, 2571, 2645,
+    2723,
+];
+
 /// 2367 runs over U+0080..=U+10FFFF, 2819 bytes.
 #[rustfmt::skip]
 pub static RUNS: [u8; 2819] = [

@@ -74,6 +74,12 @@ fn every_code_point_as_cpython_classifies_it() {
         .collect();
     for (first, last, class) in python_ident::runs() {
         assert_eq!(first as usize, classes.len(), "runs are contiguous");
+        // `class` finds the run through the checkpoints: both ends and the middle.
+        for code in [first, first + (last - first) / 2, last] {
+            if let Some(ch) = char::from_u32(code) {
+                assert_eq!(python_ident::class(ch), class, "U+{code:04X}");
+            }
+        }
         classes.extend((first..=last).map(|_| class));
     }
     assert_eq!(classes.len(), 0x110000, "the runs end at U+10FFFF");
@@ -163,4 +169,17 @@ fn names_are_valid_normalizing_or_invalid_as_cpython_says() {
         };
         assert_eq!(ours, theirs, "{name:?}");
     }
+}
+
+#[test]
+fn a_long_name_is_checked_quickly() {
+    // Each look-up decodes at most one checkpoint's runs: a 64 KB name of the table's last
+    // ideographs takes milliseconds, not seconds.
+    let name: String = std::iter::once('a')
+        .chain(std::iter::repeat_n('\u{20000}', 16_000))
+        .collect();
+    let start = std::time::Instant::now();
+    assert_eq!(python_ident::check(&name), Ok(()));
+    let took = start.elapsed();
+    assert!(took < std::time::Duration::from_millis(500), "{took:?}");
 }

@@ -59,13 +59,22 @@ for filled, cut, answer, first, col0, statement in CASES:
 
 /// `(exercise id, answer)`: broken answers, most of them in the learner's text, some breaking
 /// only the template's rest of the line. (Left out: errors inside the learner's text where this
-/// parser's message or column already differs from CPython's, whatever the blank: `expected ']'`
-/// for CPython's "Perhaps you forgot a comma?" inside a subscript, the caret of that hint under
-/// the second expression rather than the first, of "unexpected indent" under the text rather
-/// than the last space.)
+/// parser's message or column differs from CPython's whatever the blank: "Maybe you meant '=='"
+/// for `buf[offset = 1]`, the caret of "unexpected indent" under the text rather than the last
+/// space.)
 const ANSWERS: &[(&str, &str)] = &[
     ("u1-code-read", "buf[offset + i*strides[0] + j*strides[1]"),
     ("u1-code-read", "buf[offset + i * strides[0] +"),
+    (
+        "u1-code-read",
+        "buf[offset + i * strides[0] j * strides[1]]",
+    ),
+    ("u1-code-read", "buf[[offset, i * strides[0] j]]"),
+    (
+        "u1-code-read",
+        "buf[sum((offset, i * strides[0] j * strides[1]))]",
+    ),
+    ("u1-code-read", "buf[max(0, offset i)]"),
     (
         "u1-code-read",
         "buf[offset + (i * strides[0] + j * strides[1]]",
@@ -89,6 +98,10 @@ const ANSWERS: &[(&str, &str)] = &[
     ),
     ("u1-code-read", "'buf"),
     ("u1-code-contiguous-strides", "strides.insert(0, step"),
+    (
+        "u1-code-contiguous-strides",
+        "strides.insert(0 step); step *= size",
+    ),
     (
         "u1-code-contiguous-strides",
         "strides.insert(0, step)\nstep *= size)",

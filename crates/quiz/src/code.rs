@@ -65,7 +65,7 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
             format!("{} printed (shown, not checked):", p.case),
             format!("{} imprimió (se muestra, no se corrige):", p.case),
         ),
-        output: p.output,
+        output: shown(&p.output),
     });
     Some(Verdict {
         correct: run.is_correct(),
@@ -73,6 +73,30 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
         feedback: Text::owned(en, es),
         printed,
     })
+}
+
+/// The most of a code answer's printed output the quiz shows.
+const SHOWN_LINES: usize = 40;
+const SHOWN_CHARS: usize = 2000;
+
+/// `output` cut to [`SHOWN_LINES`] lines and [`SHOWN_CHARS`] characters, with `…` where it was
+/// cut: a loop of prints must not flood the card.
+fn shown(output: &str) -> String {
+    let mut out = String::new();
+    let mut chars = 0;
+    for (n, line) in output.split_inclusive('\n').enumerate() {
+        let room = SHOWN_CHARS.saturating_sub(chars);
+        if n == SHOWN_LINES || line.chars().count() > room {
+            if n < SHOWN_LINES {
+                out.extend(line.chars().take(room));
+            }
+            out.push('…');
+            return out;
+        }
+        chars += line.chars().count();
+        out.push_str(line);
+    }
+    out
 }
 
 fn spanish_limit(message: &str) -> String {
@@ -133,6 +157,22 @@ mod tests {
         assert!(printed.label.es.contains("imprimió"));
         let v = check(&q, "strides.insert(0, step); step *= size");
         assert!(v.correct && v.printed.is_none());
+    }
+
+    #[test]
+    fn a_flood_of_prints_is_cut() {
+        let q = question("u1-code-contiguous-strides");
+        let v = check(
+            &q,
+            "for k in range(1000): print(k)\nstrides.insert(0, step); step *= size",
+        );
+        let printed = v.printed.expect("printed");
+        assert_eq!(printed.output.lines().count(), SHOWN_LINES + 1);
+        assert!(printed.output.ends_with("39\n…"), "{}", printed.output);
+        assert_eq!(shown("ab\n"), "ab\n");
+        let long = shown(&"x".repeat(SHOWN_CHARS + 1));
+        assert_eq!(long.chars().count(), SHOWN_CHARS + 1);
+        assert!(long.ends_with("x…"));
     }
 
     #[test]

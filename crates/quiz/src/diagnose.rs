@@ -336,10 +336,18 @@ fn diagnose(
         };
         return (code, None);
     }
-    // A unit word that contradicts the question is the mistake, whatever the number.
+    // A unit word that contradicts the question is the mistake, whatever the number; when the
+    // number is that mistake's for some item size, the feedback names it.
+    let unit_word = |code: &'static str| {
+        let assumed = mistakes(q, e)
+            .into_iter()
+            .find(|m| m.code == code && matches(answer, &m.answer))
+            .and_then(|m| m.itemsize);
+        (code, assumed)
+    };
     match (q.unit, unit) {
-        (Unit::Bytes, Some(Unit::Elements)) => return ("elements-instead-of-bytes", None),
-        (Unit::Elements, Some(Unit::Bytes)) => return ("bytes-instead-of-elements", None),
+        (Unit::Bytes, Some(Unit::Elements)) => return unit_word("elements-instead-of-bytes"),
+        (Unit::Elements, Some(Unit::Bytes)) => return unit_word("bytes-instead-of-elements"),
         (Unit::None, Some(_)) if q.kind == Kind::Tuple && q.recipe == Recipe::Shape => {
             return ("wrong-unit", None);
         }

@@ -149,6 +149,14 @@ fn the_heads_transpose_in_float32_bytes_names_float32() {
         "{}",
         v.feedback.es
     );
+    // With the unit word too.
+    let v = check(&q, "(2560, 64, 640, 4) bytes");
+    assert_eq!(v.diagnosis, "bytes-instead-of-elements");
+    assert!(
+        v.feedback.en.contains("4 bytes (float32"),
+        "{}",
+        v.feedback.en
+    );
     // The question's own item size is named when it fits.
     let v = check(&q, "(5120, 128, 1280, 8)");
     assert_eq!(v.diagnosis, "bytes-instead-of-elements");

@@ -177,9 +177,11 @@ impl fmt::Display for Refused {
 }
 
 /// Checks `name` (the characters CPython's tokenizer took into one name, see [`is_name_byte`])
-/// as CPython does, and refuses the characters that NFKC normalization could change.
+/// as CPython does, and then refuses the characters that NFKC normalization could change. The
+/// first invalid character wins, wherever it is, as in CPython; only a valid name is refused for
+/// normalizing.
 pub fn check(name: &str) -> Result<(), Refused> {
-    let mut previous_mark = false;
+    let refuse = |at: usize, ch: char, reason| Refused { at, ch, reason };
     for (i, (at, ch)) in name.char_indices().enumerate() {
         let c = class(ch);
         let allowed = if i == 0 {
@@ -187,12 +189,15 @@ pub fn check(name: &str) -> Result<(), Refused> {
         } else {
             c.is_continue()
         };
-        let refuse = |reason| Refused { at, ch, reason };
         if !allowed {
-            return Err(refuse(Reason::Invalid));
+            return Err(refuse(at, ch, Reason::Invalid));
         }
+    }
+    let mut previous_mark = false;
+    for (at, ch) in name.char_indices() {
+        let c = class(ch);
         if c.normalizes() || previous_mark && c.is_mark() {
-            return Err(refuse(Reason::Normalizes));
+            return Err(refuse(at, ch, Reason::Normalizes));
         }
         previous_mark = c.is_mark();
     }
@@ -213,6 +218,11 @@ mod tests {
         assert_eq!(refused("1x"), Some((0, '1', Reason::Invalid)));
         assert_eq!(refused("x×2"), Some((1, '×', Reason::Invalid)));
         assert_eq!(refused("x²"), Some((1, '²', Reason::Invalid)));
+        assert_eq!(
+            refused("ﬁ°"),
+            Some((3, '°', Reason::Invalid)),
+            "invalid wins"
+        );
         assert_eq!(refused("ﬁ"), Some((0, 'ﬁ', Reason::Normalizes)));
         assert_eq!(refused("xℌ"), Some((1, 'ℌ', Reason::Normalizes)));
         assert_eq!(

@@ -70,6 +70,17 @@ const TAB_SIZE: usize = 8;
 
 /// Cuts `src` into tokens, ending with `Newline`, `Dedent`s and `Eof`.
 pub fn tokenize(src: &str, limits: &Limits) -> Result<Vec<Token>> {
+    match tokenize_deferring(src, limits)? {
+        (_, Some(unsupported)) => Err(unsupported),
+        (tokens, None) => Ok(tokens),
+    }
+}
+
+/// [`tokenize`], with the first name that NFKC normalization could change (unsupported here)
+/// handed back beside the tokens instead of stopping: the program may hold a syntax error
+/// further on, which CPython would report first, so the parser reports this one only if it
+/// finds none.
+pub fn tokenize_deferring(src: &str, limits: &Limits) -> Result<(Vec<Token>, Option<Error>)> {
     let mut lexer = Lexer {
         src,
         bytes: src.as_bytes(),
@@ -79,9 +90,10 @@ pub fn tokenize(src: &str, limits: &Limits) -> Result<Vec<Token>> {
         brackets: Vec::new(),
         names: Vec::new(),
         max_nesting: limits.max_nesting,
+        deferred: None,
     };
     lexer.run()?;
-    Ok(lexer.tokens)
+    Ok((lexer.tokens, lexer.deferred))
 }
 
 struct Lexer<'a> {
@@ -95,6 +107,8 @@ struct Lexer<'a> {
     brackets: Vec<(u8, usize)>,
     names: Vec<Rc<str>>,
     max_nesting: usize,
+    /// The first name NFKC normalization could change: unsupported, reported after parsing.
+    deferred: Option<Error>,
 }
 
 impl Lexer<'_> {
@@ -317,10 +331,15 @@ impl Lexer<'_> {
         if let Err(refused) = python_ident::check(text) {
             let at = start + refused.at;
             let span = Span::new(at, at + refused.ch.len_utf8());
-            return Err(match refused.reason {
-                python_ident::Reason::Invalid => Error::syntax(refused.to_string(), span),
-                python_ident::Reason::Normalizes => Error::unsupported(refused.to_string(), span),
-            });
+            match refused.reason {
+                python_ident::Reason::Invalid => {
+                    return Err(Error::syntax(refused.to_string(), span));
+                }
+                python_ident::Reason::Normalizes => {
+                    let unsupported = Error::unsupported(refused.to_string(), span);
+                    self.deferred.get_or_insert(unsupported);
+                }
+            }
         }
         if matches!(self.peek(), Some(b'"' | b'\'')) {
             let lower = text.to_ascii_lowercase();

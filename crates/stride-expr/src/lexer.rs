@@ -41,6 +41,17 @@ const MORE_OPS: [&str; 2] = ["^", "@"];
 
 /// Splits `source` into tokens. Fails on characters Python would not accept here.
 pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
+    match tokenize_deferring(source)? {
+        (_, Some(unsupported)) => Err(unsupported),
+        (tokens, None) => Ok(tokens),
+    }
+}
+
+/// [`tokenize`], with the first name that NFKC normalization could change (not supported here)
+/// handed back beside the tokens instead of stopping: a syntax error further on is what CPython
+/// would report, so the parser reports this one only if it finds none.
+pub fn tokenize_deferring(source: &str) -> Result<(Vec<Token>, Option<EvalError>), EvalError> {
+    let mut deferred = None;
     let mut tokens = Vec::new();
     let bytes = source.as_bytes();
     let mut depth: usize = 0;
@@ -79,15 +90,16 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
                 if let Err(refused) = python_ident::check(word) {
                     let at = start + refused.at;
                     let span = Span::new(at, at + refused.ch.len_utf8());
-                    return Err(match refused.reason {
+                    match refused.reason {
                         python_ident::Reason::Invalid => {
-                            EvalError::syntax(refused.to_string(), span)
+                            return Err(EvalError::syntax(refused.to_string(), span));
                         }
                         // CPython would read the name as another spelling (NFKC).
                         python_ident::Reason::Normalizes => {
-                            EvalError::unsupported(&refused.to_string(), span)
+                            deferred
+                                .get_or_insert(EvalError::unsupported(&refused.to_string(), span));
                         }
-                    });
+                    }
                 }
                 // String prefixes: r'..', b'..' are not part of the subset.
                 if matches!(bytes.get(i), Some(b'\'' | b'"'))
@@ -134,7 +146,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
         tok: Tok::End,
         span: Span::new(source.len(), source.len()),
     });
-    Ok(tokens)
+    Ok((tokens, deferred))
 }
 
 fn invalid_character(ch: char) -> String {

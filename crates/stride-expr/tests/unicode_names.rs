@@ -64,4 +64,11 @@ fn names_python_would_normalize_are_not_supported_here() {
         .expect("refused");
     assert!(e.message.contains("does not support"), "{}", e.message);
     assert!(e.message.contains("'ﬁ' (U+FB01)"), "{}", e.message);
+    // A syntax error further on is what CPython reports: the name itself is valid Python.
+    let e = stride_expr::run("ﬁ = np.arange(3); fi[")
+        .err()
+        .expect("refused");
+    assert_eq!(e.class, "SyntaxError", "{}", e.message);
+    let e = stride_expr::run("ﬁ = 1; x = 2 × 3").err().expect("refused");
+    assert_eq!(e.message, "invalid character '×' (U+00D7)");
 }

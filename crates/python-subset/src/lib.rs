@@ -29,7 +29,8 @@
 //!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
 //! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
 //!   `repr`, equality and order; containers drop without recursion. Floats are printed and
-//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std.
+//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std; a
+//!   string's `repr` escapes exactly what CPython does not print (python-ident's table).
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
@@ -55,8 +56,6 @@
 //!   unsupported.
 //! - Sorting a list that holds a NaN can order it differently (any order is as right; CPython's
 //!   depends on its algorithm).
-//! - `repr` of a string escapes the common non-printable characters, not every one that
-//!   Unicode's tables would.
 //! - Names follow Unicode's rule as CPython 3.11 does (the `python-ident` crate: `données`, `π`
 //!   and `名前` are names), but a name that NFKC normalization would change (`ﬁ`, `ℌ`,
 //!   fullwidth letters, an accent typed apart from its letter) is unsupported: CPython reads it

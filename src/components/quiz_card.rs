@@ -219,17 +219,28 @@ pub fn quiz_card(props: &Props) -> Html {
     };
 
     let feedback = verdict.as_ref().map(|v| {
+        // A syntax error's feedback ends with the learner's line and a caret under it: those
+        // lines keep their spaces.
+        let text = v.feedback.get(ql);
+        let (words, lines) = text.split_once('\n').unwrap_or((text, ""));
         html! {
+            <>
             <p class={classes!("feedback", if v.correct { "right" } else { "wrong" })} data-role="feedback"
                 data-diagnosis={v.diagnosis} data-correct={v.correct.to_string()}>
                 // A right answer's feedback is the word itself ("Correct."): said once.
                 if v.correct {
-                    <strong>{ format!("✓ {}", v.feedback.get(ql)) }</strong>
+                    <strong>{ format!("✓ {}", words) }</strong>
                 } else {
                     <strong>{ if v.diagnosis == "unreadable" { "?".to_string() } else { format!("✗ {}", t.not_yet) } }</strong>
-                    { " " }{ v.feedback.get(ql).to_string() }
+                    { " " }{ words.to_string() }
                 }
             </p>
+            if !lines.is_empty() { <pre class="feedback-lines" data-role="caret">{ lines.to_string() }</pre> }
+            if let Some(p) = &v.printed {
+                <p class="printed">{ p.label.get(ql).to_string() }</p>
+                <pre data-role="printed">{ p.output.clone() }</pre>
+            }
+            </>
         }
     });
     let toggle = |flag: UseStateHandle<bool>| Callback::from(move |_: MouseEvent| flag.set(!*flag));

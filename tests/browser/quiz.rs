@@ -165,6 +165,25 @@ async fn a_code_question_runs_the_learners_python_in_the_page() {
 }
 
 #[wasm_bindgen_test]
+async fn a_code_answers_prints_and_caret_are_shown_as_written() {
+    let lab = mount().await;
+    lab.open_question("u1-code-contiguous-strides").await;
+    // A debugging print does not fail a right answer; what it printed is shown, not judged.
+    assert_eq!(
+        lab.answer("print(size); strides.insert(0, step); step *= size")
+            .await,
+        "correct"
+    );
+    assert_eq!(lab.text("[data-role=printed]"), "4\n3\n");
+    // A syntax error's caret keeps its column under the learner's text.
+    assert_eq!(lab.answer("strides.insert(0, step").await, "syntax-error");
+    let caret = lab.text("[data-role=caret]");
+    assert!(caret.ends_with("\n                  ^"), "{caret:?}");
+    assert_eq!(lab.answer("   ").await, "empty-answer");
+    assert!(lab.all("[data-role=printed]").is_empty());
+}
+
+#[wasm_bindgen_test]
 async fn two_tabs_writing_at_once_lose_nothing() {
     storage().remove_item("strides-lab.progress").unwrap();
     let lab = mount_persistent().await;

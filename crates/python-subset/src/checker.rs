@@ -3,16 +3,25 @@
 //! [`Verdict`].
 //!
 //! The blank is either a whole line (the answer is one or more statements, re-indented to the
-//! blank's indentation) or part of a line (the answer is an expression). Each case runs in fresh
-//! globals, for the learner's program and for the reference; return values are compared by
-//! `repr` (so `[4, 1]` is not `(4, 1)` and `4` is not `4.0`), printed output by text, and
-//! exceptions by class.
+//! blank's indentation) or part of a line (the answer is an expression): `checker/fill.rs`. Each
+//! case runs in fresh globals, for the learner's program and for the reference; return values
+//! are compared by `repr` (so `[4, 1]` is not `(4, 1)` and `4` is not `4.0`), and exceptions by
+//! class. Printed output is compared by text only in an exercise whose reference prints;
+//! elsewhere what the answer prints (a learner's debugging `print`) is handed back in
+//! [`Checked::printed`], to be shown and not judged. A syntax error is reported in the learner's
+//! own text (`checker/syntax.rs`), and an answer with no code gets [`Verdict::Empty`].
 
-use crate::error::{ErrorKind, caret, line_col};
+mod fill;
+mod syntax;
+
+pub use fill::fill;
+
+use crate::error::ErrorKind;
 use crate::limits::{Limit, Limits};
 use crate::value::str_repr;
 use crate::{Program, Run};
 use core::fmt;
+use fill::{Filled, fill_mapped};
 
 /// The blank a learner fills.
 pub const BLANK: &str = "____";
@@ -36,6 +45,8 @@ pub struct Exercise {
 pub enum Verdict {
     /// Every case matches the reference.
     Correct,
+    /// The answer has no code: only spaces, empty lines or comments.
+    Empty,
     /// A case returned something else (or returned where the reference raised): `got` and
     /// `expected` are phrases such as `returned [1, 4]` and `[4, 1]`.
     Wrong {
@@ -110,6 +121,7 @@ impl Verdict {
     pub fn kind(&self) -> &'static str {
         match self {
             Verdict::Correct => "correct",
+            Verdict::Empty => "empty-answer",
             Verdict::Wrong { .. } => "wrong-result",
             Verdict::WrongOutput { .. } => "wrong-output",
             Verdict::SyntaxError { .. } => "syntax-error",
@@ -138,6 +150,7 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Correct => f.write_str("correct: every case gives what the reference gives"),
+            Verdict::Empty => f.write_str("the answer is empty: write the code for the blank"),
             Verdict::Wrong {
                 case,
                 got,
@@ -187,153 +200,68 @@ impl fmt::Debug for Verdict {
     }
 }
 
-/// A program made from a template and an answer, and where the answer's lines went.
-struct Filled {
-    source: String,
-    /// The answer, with line ends normalized: positions are reported in it.
-    answer: String,
-    /// Per answer line: where its kept text starts in the source and in the answer, and its
-    /// length.
-    lines: Vec<(usize, usize, usize)>,
+/// What an answer printed in one case, when the exercise does not judge printing (its reference
+/// prints nothing): shown to the learner, not part of the verdict.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Printed {
+    /// The case, such as `contiguous_strides((3, 4))`.
+    pub case: String,
+    /// What it printed.
+    pub output: String,
 }
 
-impl Filled {
-    /// The byte of the answer that byte `offset` of the source came from (clamped to the answer).
-    fn answer_offset(&self, offset: usize) -> usize {
-        for &(prog, ans, len) in &self.lines {
-            // An offset in the indentation before a line belongs to that line's start.
-            if offset <= prog + len {
-                return ans + offset.saturating_sub(prog);
-            }
-        }
-        self.lines.last().map_or(0, |&(_, ans, len)| ans + len)
-    }
-
-    /// The 1-based answer line holding byte `offset` of the source, if it is in the answer.
-    fn answer_line(&self, offset: usize) -> Option<usize> {
-        let i = self
-            .lines
-            .iter()
-            .position(|&(prog, _, len)| offset >= prog && offset <= prog + len)?;
-        Some(i + 1)
-    }
-}
-
-/// The program made by putting `answer` in the blank of `template`.
-pub fn fill(template: &str, answer: &str) -> String {
-    fill_mapped(template, answer).source
-}
-
-fn fill_mapped(template: &str, answer: &str) -> Filled {
-    let answer = answer.replace("\r\n", "\n").replace('\r', "\n");
-    let answer_trimmed = answer.trim_end();
-    let Some(pos) = template.find(BLANK) else {
-        return Filled {
-            source: template.to_string(),
-            answer,
-            lines: Vec::new(),
-        };
-    };
-    let line_start = template
-        .get(..pos)
-        .and_then(|s| s.rfind('\n'))
-        .map_or(0, |i| i + 1);
-    let line_end = template
-        .get(pos..)
-        .and_then(|s| s.find('\n'))
-        .map_or(template.len(), |i| pos + i);
-    let line = template.get(line_start..line_end).unwrap_or("");
-    let indent = line
-        .get(..line.len() - line.trim_start().len())
-        .unwrap_or("");
-    let mut source = String::with_capacity(template.len() + answer.len() * 2);
-    let mut lines = Vec::new();
-    if line.trim() == BLANK {
-        // A statement blank: dedent the answer, then indent it as the blank.
-        let is_blank = |l: &&str| l.trim().is_empty();
-        let mut prefix: Option<&str> = None;
-        for l in answer_trimmed.split('\n').filter(|l| !is_blank(l)) {
-            let ws = l.get(..l.len() - l.trim_start().len()).unwrap_or("");
-            prefix = Some(match prefix {
-                None => ws,
-                Some(p) => {
-                    let common = p
-                        .bytes()
-                        .zip(ws.bytes())
-                        .take_while(|(a, b)| a == b)
-                        .count();
-                    p.get(..common).unwrap_or("")
-                }
-            });
-        }
-        let prefix_len = prefix.map_or(0, str::len);
-        source.push_str(template.get(..line_start).unwrap_or(""));
-        let mut offset = 0;
-        for l in answer_trimmed.split('\n') {
-            if is_blank(&l) {
-                lines.push((source.len(), offset, 0));
-            } else {
-                source.push_str(indent);
-                let kept = l.get(prefix_len..).unwrap_or(l);
-                lines.push((source.len(), offset + prefix_len, kept.len()));
-                source.push_str(kept);
-            }
-            source.push('\n');
-            offset += l.len() + 1;
-        }
-        source.push_str(template.get(line_end + 1..).unwrap_or(""));
-    } else {
-        // An expression blank: the answer goes in as it is.
-        source.push_str(template.get(..pos).unwrap_or(""));
-        let mut offset = 0;
-        for (i, l) in answer_trimmed.split('\n').enumerate() {
-            if i > 0 {
-                source.push('\n');
-            }
-            lines.push((source.len(), offset, l.len()));
-            source.push_str(l);
-            offset += l.len() + 1;
-        }
-        source.push_str(template.get(pos + BLANK.len()..).unwrap_or(""));
-    }
-    Filled {
-        source,
-        answer,
-        lines,
-    }
+/// A verdict, and what the answer printed that was not judged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Checked {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// What the answer printed: in the case the verdict is about if it printed there, else in
+    /// the first case that printed. `None` when it printed nothing, or when printing is judged.
+    pub printed: Option<Printed>,
 }
 
 /// Checks `answer` for `exercise`.
 pub fn check(exercise: &Exercise, answer: &str, limits: &Limits) -> Verdict {
+    check_printed(exercise, answer, limits).verdict
+}
+
+/// Whether `answer` holds no code: only whitespace and comments.
+fn is_empty(answer: &str) -> bool {
+    answer.split(['\n', '\r']).all(|l| {
+        let l = l.trim();
+        l.is_empty() || l.starts_with('#')
+    })
+}
+
+/// Checks `answer` for `exercise`, and hands back what it printed where printing is not judged.
+pub fn check_printed(exercise: &Exercise, answer: &str, limits: &Limits) -> Checked {
+    let bare = |verdict| Checked {
+        verdict,
+        printed: None,
+    };
+    if is_empty(answer) {
+        return bare(Verdict::Empty);
+    }
     let filled = fill_mapped(exercise.template, answer);
     if filled.source.len() > limits.max_source_len {
-        return Verdict::Limit {
+        return bare(Verdict::Limit {
             case: String::new(),
             message: Limit::SourceLen.to_string(),
-        };
+        });
     }
     let reference = match Program::parse(&fill(exercise.template, exercise.reference), limits) {
         Ok(p) => p,
         Err(e) => {
-            return Verdict::BrokenExercise {
+            return bare(Verdict::BrokenExercise {
                 message: format!("the reference does not parse: {e}"),
-            };
+            });
         }
     };
     let program = match Program::parse(&filled.source, limits) {
         Ok(p) => p,
         Err(e) => {
-            return match e.kind {
-                ErrorKind::Syntax(..) => {
-                    let at = filled.answer_offset(e.span.start);
-                    let (line, column) = line_col(&filled.answer, at);
-                    Verdict::SyntaxError {
-                        message: e.to_string(),
-                        line,
-                        column,
-                        caret: caret(&filled.answer, at),
-                    }
-                }
+            return bare(match e.kind {
+                ErrorKind::Syntax(..) => syntax::verdict(exercise.template, &filled, &e, limits),
                 ErrorKind::Unsupported(what) => Verdict::Unsupported { what },
                 ErrorKind::Limit(limit) => Verdict::Limit {
                     case: String::new(),
@@ -342,17 +270,34 @@ pub fn check(exercise: &Exercise, answer: &str, limits: &Limits) -> Verdict {
                 ErrorKind::Exception(..) => Verdict::BrokenExercise {
                     message: e.to_string(),
                 },
-            };
+            });
         }
     };
-    for case in exercise.cases {
-        let expected = reference.eval_case(case, limits);
+    let expected: Vec<Run> = exercise
+        .cases
+        .iter()
+        .map(|case| reference.eval_case(case, limits))
+        .collect();
+    let judge_output = expected.iter().any(|run| !run.output.is_empty());
+    let mut first_printed = None;
+    for (case, expected) in exercise.cases.iter().zip(&expected) {
         let got = program.eval_case(case, limits);
-        if let Some(verdict) = compare(case, &got, &expected, &filled) {
-            return verdict;
+        let printed = (!judge_output && !got.output.is_empty()).then(|| Printed {
+            case: case.to_string(),
+            output: got.output.clone(),
+        });
+        if let Some(verdict) = compare(case, &got, expected, &filled, judge_output) {
+            return Checked {
+                verdict,
+                printed: printed.or(first_printed),
+            };
         }
+        first_printed = first_printed.or(printed);
     }
-    Verdict::Correct
+    Checked {
+        verdict: Verdict::Correct,
+        printed: first_printed,
+    }
 }
 
 fn quoted(s: &str) -> String {
@@ -365,7 +310,14 @@ fn quoted(s: &str) -> String {
 }
 
 /// The verdict for one case, or `None` when the answer does what the reference does.
-fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Verdict> {
+/// Printed output counts only with `judge_output`.
+fn compare(
+    case: &str,
+    got: &Run,
+    expected: &Run,
+    filled: &Filled,
+    judge_output: bool,
+) -> Option<Verdict> {
     let case = case.to_string();
     let raised = |r: &Run| r.result.as_ref().err().and_then(|e| e.class());
     if let Err(e) = &expected.result {
@@ -429,7 +381,7 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
         }
         _ => {}
     }
-    if got.output != expected.output {
+    if judge_output && got.output != expected.output {
         return Some(Verdict::WrongOutput {
             case,
             got: quoted(&got.output),
@@ -437,41 +389,4 @@ fn compare(case: &str, got: &Run, expected: &Run, filled: &Filled) -> Option<Ver
         });
     }
     None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const TEMPLATE: &str =
-        "def f(xs):\n    out = []\n    for x in xs:\n        ____\n    return out\n";
-
-    #[test]
-    fn statement_blanks_are_reindented() {
-        assert_eq!(
-            fill(TEMPLATE, "  y = x * 2\n  out.append(y)\n"),
-            "def f(xs):\n    out = []\n    for x in xs:\n        y = x * 2\n        out.append(y)\n    return out\n"
-        );
-        assert_eq!(
-            fill(TEMPLATE, "if x:\n    out.append(x)"),
-            "def f(xs):\n    out = []\n    for x in xs:\n        if x:\n            out.append(x)\n    return out\n"
-        );
-    }
-
-    #[test]
-    fn expression_blanks_are_inserted() {
-        assert_eq!(
-            fill("def f(a):\n    return g(____)\n", "a + 1"),
-            "def f(a):\n    return g(a + 1)\n"
-        );
-    }
-
-    #[test]
-    fn positions_map_back_into_the_answer() {
-        let filled = fill_mapped(TEMPLATE, "y = 1\n    out.append(y)");
-        let in_source = filled.source.find("out.append(y)").unwrap();
-        let at = filled.answer_offset(in_source);
-        assert_eq!(line_col(&filled.answer, at), (2, 5));
-        assert_eq!(filled.answer_line(in_source), Some(2));
-    }
 }

@@ -65,17 +65,22 @@ const OPERATORS: &[&str] = &[
     "^", "~", "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "=",
 ];
 
-/// Characters that are never part of a Python name, which learners paste by accident.
-const NOT_NAME_CHARS: &[char] = &[
-    '\u{a0}', '\u{d7}', '\u{f7}', '\u{2013}', '\u{2014}', '\u{2018}', '\u{2019}', '\u{201c}',
-    '\u{201d}', '\u{2026}', '\u{2212}', '\u{2264}', '\u{2265}', '\u{2260}', '\u{2192}', '\u{3000}',
-];
-
 /// CPython's tab size for indentation.
 const TAB_SIZE: usize = 8;
 
 /// Cuts `src` into tokens, ending with `Newline`, `Dedent`s and `Eof`.
 pub fn tokenize(src: &str, limits: &Limits) -> Result<Vec<Token>> {
+    match tokenize_deferring(src, limits)? {
+        (_, Some(unsupported)) => Err(unsupported),
+        (tokens, None) => Ok(tokens),
+    }
+}
+
+/// [`tokenize`], with the first name that NFKC normalization could change (unsupported here)
+/// handed back beside the tokens instead of stopping: the program may hold a syntax error
+/// further on, which CPython would report first, so the parser reports this one only if it
+/// finds none.
+pub fn tokenize_deferring(src: &str, limits: &Limits) -> Result<(Vec<Token>, Option<Error>)> {
     let mut lexer = Lexer {
         src,
         bytes: src.as_bytes(),
@@ -85,9 +90,10 @@ pub fn tokenize(src: &str, limits: &Limits) -> Result<Vec<Token>> {
         brackets: Vec::new(),
         names: Vec::new(),
         max_nesting: limits.max_nesting,
+        deferred: None,
     };
     lexer.run()?;
-    Ok(lexer.tokens)
+    Ok((lexer.tokens, lexer.deferred))
 }
 
 struct Lexer<'a> {
@@ -101,10 +107,8 @@ struct Lexer<'a> {
     brackets: Vec<(u8, usize)>,
     names: Vec<Rc<str>>,
     max_nesting: usize,
-}
-
-fn is_name_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+    /// The first name NFKC normalization could change: unsupported, reported after parsing.
+    deferred: Option<Error>,
 }
 
 impl Lexer<'_> {
@@ -168,7 +172,7 @@ impl Lexer<'_> {
                     self.number()?
                 }
                 b'"' | b'\'' => self.string(start, "")?,
-                _ if is_name_byte(b) => self.name()?,
+                _ if python_ident::is_name_byte(b) => self.name()?,
                 _ => self.operator()?,
             }
         }
@@ -314,39 +318,29 @@ impl Lexer<'_> {
         Ok(())
     }
 
+    /// A name, as CPython's tokenizer reads one: every ASCII letter, digit and `_` and every
+    /// non-ASCII character, then checked by Unicode's rule (XID_Start, then XID_Continue). A
+    /// name that NFKC normalization could change (`ﬁ`, `ℌ`, an accent typed apart) is not
+    /// supported: CPython would read it as another spelling.
     fn name(&mut self) -> Result<()> {
         let start = self.pos;
-        while let Some(b) = self.peek() {
-            if b >= 0x80 {
-                let c = self
-                    .src
-                    .get(self.pos..)
-                    .and_then(|s| s.chars().next())
-                    .unwrap_or('?');
-                let end = self.pos + c.len_utf8();
-                if NOT_NAME_CHARS.contains(&c) || c.is_whitespace() {
-                    if self.pos == start {
-                        let code = u32::from(c);
-                        let message = if c.is_whitespace() {
-                            format!("invalid non-printable character U+{code:04X}")
-                        } else {
-                            format!("invalid character '{c}' (U+{code:04X})")
-                        };
-                        return Err(self.err(message, start, end));
-                    }
-                    break;
-                }
-                return Err(Error::unsupported(
-                    "names or symbols outside ASCII",
-                    Span::new(self.pos, end),
-                ));
-            }
-            if !is_name_byte(b) {
-                break;
-            }
+        while self.peek().is_some_and(python_ident::is_name_byte) {
             self.pos += 1;
         }
         let text = self.src.get(start..self.pos).unwrap_or("");
+        if let Err(refused) = python_ident::check(text) {
+            let at = start + refused.at;
+            let span = Span::new(at, at + refused.ch.len_utf8());
+            match refused.reason {
+                python_ident::Reason::Invalid => {
+                    return Err(Error::syntax(refused.to_string(), span));
+                }
+                python_ident::Reason::Normalizes => {
+                    let unsupported = Error::unsupported(refused.to_string(), span);
+                    self.deferred.get_or_insert(unsupported);
+                }
+            }
+        }
         if matches!(self.peek(), Some(b'"' | b'\'')) {
             let lower = text.to_ascii_lowercase();
             if matches!(
@@ -502,7 +496,12 @@ impl Lexer<'_> {
                 Span::new(start, self.pos + 1),
             ));
         }
-        if self.peek().is_some_and(is_name_byte) {
+        // A non-ASCII character after a number starts a name, as in CPython (`1×2` is an
+        // invalid character, `1é` invalid syntax), not an invalid literal.
+        if self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+        {
             let rest = self.src.get(self.pos..).unwrap_or("");
             let keyword_next = ["and", "else", "for", "if", "in", "is", "not", "or"]
                 .iter()
@@ -745,9 +744,18 @@ mod tests {
             "SyntaxError: invalid character '×' (U+00D7)"
         );
         assert_eq!(error("a $ b"), "SyntaxError: invalid syntax");
+        assert_eq!(error("données = 1; π·r = 2; 名前 = données"), "ok");
+        assert_eq!(error("x²"), "SyntaxError: invalid character '²' (U+00B2)");
         assert_eq!(
-            error("é = 1"),
-            "valid Python, but this checker does not support it: names or symbols outside ASCII"
+            error("a\u{a0}b"),
+            "SyntaxError: invalid non-printable character U+00A0"
+        );
+        assert!(
+            error("ﬁ = 1").starts_with(
+                "valid Python, but this checker does not support it: names with 'ﬁ' (U+FB01)"
+            ),
+            "{}",
+            error("ﬁ = 1")
         );
         let deep = "(".repeat(1000);
         assert_eq!(error(&deep), "too deeply nested for this checker");

@@ -13,7 +13,9 @@
 //!
 //! - [`checker`]: what the quiz calls. [`check`] fills an [`Exercise`]'s blank `____` with an
 //!   answer, runs every case for the answer and for the reference, and returns a [`Verdict`]
-//!   (with a `kind()` and a learner-facing `Display`). Start here.
+//!   (with a `kind()` and a learner-facing `Display`); [`check_printed`] also hands back what
+//!   the answer printed where printing is not judged (the reference prints nothing). A syntax
+//!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
 //!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
@@ -27,7 +29,8 @@
 //!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
 //! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
 //!   `repr`, equality and order; containers drop without recursion. Floats are printed and
-//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std.
+//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std; a
+//!   string's `repr` escapes exactly what CPython does not print (python-ident's table).
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
@@ -53,8 +56,10 @@
 //!   unsupported.
 //! - Sorting a list that holds a NaN can order it differently (any order is as right; CPython's
 //!   depends on its algorithm).
-//! - `repr` of a string escapes the common non-printable characters, not every one that
-//!   Unicode's tables would; names outside ASCII are unsupported.
+//! - Names follow Unicode's rule as CPython 3.11 does (the `python-ident` crate: `données`, `π`
+//!   and `名前` are names), but a name that NFKC normalization would change (`ﬁ`, `ℌ`,
+//!   fullwidth letters, an accent typed apart from its letter) is unsupported: CPython reads it
+//!   as another spelling, and the tables to do so would cost tens of KB.
 //! - Memory is counted as allocated and never given back, so a program that churns through
 //!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 
@@ -68,7 +73,7 @@ pub mod limits;
 pub mod parser;
 pub mod value;
 
-pub use checker::{Exercise, Verdict, check, fill};
+pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, fill};
 pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;

@@ -12,7 +12,7 @@ mod fstring;
 
 use crate::ast::{BinOp, Expr, ExprKind, Function, Param, Stmt, StmtKind, Target};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
-use crate::lexer::{Tok, Token, tokenize};
+use crate::lexer::{Tok, Token, tokenize_deferring};
 use crate::limits::{Limit, Limits};
 use std::rc::Rc;
 
@@ -21,12 +21,16 @@ pub fn parse_module(src: &str, limits: &Limits) -> Result<Vec<Stmt>> {
     if src.len() > limits.max_source_len {
         return Err(Error::limit(Limit::SourceLen, Span::new(0, 0)));
     }
-    let mut p = Parser::new(src, tokenize(src, limits)?, limits);
+    let (tokens, deferred) = tokenize_deferring(src, limits)?;
+    let mut p = Parser::new(src, tokens, limits);
     let mut body = Vec::new();
     while *p.peek() != Tok::Eof {
         p.statement(&mut body)?;
     }
-    Ok(body)
+    match deferred {
+        Some(unsupported) => Err(unsupported),
+        None => Ok(body),
+    }
 }
 
 /// Parses one expression, such as a checker case `f((3, 4))`.
@@ -34,13 +38,17 @@ pub fn parse_expression(src: &str, limits: &Limits) -> Result<Expr> {
     if src.len() > limits.max_source_len {
         return Err(Error::limit(Limit::SourceLen, Span::new(0, 0)));
     }
-    let mut p = Parser::new(src, tokenize(src, limits)?, limits);
+    let (tokens, deferred) = tokenize_deferring(src, limits)?;
+    let mut p = Parser::new(src, tokens, limits);
     let e = p.exprlist()?;
     p.eat(&Tok::Newline);
     if *p.peek() != Tok::Eof {
         return Err(p.unexpected());
     }
-    Ok(e)
+    match deferred {
+        Some(unsupported) => Err(unsupported),
+        None => Ok(e),
+    }
 }
 
 /// Keywords that start statements the subset leaves out.

@@ -277,12 +277,16 @@ pub fn str_repr(s: &str, out: &mut String) {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || (0x7f..0xa1).contains(&(c as u32)) || c == '\u{ad}' => {
-                let _ = write!(out, "\\x{:02x}", c as u32);
-            }
-            c if matches!(c as u32, 0x2000..=0x200f | 0x2028..=0x202f | 0x205f..=0x206f | 0x3000 | 0xfeff) =>
-            {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+            // What Python does not print (python-ident has CPython's table) is escaped.
+            c if !python_ident::class(c).is_printable() => {
+                let code = u32::from(c);
+                let _ = if code < 0x100 {
+                    write!(out, "\\x{code:02x}")
+                } else if code < 0x10000 {
+                    write!(out, "\\u{code:04x}")
+                } else {
+                    write!(out, "\\U{code:08x}")
+                };
             }
             c => out.push(c),
         }

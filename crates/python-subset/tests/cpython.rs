@@ -1,9 +1,11 @@
 //! The honesty check: every exercise's reference and a list of right, wrong and hostile answers
 //! go through this crate's `check` and through real CPython (`python3`) with the same harness
-//! (fill the blank, run every case in fresh globals, compare `repr`, output and exception
-//! class with the reference). Wherever CPython finishes, the verdicts must agree on correct or
-//! not; a syntax error must be one for both. An answer the checker calls unsupported is never
-//! called correct. The other `cpython_*` tests compare expressions, programs and the parser.
+//! (fill the blank, run every case in fresh globals, compare `repr` and exception class with the
+//! reference, and printed output too when the reference prints). Wherever CPython finishes, the
+//! verdicts must agree on correct or not; a syntax error must be one for both, and an empty
+//! answer is one for CPython (or at least not correct). An answer the checker calls unsupported
+//! is never called correct. The other `cpython_*` tests compare expressions, programs and the
+//! parser.
 //!
 //! `python3` must be installed: without it these tests fail, they do not skip.
 
@@ -61,13 +63,17 @@ def verdict():
         return "syntax-error"
     except ValueError:
         return "syntax-error"
-    for case in CASES:
-        want = run(REF, case)
+    wants = [run(REF, case) for case in CASES]
+    if any(want[0] == "timeout" for want in wants):
+        return "broken"
+    # Printed output is judged only where the reference prints.
+    judge_output = any(want[-1] for want in wants)
+    for case, want in zip(CASES, wants):
         got = run(SRC, case)
-        if want[0] == "timeout":
-            return "broken"
         if got[0] == "timeout":
             return "timeout"
+        if not judge_output:
+            got, want = got[:-1], want[:-1]
         if got != want:
             return "incorrect"
     return "correct"
@@ -89,7 +95,12 @@ fn cpython_verdict(ex: &Exercise, answer: &str) -> String {
 
 /// Checks every answer (with the verdict kind this crate must give) against CPython.
 fn honesty(id: &str, answers: &[(&str, &str)]) {
-    let ex = EXERCISES.iter().find(|e| e.id == id).unwrap();
+    honesty_of(EXERCISES.iter().find(|e| e.id == id).unwrap(), answers);
+}
+
+/// [`honesty`] for any exercise.
+fn honesty_of(ex: &Exercise, answers: &[(&str, &str)]) {
+    let id = ex.id;
     let limits = Limits::default();
     let mut all = vec![(ex.reference, "correct")];
     all.extend_from_slice(answers);
@@ -114,6 +125,7 @@ fn honesty(id: &str, answers: &[(&str, &str)]) {
             (_, "broken") => false,
             ("unsupported", _) => true,
             ("syntax-error", t) => t == "syntax-error",
+            ("empty-answer", t) => t != "correct",
             (_, "syntax-error") => false,
             ("correct", t) => t == "correct",
             (_, "timeout" | "unfinished") => true,
@@ -141,10 +153,40 @@ fn contiguous_strides_agrees_with_cpython() {
             ("strides.insert(0, step)", "wrong-result"),
             ("step *= size; strides.insert(0, step)", "wrong-result"),
             ("strides.insert(0, size)", "wrong-result"),
+            // The reference prints nothing, so prints are not judged.
             (
                 "strides.insert(0, step); step *= size; print(step)",
-                "wrong-output",
+                "correct",
             ),
+            (
+                "print(size, step); strides.insert(0, step); step *= size",
+                "correct",
+            ),
+            (
+                "print(strides); strides.append(step); step *= size",
+                "wrong-result",
+            ),
+            ("", "empty-answer"),
+            ("  \n\t\n", "empty-answer"),
+            // Names beyond ASCII, as Python reads them.
+            (
+                "étape = step; strides.insert(0, étape); step = étape * size",
+                "correct",
+            ),
+            (
+                "größe = size; strides.insert(0, step); step *= größe",
+                "correct",
+            ),
+            (
+                "pas = step; strides.insert(0, pas); step *= taille",
+                "name-error",
+            ),
+            (
+                "ﬁ = step; strides.insert(0, fi); step *= size",
+                "unsupported",
+            ),
+            ("x² = step", "syntax-error"),
+            ("# insert the stride\n", "empty-answer"),
             ("strides.insert(0 step); step *= size", "syntax-error"),
             ("strides.insert(0, step)\n  step *= size", "syntax-error"),
             ("strides.insert(0, step)\n\tstep *= size", "syntax-error"),
@@ -216,9 +258,45 @@ fn read_agrees_with_cpython() {
             ),
             ("buf[offst + i * strides[0] + j * strides[1]]", "name-error"),
             ("read(buf, shape, strides, offset)", "limit"),
+            ("", "empty-answer"),
+            (
+                "print(i, j) or buf[offset + i * strides[0] + j * strides[1]]",
+                "correct",
+            ),
             ("[0] * 10**9", "limit"),
             ("{i: j}", "unsupported"),
             ("(lambda: buf[0])()", "unsupported"),
+        ],
+    );
+}
+
+/// An exercise whose reference prints: there, printed output is judged.
+const PRINTS: Exercise = Exercise {
+    id: "test-prints",
+    template: "def show(xs):\n    for x in xs:\n        ____\n",
+    reference: "print(x * 2)",
+    cases: &["show([1, 2, 3])", "show([])", "show([-1.5])"],
+    function: "show",
+};
+
+#[test]
+fn printing_is_judged_where_the_reference_prints() {
+    honesty_of(
+        &PRINTS,
+        &[
+            ("print(2 * x)", "correct"),
+            ("print(x + x)", "correct"),
+            ("y = x * 2\nprint(y)", "correct"),
+            ("print(f'{x * 2}')", "correct"),
+            ("print(x * 3)", "wrong-output"),
+            ("print(x * 2); print()", "wrong-output"),
+            ("print(x, x * 2)", "wrong-output"),
+            ("print(int(x * 2))", "wrong-output"),
+            ("pass", "wrong-output"),
+            ("print(x * 2)\nreturn x", "wrong-result"),
+            ("print(x * 2", "syntax-error"),
+            ("", "empty-answer"),
+            ("print(x * 2 / 0)", "runtime-error"),
         ],
     );
 }

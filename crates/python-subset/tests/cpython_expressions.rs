@@ -159,3 +159,18 @@ fn random_float_literals_match_cpython() {
     let exprs: Vec<String> = (0..3000).map(|_| float_literal(&mut rng)).collect();
     compare_with_cpython(&exprs, 100);
 }
+
+#[test]
+fn string_reprs_escape_what_cpython_does_not_print() {
+    // Every 97th code point and the usual suspects, each alone and beside a letter.
+    let mut codes: Vec<u32> = (0..0x11_0000).step_by(97).collect();
+    codes.extend([
+        0x7f, 0xa0, 0xad, 0x2028, 0x200b, 0x3000, 0xfeff, 0xe000, 0x10ffff, 0x378,
+    ]);
+    let exprs: Vec<String> = codes
+        .iter()
+        .filter(|&&c| char::from_u32(c).is_some())
+        .map(|c| format!("'a\\U{c:08x}'"))
+        .collect();
+    compare_with_cpython(&exprs, 100);
+}

@@ -10,7 +10,7 @@
     clippy::indexing_slicing
 )]
 
-use python_subset::{EXERCISES, Limits, check};
+use python_subset::{EXERCISES, Limits, check_printed};
 
 const ANSWERS: &[(&str, &str)] = &[
     (
@@ -49,6 +49,15 @@ const ANSWERS: &[(&str, &str)] = &[
         "u1-code-contiguous-strides",
         "strides.insert(0, step); step *= size; print(step)",
     ),
+    (
+        "u1-code-contiguous-strides",
+        "print('step', step); strides.append(step); step *= size",
+    ),
+    ("u1-code-contiguous-strides", ""),
+    ("u1-code-contiguous-strides", "   \n"),
+    ("u1-code-contiguous-strides", "# the stride of this axis"),
+    ("u1-code-contiguous-strides", "if step > 1:"),
+    ("u1-code-contiguous-strides", "strides.insert(0, step"),
     ("u1-code-contiguous-strides", "while True: pass"),
     (
         "u1-code-contiguous-strides",
@@ -71,6 +80,22 @@ const ANSWERS: &[(&str, &str)] = &[
         "u1-code-read",
         "buf[offset + i * strides[0] + j * strides[1]",
     ),
+    (
+        "u1-code-read",
+        "buf[offset + (i * strides[0] + j * strides[1]]",
+    ),
+    (
+        "u1-code-read",
+        "buf[offset + i * strides[0] + j * strides[1]])",
+    ),
+    (
+        "u1-code-read",
+        "buf[offset + i * strides[0] + j * strides[1]] # the address",
+    ),
+    ("u1-code-read", "buf[offset + len('#')] # not the first '#'"),
+    ("u1-code-read", "buf[offset + i * strides[0] +"),
+    ("u1-code-read", "'buf"),
+    ("u1-code-read", ""),
     ("u1-code-read", "read(buf, shape, strides, offset)"),
     ("s3-code-broadcast-shape", "return s1"),
     ("s3-code-broadcast-shape", "raise ValueError('no')"),
@@ -97,8 +122,8 @@ fn diagnostics_match_the_golden_file() {
     for (id, answer) in ANSWERS {
         let ex = EXERCISES.iter().find(|e| e.id == *id).unwrap();
         // Debug builds need far more stack per level than the release build; give them room.
-        let verdict = std::thread::scope(|s| {
-            let run = || check(ex, answer, &Limits::default());
+        let checked = std::thread::scope(|s| {
+            let run = || check_printed(ex, answer, &Limits::default());
             std::thread::Builder::new()
                 .stack_size(256 << 20)
                 .spawn_scoped(s, run)
@@ -106,10 +131,18 @@ fn diagnostics_match_the_golden_file() {
                 .join()
                 .unwrap()
         });
+        let verdict = checked.verdict;
         text.push_str(&format!(
-            "=== {id}\n{answer}\n--- {}\n{verdict}\n\n",
+            "=== {id}\n{answer}\n--- {}\n{verdict}\n",
             verdict.kind()
         ));
+        if let Some(p) = checked.printed {
+            text.push_str(&format!(
+                "--- printed, not judged, by {}\n{}",
+                p.case, p.output
+            ));
+        }
+        text.push('\n');
     }
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/diagnostics.txt");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {

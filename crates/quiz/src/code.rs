@@ -1,20 +1,26 @@
 //! Code questions: the learner's lines go into the blank and run, beside the reference answer, on
 //! the exercise's cases, in the Python-subset interpreter (no Python runtime is downloaded). Its
-//! verdict becomes the quiz's, with a message in both languages.
+//! verdict becomes the quiz's, with a message in both languages, and what the answer printed
+//! (judged only where the reference prints) comes along to be shown.
 
 use python_subset::{Limits, Verdict as Run, exercises};
 
-use crate::diagnose::Verdict;
+use crate::diagnose::{Printed, Verdict, feedback};
 use crate::question::Question;
 use crate::text::Text;
 
 /// Checks a code answer by running it; `None` when the question has no exercise.
 pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
     let exercise = exercises::exercise(&question.id)?;
-    let run = python_subset::check(exercise, answer, &Limits::default());
+    let checked = python_subset::check_printed(exercise, answer, &Limits::default());
+    let run = checked.verdict;
     let diagnosis = run.kind();
     let (en, es) = match &run {
         Run::Correct => ("Correct.".to_string(), "¡Correcto!".to_string()),
+        Run::Empty => {
+            let text = feedback(diagnosis);
+            (text.en.into_owned(), text.es.into_owned())
+        }
         Run::Wrong {
             case,
             got,
@@ -54,11 +60,43 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
         Run::Limit { message, .. } => (message.clone(), spanish_limit(message)),
         other => (other.to_string(), other.to_string()),
     };
+    let printed = checked.printed.map(|p| Printed {
+        label: Text::owned(
+            format!("{} printed (shown, not checked):", p.case),
+            format!("{} imprimió (se muestra, no se corrige):", p.case),
+        ),
+        output: shown(&p.output),
+    });
     Some(Verdict {
         correct: run.is_correct(),
         diagnosis,
         feedback: Text::owned(en, es),
+        printed,
     })
+}
+
+/// The most of a code answer's printed output the quiz shows.
+const SHOWN_LINES: usize = 40;
+const SHOWN_CHARS: usize = 2000;
+
+/// `output` cut to [`SHOWN_LINES`] lines and [`SHOWN_CHARS`] characters, with `…` where it was
+/// cut: a loop of prints must not flood the card.
+fn shown(output: &str) -> String {
+    let mut out = String::new();
+    let mut chars = 0;
+    for (n, line) in output.split_inclusive('\n').enumerate() {
+        let room = SHOWN_CHARS.saturating_sub(chars);
+        if n == SHOWN_LINES || line.chars().count() > room {
+            if n < SHOWN_LINES {
+                out.extend(line.chars().take(room));
+            }
+            out.push('…');
+            return out;
+        }
+        chars += line.chars().count();
+        out.push_str(line);
+    }
+    out
 }
 
 fn spanish_limit(message: &str) -> String {
@@ -94,9 +132,57 @@ mod tests {
             "{}",
             wrong.feedback.get(crate::Lang::En)
         );
+        let empty = check(&q, " \n\t");
+        assert_eq!(empty.diagnosis, "empty-answer");
+        assert!(empty.feedback.get(crate::Lang::En).contains("empty"));
+        assert!(empty.feedback.get(crate::Lang::Es).contains("vacía"));
         let hang = check(&q, "while True: pass");
         assert_eq!(hang.diagnosis, "limit");
         assert!(hang.feedback.get(crate::Lang::Es).contains("bucle"));
+    }
+
+    #[test]
+    fn debugging_prints_are_shown_and_not_judged() {
+        let q = question("u1-code-contiguous-strides");
+        let v = check(&q, "print(size); strides.insert(0, step); step *= size");
+        assert!(v.correct, "{}", v.feedback.get(crate::Lang::En));
+        let printed = v.printed.expect("the prints come along");
+        assert_eq!(printed.output, "4\n3\n");
+        assert!(
+            printed
+                .label
+                .en
+                .starts_with("contiguous_strides((3, 4)) printed")
+        );
+        assert!(printed.label.es.contains("imprimió"));
+        let v = check(&q, "strides.insert(0, step); step *= size");
+        assert!(v.correct && v.printed.is_none());
+    }
+
+    #[test]
+    fn a_flood_of_prints_is_cut() {
+        let q = question("u1-code-contiguous-strides");
+        let v = check(
+            &q,
+            "for k in range(1000): print(k)\nstrides.insert(0, step); step *= size",
+        );
+        let printed = v.printed.expect("printed");
+        assert_eq!(printed.output.lines().count(), SHOWN_LINES + 1);
+        assert!(printed.output.ends_with("39\n…"), "{}", printed.output);
+        assert_eq!(shown("ab\n"), "ab\n");
+        let long = shown(&"x".repeat(SHOWN_CHARS + 1));
+        assert_eq!(long.chars().count(), SHOWN_CHARS + 1);
+        assert!(long.ends_with("x…"));
+    }
+
+    #[test]
+    fn names_beyond_ascii_are_python_names() {
+        let q = question("u1-code-contiguous-strides");
+        let v = check(
+            &q,
+            "étape = step; strides.insert(0, étape); step = étape * size",
+        );
+        assert!(v.correct, "{}", v.feedback.get(crate::Lang::En));
     }
 
     #[test]

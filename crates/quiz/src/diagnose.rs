@@ -1,13 +1,13 @@
 //! Checking an answer: read it ([`crate::answer`]), compare it with the computed key, and when it
 //! is wrong, name the mistake. The mistakes are computed too: from the same layout that gave the
-//! key, this module derives what each usual mistake would have answered (the strides in bytes,
-//! reversed, the shape, the strides before the swap, the position without the start…) and looks
-//! for the learner's answer among them.
-
-use stride_core::Layout;
+//! key, `mistakes.rs` derives what each usual mistake would have answered (the strides in bytes,
+//! reversed, the shape, the strides before the swap, the position without the start…) and this
+//! module looks for the learner's answer among them.
 
 use crate::answer::{self, Answer, Parsed};
+use crate::itemsize;
 use crate::key::{self, Evaluated, Key};
+use crate::mistakes::mistakes;
 use crate::question::{Kind, Question, Recipe, Unit};
 use crate::text::Text;
 
@@ -20,6 +20,18 @@ pub struct Verdict {
     pub diagnosis: &'static str,
     /// What to tell the learner.
     pub feedback: Text,
+    /// What a code answer printed, to show beside the verdict: it was not judged (the
+    /// exercise's reference prints nothing).
+    pub printed: Option<Printed>,
+}
+
+/// What a code answer printed in one case, shown to the learner and not judged.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Printed {
+    /// Says which case printed it, and that it was not checked.
+    pub label: Text,
+    /// What it printed.
+    pub output: String,
 }
 
 /// Every diagnosis code, with its feedback. The codes are stable: the front end and the progress
@@ -189,6 +201,13 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
         ),
     ),
     (
+        "empty-answer",
+        Text::new(
+            "Your answer is empty: write the code that goes in the blank.",
+            "Tu respuesta está vacía: escribe el código que va en el hueco.",
+        ),
+    ),
+    (
         "syntax-error",
         Text::new(
             "This is not valid Python yet.",
@@ -261,6 +280,7 @@ fn verdict(diagnosis: &'static str) -> Verdict {
         correct: diagnosis == "correct",
         diagnosis,
         feedback: feedback(diagnosis),
+        printed: None,
     }
 }
 
@@ -278,59 +298,88 @@ pub fn check(question: &Question, input: &str) -> Verdict {
                 correct: false,
                 diagnosis: "unreadable",
                 feedback: message,
+                printed: None,
             };
         }
     };
     let Ok(evaluated) = key::evaluate(question) else {
         return verdict("no-key");
     };
-    let diagnosis = diagnose(question, &evaluated, &answer, unit);
-    match diagnosis {
-        "wrong" => Verdict {
+    let (diagnosis, assumed) = diagnose(question, &evaluated, &answer, unit);
+    let actual = evaluated.layout.map(|l| l.itemsize());
+    let named = assumed
+        .zip(actual)
+        .and_then(|(k, own)| itemsize::feedback(diagnosis, k, own, evaluated.dtype));
+    match (diagnosis, named) {
+        ("wrong", _) => Verdict {
             correct: false,
             diagnosis,
             feedback: feedback("wrong").then(&question.hint),
+            printed: None,
+        },
+        (_, Some(feedback)) => Verdict {
+            correct: false,
+            diagnosis,
+            feedback,
+            printed: None,
         },
         _ => verdict(diagnosis),
     }
 }
 
-fn diagnose(q: &Question, e: &Evaluated, answer: &Answer, unit: Option<Unit>) -> &'static str {
+/// The diagnosis of an answer, with the item size it assumed when it is a unit mistake found in
+/// the numbers (a unit word alone assumes none).
+fn diagnose(
+    q: &Question,
+    e: &Evaluated,
+    answer: &Answer,
+    unit: Option<Unit>,
+) -> (&'static str, Option<i64>) {
     if let Key::Code(reference) = e.key {
         // Code questions run in the interpreter (crate::code); this is reached only without one.
-        return match answer {
+        let code = match answer {
             Answer::Code(text) if same_code(text, reference) => "correct",
             _ => "no-key",
         };
+        return (code, None);
     }
-    // A unit word that contradicts the question is the mistake, whatever the number.
+    // A unit word that contradicts the question is the mistake, whatever the number; when the
+    // number is that mistake's for some item size, the feedback names it.
+    let unit_word = |code: &'static str| {
+        let assumed = mistakes(q, e)
+            .into_iter()
+            .find(|m| m.code == code && matches(answer, &m.answer))
+            .and_then(|m| m.itemsize);
+        (code, assumed)
+    };
     match (q.unit, unit) {
-        (Unit::Bytes, Some(Unit::Elements)) => return "elements-instead-of-bytes",
-        (Unit::Elements, Some(Unit::Bytes)) => return "bytes-instead-of-elements",
+        (Unit::Bytes, Some(Unit::Elements)) => return unit_word("elements-instead-of-bytes"),
+        (Unit::Elements, Some(Unit::Bytes)) => return unit_word("bytes-instead-of-elements"),
         (Unit::None, Some(_)) if q.kind == Kind::Tuple && q.recipe == Recipe::Shape => {
-            return "wrong-unit";
+            return ("wrong-unit", None);
         }
         _ => {}
     }
     if matches(answer, &e.key) {
-        return "correct";
+        return ("correct", None);
     }
     if let (Answer::Letters(picks), Key::Choices(right)) = (answer, &e.key) {
-        return choice_mistake(q, picks, right);
+        return (choice_mistake(q, picks, right), None);
     }
-    for (name, wrong) in mistakes(q, e) {
-        if wrong != e.key && matches(answer, &wrong) {
-            return code(name);
+    for m in mistakes(q, e) {
+        if m.answer != e.key && matches(answer, &m.answer) {
+            return (code(m.code), m.itemsize);
         }
     }
-    match (answer, &e.key) {
+    let code = match (answer, &e.key) {
         (Answer::Tuple(_), Key::Error) => "missed-error",
         (Answer::Error, Key::Tuple(_)) => "false-error",
         (Answer::Tuple(a), Key::Tuple(k)) if a.len() != k.len() => "wrong-count",
         (Answer::Tuple(a), Key::Tuple(k)) if one_entry_off_by_one(a, k) => "off-by-one",
         (Answer::Number(a), Key::Number(k)) if key::same_number((a - k).abs(), 1.0) => "off-by-one",
         _ => "wrong",
-    }
+    };
+    (code, None)
 }
 
 fn matches(answer: &Answer, key: &Key) -> bool {
@@ -376,141 +425,6 @@ fn choice_mistake(q: &Question, picks: &[usize], right: &[usize]) -> &'static st
     "wrong"
 }
 
-/// What each usual mistake would have answered, in the order they are looked for (the first
-/// match names the mistake: `forgot-swap` comes before `reversed-order`, because for a 2-D
-/// transpose the strides before the swap are the reversed ones).
-pub(crate) fn mistakes(q: &Question, e: &Evaluated) -> Vec<(&'static str, Key)> {
-    let mut out: Vec<(&'static str, Key)> = Vec::new();
-    if let Some(before) = &e.before_key {
-        // A value question is about numbers, not strides: its own words for the same slip.
-        let code = if q.recipe == Recipe::Value {
-            "read-before-transpose"
-        } else {
-            "forgot-swap"
-        };
-        out.push((code, before.clone()));
-    }
-    let tuple = |v: Vec<i64>| Key::Tuple(v);
-    let num = |x: i128| Key::Number(x as f64);
-    match (&q.recipe, e.layout, &e.key) {
-        (Recipe::StridesInElements, Some(l), Key::Tuple(k)) => {
-            if l.itemsize() != 1 {
-                out.push(("bytes-instead-of-elements", tuple(l.strides().to_vec())));
-            }
-            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
-            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), 1))));
-            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
-        }
-        (Recipe::Strides, Some(l), Key::Tuple(k)) => {
-            let isz = l.itemsize();
-            let elements: Vec<i64> = k.iter().map(|s| s / isz.max(1)).collect();
-            let other = if isz == 8 { 4 } else { 8 };
-            out.push(("elements-instead-of-bytes", tuple(elements.clone())));
-            out.push((
-                "wrong-itemsize",
-                tuple(elements.iter().map(|s| s * other).collect()),
-            ));
-            out.push(("shape-not-strides", tuple(l.shape().to_vec())));
-            out.push(("as-if-contiguous", tuple(contiguous(l.shape(), isz))));
-            out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
-        }
-        (Recipe::ElementPosition(index), Some(l), Key::Number(p)) => {
-            let isz = i128::from(l.itemsize().max(1));
-            out.push(("row-col-swapped", num(swapped_address(&l, index) / isz)));
-            if l.offset() != 0 {
-                let no_start = l.address(index) - i128::from(l.offset());
-                out.push(("forgot-start-offset", num(no_start / isz)));
-            }
-            out.push(("bytes-instead-of-elements", Key::Number(p * isz as f64)));
-        }
-        (Recipe::ByteOffset(index), Some(l), Key::Number(b)) => {
-            let isz = l.itemsize().max(1);
-            out.push(("row-col-swapped", num(swapped_address(&l, index))));
-            if l.offset() != 0 {
-                out.push((
-                    "forgot-start-offset",
-                    num(l.address(index) - i128::from(l.offset())),
-                ));
-            }
-            out.push(("elements-instead-of-bytes", Key::Number(b / isz as f64)));
-            out.push(("off-by-one", Key::Number(b + isz as f64)));
-            out.push(("off-by-one", Key::Number(b - isz as f64)));
-        }
-        (Recipe::StoredBytes, Some(l), Key::Number(b)) => {
-            out.push((
-                "stored-the-broadcast",
-                Key::Number((l.size() * l.itemsize()) as f64),
-            ));
-            out.push((
-                "elements-instead-of-bytes",
-                Key::Number(b / l.itemsize().max(1) as f64),
-            ));
-        }
-        (Recipe::Shape, Some(l), _) => {
-            out.push((
-                "reversed-order",
-                tuple(l.shape().iter().rev().copied().collect()),
-            ));
-        }
-        (Recipe::Value, _, _) if e.operands.len() == 2 => {
-            if let [a, b] = e.operands.as_slice() {
-                out.push(("aligned-left", left_aligned_broadcast(a, b)));
-                out.push(("missed-broadcast", tuple(a.clone())));
-                out.push(("missed-broadcast", tuple(b.clone())));
-            }
-            if let Key::Tuple(k) = &e.key {
-                out.push(("reversed-order", tuple(k.iter().rev().copied().collect())));
-            }
-        }
-        _ => {}
-    }
-    out
-}
-
-/// Strides of a contiguous array of `shape` with this itemsize: the last is the itemsize, each
-/// one to its left the product of the sizes to its right times it.
-pub(crate) fn contiguous(shape: &[i64], itemsize: i64) -> Vec<i64> {
-    let mut strides = vec![0; shape.len()];
-    let mut step = itemsize;
-    for (s, &size) in strides.iter_mut().zip(shape).rev() {
-        *s = step;
-        step = step.saturating_mul(size.max(1));
-    }
-    strides
-}
-
-/// The address with the strides paired to the indices in reverse (`i·s₁ + j·s₀`).
-fn swapped_address(l: &Layout, index: &[i64]) -> i128 {
-    let mut address = i128::from(l.offset());
-    for (i, s) in index.iter().zip(l.strides().iter().rev()) {
-        address += i128::from(*i) * i128::from(*s);
-    }
-    address
-}
-
-/// What broadcasting would give if shapes were lined up from the left (the shorter one padded
-/// with 1s on the right).
-fn left_aligned_broadcast(a: &[i64], b: &[i64]) -> Key {
-    let n = a.len().max(b.len());
-    let pad = |s: &[i64]| -> Vec<i64> {
-        let mut v = s.to_vec();
-        v.resize(n, 1);
-        v
-    };
-    let (a, b) = (pad(a), pad(b));
-    let mut out = Vec::with_capacity(n);
-    for (&x, &y) in a.iter().zip(&b) {
-        if x == y || y == 1 {
-            out.push(x);
-        } else if x == 1 {
-            out.push(y);
-        } else {
-            return Key::Error;
-        }
-    }
-    Key::Tuple(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -526,18 +440,5 @@ mod tests {
             );
             assert!(!t.en.is_empty() && !t.es.is_empty(), "{c}");
         }
-    }
-
-    #[test]
-    fn contiguous_strides() {
-        assert_eq!(contiguous(&[2, 3, 4], 1), vec![12, 4, 1]);
-        assert_eq!(contiguous(&[3, 4], 4), vec![16, 4]);
-        assert_eq!(contiguous(&[], 8), Vec::<i64>::new());
-    }
-
-    #[test]
-    fn left_alignment() {
-        assert!(left_aligned_broadcast(&[3, 4], &[3]) == Key::Tuple(vec![3, 4]));
-        assert!(left_aligned_broadcast(&[3], &[2, 4, 3]) == Key::Error);
     }
 }

@@ -5,8 +5,8 @@
 use stride_core::Layout;
 use stride_expr::display::repr;
 
-use crate::diagnose::contiguous;
 use crate::key::{self, Evaluated, Key};
+use crate::mistakes::contiguous;
 use crate::question::{Question, Recipe};
 use crate::text::{Text, tuple};
 

@@ -24,7 +24,8 @@ fn question_json(q: &Question) -> String {
 }
 
 /// The verdict on `answer` to question `id` as
-/// `{"correct": bool, "diagnosis": "…", "feedback": "…"}` (feedback in `lang`), or
+/// `{"correct": bool, "diagnosis": "…", "feedback": "…"}` (feedback in `lang`), with
+/// `"printed": "…"` after it when a code answer printed something that was not judged, or
 /// `{"error": "unknown question id …"}`.
 pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
     let Some(q) = crate::question(id) else {
@@ -34,8 +35,12 @@ pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
         );
     };
     let v = check(&q, answer);
+    let printed = v
+        .printed
+        .map(|p| format!(", \"printed\": {}", string(&p.output)))
+        .unwrap_or_default();
     format!(
-        "{{\"correct\": {}, \"diagnosis\": {}, \"feedback\": {}}}",
+        "{{\"correct\": {}, \"diagnosis\": {}, \"feedback\": {}{printed}}}",
         v.correct,
         string(v.diagnosis),
         string(v.feedback.get(lang))

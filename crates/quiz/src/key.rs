@@ -8,6 +8,7 @@ use std::fmt;
 
 use stride_core::Layout;
 use stride_core::footprint::Positions;
+use stride_expr::dtype::DType;
 use stride_expr::value::Value;
 
 use crate::question::{Claim, Kind, Question, Recipe};
@@ -74,6 +75,8 @@ pub(crate) struct Evaluated {
     pub key: Key,
     /// The layout of the array the program ends with, if it ends with one.
     pub layout: Option<Layout>,
+    /// The dtype of that array.
+    pub dtype: Option<DType>,
     /// The layout the `before` program ends with (the array before its swap).
     pub before: Option<Layout>,
     /// The key the `before` program gives: the answer of someone who forgot the swap.
@@ -95,6 +98,7 @@ pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
     let mut out = Evaluated {
         key: Key::Error,
         layout: None,
+        dtype: None,
         before: None,
         before_key: None,
         operands: Vec::new(),
@@ -117,13 +121,14 @@ pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
         }
         _ => {}
     }
-    let (key, layout) = read(&question.recipe, &question.program, true).map_err(fail)?;
+    let (key, layout, dtype) = read(&question.recipe, &question.program, true).map_err(fail)?;
     out.key = key;
     out.layout = layout;
+    out.dtype = dtype;
     if let Some(before) = &question.before {
         // The index may lie outside the array before the swap: the mistake applies the address
         // rule anyway, so the address is not bounds-checked here.
-        if let Ok((before_key, before_layout)) = read(&question.recipe, before, false) {
+        if let Ok((before_key, before_layout, _)) = read(&question.recipe, before, false) {
             out.before_key = Some(before_key);
             out.before = before_layout;
         }
@@ -134,19 +139,22 @@ pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
     Ok(out)
 }
 
-/// Runs `source` and reads the key with `recipe`; also returns the final array's layout. With
-/// `checked`, an index outside the array is an error.
-fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<(Key, Option<Layout>), String> {
+/// The key `read` finds, with the final array's layout and dtype.
+type Read = (Key, Option<Layout>, Option<DType>);
+
+/// Runs `source` and reads the key with `recipe`; also returns the final array's layout and
+/// dtype. With `checked`, an index outside the array is an error.
+fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
     let outcome = match stride_expr::run(source) {
         Ok(outcome) => outcome,
         Err(e) if e.class == "ValueError" && *recipe == Recipe::Value => {
-            return Ok((Key::Error, None));
+            return Ok((Key::Error, None, None));
         }
         Err(e) => return Err(format!("{}: {}", e.class, e.message)),
     };
-    let layout = match &outcome.value {
-        Value::Array(a) => Some(a.layout),
-        _ => None,
+    let (layout, dtype) = match &outcome.value {
+        Value::Array(a) => (Some(a.layout), Some(a.dtype)),
+        _ => (None, None),
     };
     let need_layout = || layout.ok_or_else(|| "the program does not end with an array".to_string());
     let address = |l: &Layout, index: &[i64]| -> Result<i128, String> {
@@ -186,7 +194,7 @@ fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<(Key, Option<Lay
             return Err("this recipe needs the whole question".into());
         }
     };
-    Ok((key, layout))
+    Ok((key, layout, dtype))
 }
 
 /// The bytes a layout reads: its distinct positions times the itemsize (a broadcast reads its

@@ -18,6 +18,8 @@
 //!   message.
 //! - [`diagnose`]: [`check`]: the [`Verdict`], with a stable diagnosis code from [`DIAGNOSES`]
 //!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
+//!   The usual mistakes' answers are computed in `mistakes` (private); `itemsize` (private)
+//!   writes the feedback of the unit mistakes with the item size they assumed.
 //! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
 //! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
 //! - [`lab`]: [`lab_program`]: what "Open in the lab" opens, ending with the array a question is
@@ -36,16 +38,18 @@ pub mod code;
 pub mod diagnose;
 pub mod explain;
 pub mod generate;
+mod itemsize;
 pub mod json;
 pub mod key;
 pub mod lab;
+mod mistakes;
 pub mod progress;
 pub mod question;
 pub mod text;
 
 pub use answer::{Answer, Parsed, parse};
 pub use bank::bank;
-pub use diagnose::{DIAGNOSES, Verdict, check};
+pub use diagnose::{DIAGNOSES, Printed, Verdict, check};
 pub use explain::{hint, worked_answer};
 pub use generate::generate;
 pub use json::{check_json, list_json};

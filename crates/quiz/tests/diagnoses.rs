@@ -132,11 +132,9 @@ const CASES: &[(&str, &str, &str)] = &[
     ("u1-code-read", "(lambda: 0)()", "unsupported"),
     ("u1-code-read", "buf[100]", "runtime-error"),
     ("u1-code-contiguous-strides", "while True: pass", "limit"),
-    (
-        "u1-code-contiguous-strides",
-        "print(size); strides.insert(0, step); step *= size",
-        "wrong-output",
-    ),
+    ("u1-code-contiguous-strides", "", "empty-answer"),
+    ("u1-code-read", "  \n ", "empty-answer"),
+    ("u1-code-read", "# the address", "empty-answer"),
 ];
 
 #[test]
@@ -157,7 +155,9 @@ fn each_wrong_answer_gets_its_diagnosis() {
 fn every_mistake_code_is_exercised() {
     let used: BTreeSet<&str> = CASES.iter().map(|(_, _, d)| *d).collect();
     for (code, _) in DIAGNOSES {
-        if ["correct", "no-key"].contains(code) {
+        // No bank exercise prints, so none judges printed output (python-subset's tests judge
+        // it with an exercise of their own, tests/cpython.rs).
+        if ["correct", "no-key", "wrong-output"].contains(code) {
             continue;
         }
         assert!(used.contains(code), "no test triggers {code}");
@@ -189,6 +189,37 @@ fn wrong_gives_the_hint_and_unreadable_says_what_to_type() {
         v.feedback.es.contains("de la A a la C"),
         "{}",
         v.feedback.es
+    );
+}
+
+#[test]
+fn a_syntax_error_in_the_blank_is_about_the_learners_text() {
+    // Issue 13 §6: the `]` left out; the template's `)` must not be blamed.
+    let q = question("u1-code-read").unwrap();
+    let v = check(&q, "buf[offset + i*strides[0] + j*strides[1]");
+    assert_eq!(v.diagnosis, "syntax-error");
+    assert!(
+        v.feedback
+            .en
+            .starts_with("SyntaxError: '[' was never closed (line 1, column 4"),
+        "{}",
+        v.feedback.en
+    );
+    assert!(!v.feedback.en.contains("')'"), "{}", v.feedback.en);
+    assert!(v.feedback.es.contains("columna 4"), "{}", v.feedback.es);
+}
+
+#[test]
+fn a_debugging_print_does_not_make_a_right_answer_wrong() {
+    let q = question("u1-code-contiguous-strides").unwrap();
+    let v = check(&q, "print(size); strides.insert(0, step); step *= size");
+    assert!(v.correct, "{}: {}", v.diagnosis, v.feedback.en);
+    assert!(v.printed.is_some());
+    let v = check(&q, "print(size); strides.append(step); step *= size");
+    assert_eq!(v.diagnosis, "wrong-result");
+    assert!(
+        v.printed.is_some(),
+        "the prints help with a wrong answer too"
     );
 }
 

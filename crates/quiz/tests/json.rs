@@ -45,6 +45,11 @@ fn list_and_check_are_valid_json() {
         check_json("no-such-id\"", "1", Lang::En),
         check_json("gen-3-4", "1", Lang::En),
         check_json("u1-strides-xT", "(8, 32)", Lang::Es),
+        check_json(
+            "u1-code-contiguous-strides",
+            "print(size); strides.insert(0, step); step *= size",
+            Lang::En,
+        ),
     ];
     let parsed = python_json(&docs);
     let lines: Vec<&str> = parsed.lines().collect();
@@ -54,7 +59,7 @@ fn list_and_check_are_valid_json() {
     assert!(lines[0].contains("¿En qué posición de memoria está el elemento [2, 3]?"));
     assert_eq!(
         lines[1],
-        "{\"correct\": false, \"diagnosis\": \"bytes-instead-of-elements\", \"feedback\": \"Those are bytes, and the question counts elements. Divide by the itemsize (the bytes of one number).\"}"
+        "{\"correct\": false, \"diagnosis\": \"bytes-instead-of-elements\", \"feedback\": \"Those are bytes, and the question counts elements. Each number here takes 8 bytes (float64): divide by 8.\"}"
     );
     assert!(lines[2].starts_with("{\"correct\": true, \"diagnosis\": \"correct\""));
     assert!(lines[3].contains("\"diagnosis\": \"unreadable\""));
@@ -68,6 +73,11 @@ fn list_and_check_are_valid_json() {
         lines[6].contains("Eso son bytes, y la pregunta cuenta elementos."),
         "feedback in Spanish: {}",
         lines[6]
+    );
+    assert!(
+        lines[7].ends_with("\"printed\": \"4\\n3\\n\"}"),
+        "{}",
+        lines[7]
     );
 }
 

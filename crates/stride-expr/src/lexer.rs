@@ -41,6 +41,17 @@ const MORE_OPS: [&str; 2] = ["^", "@"];
 
 /// Splits `source` into tokens. Fails on characters Python would not accept here.
 pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
+    match tokenize_deferring(source)? {
+        (_, Some(unsupported)) => Err(unsupported),
+        (tokens, None) => Ok(tokens),
+    }
+}
+
+/// [`tokenize`], with the first name that NFKC normalization could change (not supported here)
+/// handed back beside the tokens instead of stopping: a syntax error further on is what CPython
+/// would report, so the parser reports this one only if it finds none.
+pub fn tokenize_deferring(source: &str) -> Result<(Vec<Token>, Option<EvalError>), EvalError> {
+    let mut deferred = None;
     let mut tokens = Vec::new();
     let bytes = source.as_bytes();
     let mut depth: usize = 0;
@@ -69,14 +80,27 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
                 i = number(source, i, &mut tokens)?
             }
             b'\'' | b'"' => i = string(source, i, &mut tokens)?,
-            _ if c == b'_' || c.is_ascii_alphabetic() => {
-                while bytes
-                    .get(i)
-                    .is_some_and(|&b| b == b'_' || b.is_ascii_alphanumeric())
-                {
+            // A name, as CPython's tokenizer reads one: ASCII letters, digits and `_` and every
+            // non-ASCII character, then checked by Unicode's rule (XID_Start, XID_Continue).
+            _ if python_ident::is_name_byte(c) => {
+                while bytes.get(i).is_some_and(|&b| python_ident::is_name_byte(b)) {
                     i += 1;
                 }
                 let word = source.get(start..i).unwrap_or_default();
+                if let Err(refused) = python_ident::check(word) {
+                    let at = start + refused.at;
+                    let span = Span::new(at, at + refused.ch.len_utf8());
+                    match refused.reason {
+                        python_ident::Reason::Invalid => {
+                            return Err(EvalError::syntax(refused.to_string(), span));
+                        }
+                        // CPython would read the name as another spelling (NFKC).
+                        python_ident::Reason::Normalizes => {
+                            deferred
+                                .get_or_insert(EvalError::unsupported(&refused.to_string(), span));
+                        }
+                    }
+                }
                 // String prefixes: r'..', b'..' are not part of the subset.
                 if matches!(bytes.get(i), Some(b'\'' | b'"'))
                     && matches!(word, "f" | "r" | "b" | "rb" | "br" | "u")
@@ -122,7 +146,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, EvalError> {
         tok: Tok::End,
         span: Span::new(source.len(), source.len()),
     });
-    Ok(tokens)
+    Ok((tokens, deferred))
 }
 
 fn invalid_character(ch: char) -> String {

@@ -6,7 +6,7 @@
 
 use crate::ast::{Arg, BinOp, CmpOp, Expr, ExprKind, Program, Stmt, Subscript, Target, UnOp};
 use crate::error::{EvalError, Span};
-use crate::lexer::{Tok, Token, tokenize};
+use crate::lexer::{Tok, Token, tokenize_deferring};
 use crate::limits::Limits;
 
 /// Python keywords that start statements the lab does not evaluate, with what to call them.
@@ -39,7 +39,7 @@ pub fn parse(source: &str, limits: &Limits) -> Result<Program, EvalError> {
             ),
         ));
     }
-    let tokens = tokenize(source)?;
+    let (tokens, deferred) = tokenize_deferring(source)?;
     let mut parser = Parser {
         tokens: &tokens,
         pos: 0,
@@ -66,7 +66,11 @@ pub fn parse(source: &str, limits: &Limits) -> Result<Program, EvalError> {
             return Err(parser.error_here("invalid syntax"));
         }
     }
-    Ok(Program { statements })
+    // A name NFKC would change is valid Python: reported only if nothing above is wrong.
+    match deferred {
+        Some(unsupported) => Err(unsupported),
+        None => Ok(Program { statements }),
+    }
 }
 
 struct Parser<'t> {

@@ -3,7 +3,7 @@
 
 use super::{Parser, to_target, unsupported_op};
 use crate::ast::{Arg, BinOp, Clause, CmpOp, Comp, Expr, ExprKind, Target, UnaryOp};
-use crate::error::{Error, Result, Span};
+use crate::error::{Error, ErrorKind, Result, Span};
 use crate::lexer::Tok;
 use crate::limits::Limit;
 
@@ -262,6 +262,10 @@ impl Parser<'_> {
                 ExprKind::Call(Box::new(e), self.call_args()?)
             } else if self.eat_op("[") {
                 let index = self.subscript()?;
+                if !self.is_op("]") && starts_expression(self.peek()) {
+                    self.leave(levels);
+                    return Err(self.missing_comma(index.span));
+                }
                 self.expect_op("]")?;
                 ExprKind::Index(Box::new(e), Box::new(index))
             } else if self.eat_op(".") {
@@ -338,17 +342,27 @@ impl Parser<'_> {
                     Arg { name: None, value }
                 }
             };
+            let last = arg.value.span;
             args.push(arg);
             if !self.eat_op(",") && !self.is_op(")") {
-                return Err(self.missing_comma());
+                return Err(self.missing_comma(last));
             }
         }
         Ok(args)
     }
 
-    fn missing_comma(&self) -> Error {
+    /// The error after `last`, an item inside brackets, where a `,` or the closing bracket
+    /// should follow. Another expression there is CPython's "Perhaps you forgot a comma?",
+    /// pointed at `last`, the first of the two.
+    fn missing_comma(&self, last: Span) -> Error {
         if starts_expression(self.peek()) {
-            self.unexpected_or("invalid syntax. Perhaps you forgot a comma?")
+            match self.unexpected_or("invalid syntax. Perhaps you forgot a comma?") {
+                e if matches!(e.kind, ErrorKind::Syntax(..)) => Error::syntax(
+                    "invalid syntax. Perhaps you forgot a comma?",
+                    last.to(e.span),
+                ),
+                e => e,
+            }
         } else {
             self.unexpected()
         }
@@ -493,7 +507,8 @@ impl Parser<'_> {
             items.push(self.expr()?);
         }
         if !self.eat_op(")") {
-            return Err(self.missing_comma());
+            let last = items.last().map_or(start, |e| e.span);
+            return Err(self.missing_comma(last));
         }
         Ok(node(ExprKind::Tuple(items), start.to(self.prev_span())))
     }
@@ -521,7 +536,8 @@ impl Parser<'_> {
             items.push(self.expr()?);
         }
         if !self.eat_op("]") {
-            return Err(self.missing_comma());
+            let last = items.last().map_or(start, |e| e.span);
+            return Err(self.missing_comma(last));
         }
         Ok(node(ExprKind::List(items), start.to(self.prev_span())))
     }

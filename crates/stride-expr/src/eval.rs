@@ -493,7 +493,7 @@ impl Context {
 }
 
 /// Evaluated call arguments.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Args {
     /// Positional arguments with their spans.
     pub positional: Vec<(Value, Span)>,

@@ -38,6 +38,7 @@ pub mod numpy;
 pub mod ops;
 pub mod parser;
 pub mod picture;
+pub mod signature;
 pub mod torch;
 pub mod value;
 

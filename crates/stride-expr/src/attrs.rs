@@ -9,7 +9,7 @@ use crate::eval::Context;
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 25] = [
+pub const NUMPY_FUNCTIONS: [&str; 26] = [
     "arange",
     "zeros",
     "ones",
@@ -35,6 +35,7 @@ pub const NUMPY_FUNCTIONS: [&str; 25] = [
     "empty",
     "dtype",
     "matrix_transpose",
+    "sum",
 ];
 
 /// NumPy array methods.

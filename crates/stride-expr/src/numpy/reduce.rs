@@ -14,7 +14,7 @@
 //! input into a buffer of 8192 items, so one inner call covers as many whole runs of the reduced
 //! axes as fit (NumPy 2.3's buffer setup). float16 is added in float32 within an inner call and
 //! rounded to float16 after it. The result starts from 0 (`0.0 + -0.0` is `0.0`), and integers
-//! wrap in the result's dtype. `crates/stride-expr/tests/sums.rs` checks all of this against
+//! wrap in the result's dtype. `tests/corpus/numpy-sums.jsonl` (made by `tests/corpus/sums.py`) checks all of this against
 //! NumPy's own results on random arrays.
 
 use std::rc::Rc;

@@ -180,16 +180,23 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
             [v] => Ok(Value::Bool(v.truthy()?)),
             _ => Err(EvalError::type_error("bool expected at most 1 argument")),
         },
-        "abs" => crate::ops::unary(ctx, crate::ast::UnOp::Neg, one()?, span).and_then(|neg| {
-            let v = one()?;
-            let negative =
-                crate::ops::compare(ctx, crate::ast::CmpOp::Lt, v, &Value::Int(0), span)?;
-            match (v, negative) {
-                (Value::Array(_), _) => Err(EvalError::unsupported("abs() of arrays", span)),
-                (_, Value::Bool(true)) => Ok(neg),
-                _ => Ok(v.clone()),
+        "abs" => match one()? {
+            v @ (Value::Array(_) | Value::Scalar(..)) => crate::ops::absolute(ctx, v, span),
+            v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_)) => {
+                crate::ops::unary(ctx, crate::ast::UnOp::Neg, v, span).and_then(|neg| {
+                    let negative =
+                        crate::ops::compare(ctx, crate::ast::CmpOp::Lt, v, &Value::Int(0), span)?;
+                    match negative {
+                        Value::Bool(true) => Ok(neg),
+                        _ => crate::ops::unary(ctx, crate::ast::UnOp::Pos, v, span),
+                    }
+                })
             }
-        }),
+            v => Err(EvalError::type_error(format!(
+                "bad operand type for abs(): '{}'",
+                v.type_name()
+            ))),
+        },
         "min" | "max" | "sum" => {
             let items = match values.as_slice() {
                 [v] => iterate(ctx, v)?,

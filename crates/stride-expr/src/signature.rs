@@ -9,7 +9,9 @@
 //! positional-only parameters and `*` starts the keyword-only ones; `*name` collects the remaining
 //! positionals. A `!` after the default marks a parameter the lab does not implement: passing it
 //! is "not supported here" (naming it), unless the value passed is the default written before the
-//! `!` (`out=None!` accepts `out=None`, which changes nothing); `initial=!` has no such value.
+//! `!` (`out=None!` accepts `out=None`, which changes nothing); `initial=!` has no such value,
+//! and `device=None|'cpu'!` names two (a `!` after a name alone, `dtype!`, is a required
+//! parameter the lab does not implement).
 //! `name:dtype` says a PyTorch overload takes only a dtype there (PyTorch picks overloads by type).
 //!
 //! ## The parsers
@@ -160,6 +162,10 @@ pub fn parse_params(spec: &'static str) -> Vec<Param> {
             Some((h, d)) => (h, Some(d)),
             None => (body, None),
         };
+        let (head, required_unimplemented) = match head.strip_suffix('!') {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
         let (name, dtype_only) = match head.split_once(':') {
             Some((n, t)) => (n, t == "dtype"),
             None => (head, false),
@@ -169,7 +175,7 @@ pub fn parse_params(spec: &'static str) -> Vec<Param> {
                 Some(d) => (Some(d), false),
                 None => (Some(d), true),
             },
-            None => (None, true),
+            None => (None, !required_unimplemented),
         };
         out.push(Param {
             name,
@@ -219,7 +225,9 @@ fn refuse_unimplemented(sig: &Signature, bound: &Bound, span: Span) -> Result<()
         let Some(p) = params.iter().find(|p| p.name == *name && !p.implemented) else {
             continue;
         };
-        if p.default.is_some_and(|d| is_literal(value, d)) {
+        if p.default
+            .is_some_and(|d| d.split('|').any(|d| is_literal(value, d)))
+        {
             continue;
         }
         return Err(EvalError::unsupported(
@@ -291,12 +299,12 @@ fn bind_one(
         }
         Style::TorchNoArgs if !args.keyword.is_empty() => {
             return Err(type_error(format!(
-                "Tensor.{name}() takes no keyword arguments"
+                "TensorBase.{name}() takes no keyword arguments"
             )));
         }
         Style::TorchNoArgs if given > 0 => {
             return Err(type_error(format!(
-                "Tensor.{name}() takes no arguments ({given} given)"
+                "TensorBase.{name}() takes no arguments ({given} given)"
             )));
         }
         // CPython's `PyArg_ParseTupleAndKeywords` counts keywords too, before it reads any.
@@ -398,22 +406,27 @@ fn bind_one(
     }
     rest.extend(positional);
 
-    // Keywords, in the order given.
+    // Keywords, in the order given. PyTorch names a keyword it does not know only once every
+    // required argument is there; PyTorch also takes a list of ints (`*size`) by name.
     let mut misplaced: Vec<&str> = Vec::new();
+    let mut unknown: Option<EvalError> = None;
     for (key, value, at) in args.keyword {
         let found = params
             .iter()
             .position(|p| p.name == key && (p.pass != Pass::Positional));
-        let torch_varargs = matches!(style, Style::Torch)
-            && varargs.is_some_and(|v| v.name == key)
-            && rest.is_empty();
-        let Some(k) = found.filter(|&k| !params.get(k).is_some_and(|p| p.varargs) || torch_varargs)
+        let Some(k) =
+            found.filter(|&k| !params.get(k).is_some_and(|p| p.varargs) || style == Style::Torch)
         else {
             if style == Style::Python && params.iter().any(|p| p.name == key) {
                 misplaced.push(params.iter().find(|p| p.name == key).map_or("", |p| p.name));
                 continue;
             }
-            return Err(unknown_keyword(name, style, &key).at(at));
+            let e = unknown_keyword(name, style, &key).at(at);
+            if style == Style::Torch {
+                unknown = unknown.or(Some(e));
+                continue;
+            }
+            return Err(e);
         };
         let filled = slots.get(k).is_some_and(|(_, s)| s.is_some());
         let varargs_filled = params.get(k).is_some_and(|p| p.varargs) && !rest.is_empty();
@@ -433,7 +446,12 @@ fn bind_one(
                 ),
                 _ => format!("{name}() got multiple values for argument '{key}'"),
             };
-            return Err(type_error(message).at(at));
+            let e = type_error(message).at(at);
+            if style == Style::Torch {
+                unknown = unknown.or(Some(e));
+                continue;
+            }
+            return Err(e);
         }
         if let Some(slot) = slots.get_mut(k) {
             slot.1 = Some((value, at));
@@ -529,6 +547,9 @@ fn bind_one(
         };
         return Err(type_error(message));
     }
+    if let Some(e) = unknown {
+        return Err(e);
+    }
     Ok(Bound { slots, rest })
 }
 
@@ -577,15 +598,12 @@ fn bind_overloads(
         .collect();
     for params in &parsed {
         if let Ok(bound) = bind_one(name, params, Style::Torch, args.clone()) {
+            // PyTorch picks an overload by type too: a `torch.dtype` parameter takes only that.
             let types_fit = params.iter().all(|p| {
                 !p.dtype_only
                     || bound
                         .given(p.name)
                         .is_none_or(|v| matches!(v, Value::DType(..)))
-            }) && params.iter().filter(|p| !p.dtype_only).all(|p| {
-                bound
-                    .given(p.name)
-                    .is_none_or(|v| !matches!(v, Value::DType(..)))
             });
             if types_fit {
                 return Ok(bound);
@@ -593,16 +611,12 @@ fn bind_overloads(
         }
     }
     // PyTorch reports the one overload that the count of arguments fits, if only one does.
+    // (PyTorch counts a list of ints as one argument here.)
     let plausible: Vec<&Vec<Param>> = parsed
         .iter()
         .filter(|ps| {
             let min = ps.iter().filter(|p| p.required).count();
-            let max = if ps.iter().any(|p| p.varargs) {
-                usize::MAX
-            } else {
-                ps.len()
-            };
-            min <= nargs && nargs <= max
+            min <= nargs && nargs <= ps.len()
         })
         .collect();
     if let [only] = plausible.as_slice() {

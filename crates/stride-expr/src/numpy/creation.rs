@@ -420,22 +420,19 @@ fn contiguous(ctx: &mut Context, b: &Bound, span: Span, fortran: bool) -> Result
             stride_core::copy::ascontiguous(&a.layout)?,
         )
     };
-    // Another dtype is always a new array, laid out as the same dtype's would be.
+    // Another dtype is a cast copy first (in the input's own order), which then goes the same way.
     if let Some(d) = dtype_arg(b.given("dtype"))?.filter(|d| *d != a.dtype) {
-        let layout = match fresh {
-            AsContiguous::Same => a.layout,
-            AsContiguous::View(l) | AsContiguous::Copy(l) => l,
-        };
         let order = if fortran { MemOrder::F } else { MemOrder::C };
-        let layout = rescale(&stride_core::copy::copy_layout(&layout, order)?, d)?;
-        return Ok(Value::Array(copy_into(
-            ctx,
-            &a,
-            layout,
-            d,
-            Op::Cast(d),
-            span,
-        )?));
+        let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, d)?;
+        let cast = copy_into(ctx, &a, layout, d, Op::Cast(d), span)?;
+        return match if fortran {
+            stride_core::copy::asfortran(&cast.layout)?
+        } else {
+            stride_core::copy::ascontiguous(&cast.layout)?
+        } {
+            AsContiguous::View(l) => Ok(Value::Array(view_of(&cast, l, Op::Axes(label), span))),
+            _ => Ok(Value::Array(cast)),
+        };
     }
     match fresh {
         AsContiguous::Same => Ok(Value::Array(a)),

@@ -42,9 +42,16 @@ pub fn astype(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
     )?))
 }
 
-/// `x.view()`: the same memory read the same way (another dtype or type is not supported, which
+/// `x.view()` or `x.view(dtype)` of the array's own dtype: the same memory read the same way
+/// (another dtype, which reads the bytes differently, is not supported here; nor is `type`, which
 /// the signature says).
-pub fn view(_: &mut Context, a: &Rc<Array>, _: &Bound, span: Span) -> Result<Value, EvalError> {
+pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    if dtype_arg(b.given("dtype"))?.is_some_and(|d| d != a.dtype) {
+        return Err(EvalError::unsupported(
+            "view(dtype) as another dtype: reading the same bytes as another dtype",
+            span,
+        ));
+    }
     Ok(Value::Array(view_of(a, a.layout, Op::Axes("view"), span)))
 }
 

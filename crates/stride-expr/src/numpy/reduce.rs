@@ -48,6 +48,12 @@ pub fn sum(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
 pub fn reduced_axes(axis: Option<&Value>, ndim: usize) -> Result<Vec<bool>, EvalError> {
     let items: Vec<i64> = match axis {
         None | Some(Value::None) => return Ok(vec![true; ndim]),
+        // A 0-d array takes one int axis 0 or -1 (not in a tuple), as no axis at all.
+        Some(v)
+            if ndim == 0 && !matches!(v, Value::Tuple(_)) && matches!(v.as_index(), Ok(0 | -1)) =>
+        {
+            return Ok(Vec::new());
+        }
         Some(Value::Tuple(items)) => items
             .iter()
             .map(Value::as_index)

@@ -53,67 +53,67 @@ const NP: Style = Style::Numpy;
 pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry(
         "arange",
-        "start=None, stop=None, step=None, dtype=None, *, device=None!, like=None!",
+        "start=None, stop=None, step=None, dtype=None, *, device=None|'cpu'!, like=None",
         NP,
         creation::np_arange,
     ),
     entry(
         "zeros",
-        "shape, dtype=None, order='C', *, device=None!, like=None!",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
         NP,
         creation::zeros,
     ),
     entry(
         "ones",
-        "shape, dtype=None, order='C', *, device=None!, like=None!",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
         PY,
         creation::ones,
     ),
     entry(
         "empty",
-        "shape, dtype=None, order='C', *, device=None!, like=None!",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
         NP,
         creation::empty,
     ),
     entry(
         "full",
-        "shape, fill_value, dtype=None, order='C', *, device=None!, like=None!",
+        "shape, fill_value, dtype=None, order='C', *, device=None|'cpu'!, like=None",
         PY,
         creation::full,
     ),
     entry(
         "zeros_like",
-        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None!",
+        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
         PY,
         creation::zeros_like,
     ),
     entry(
         "ones_like",
-        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None!",
+        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
         PY,
         creation::ones_like,
     ),
     entry(
         "array",
-        "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, ndmax=0!, like=None!",
+        "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, ndmax=0!, like=None",
         NP,
         creation::array,
     ),
     entry(
         "asarray",
-        "a, dtype=None, order=None, *, device=None!, copy=None, like=None!",
+        "a, dtype=None, order=None, *, device=None|'cpu'!, copy=None, like=None",
         NP,
         creation::asarray,
     ),
     entry(
         "ascontiguousarray",
-        "a, dtype=None, *, like=None!",
+        "a, dtype=None, *, like=None",
         NP,
         creation::ascontiguousarray,
     ),
     entry(
         "asfortranarray",
-        "a, dtype=None, *, like=None!",
+        "a, dtype=None, *, like=None",
         NP,
         creation::asfortranarray,
     ),
@@ -231,7 +231,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.item", None),
         methods::item,
     ),
-    entry("view", "dtype=None!, type=None!", NP, methods::view),
+    entry("view", "dtype=None, type=None!", NP, methods::view),
     entry(
         "fill",
         "value, /",
@@ -301,6 +301,16 @@ pub fn call_function(
         ));
     };
     let bound = e.signature.bind(args, span)?;
+    // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
+    match bound.given("like") {
+        None | Some(Value::None) => {}
+        Some(Value::Array(a)) if !a.torch => {}
+        Some(_) => {
+            return Err(EvalError::type_error(
+                "The `like` argument must be an array-like that implements the `__array_function__` protocol.",
+            ));
+        }
+    }
     (e.body)(ctx, &bound, span)
 }
 

@@ -361,7 +361,7 @@ fn bind_one(
                 } else {
                     takes
                 };
-                let takes = if style == Style::Torch && max == 1 {
+                let takes = if style == Style::Torch && max == 1 && n_required == 1 {
                     "1 positional argument".to_string()
                 } else {
                     takes
@@ -422,7 +422,10 @@ fn bind_one(
                 continue;
             }
             let e = unknown_keyword(name, style, &key).at(at);
-            if style == Style::Torch {
+            // (`x.reshape`'s own parser reads its keywords first.)
+            if style == Style::Torch
+                || (matches!(style, Style::ArgParse { .. }) && varargs.is_none())
+            {
                 unknown = unknown.or(Some(e));
                 continue;
             }
@@ -513,6 +516,21 @@ fn bind_one(
                 "{name}() missing required argument '{}' (pos {k})",
                 first.name
             ),
+            Style::ArgParse { named } if first.pass == Pass::Positional => {
+                let who = if named {
+                    format!("{name}()")
+                } else {
+                    "function".to_string()
+                };
+                let n = params
+                    .iter()
+                    .filter(|p| p.pass == Pass::Positional && p.required)
+                    .count();
+                format!(
+                    "{who} takes at least {n} positional argument{} ({given} given)",
+                    plural(n)
+                )
+            }
             Style::ArgParse { .. } if first.varargs => {
                 format!("{name}() takes exactly 1 argument (0 given)")
             }

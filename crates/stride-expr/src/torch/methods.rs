@@ -263,7 +263,10 @@ pub fn unsqueeze(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Resul
 /// size 1 go, others stay; each dim is checked and may appear once.
 pub fn squeeze(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let l = &a.layout;
-    let v = match b.given("dim") {
+    // `t.squeeze(0, 2)` is the tuple overload given as separate ints.
+    let separate: Option<Value> = (!b.rest().is_empty())
+        .then(|| Value::Tuple(b.rest().iter().map(|(v, _)| v.clone()).collect()));
+    let v = match separate.as_ref().or(b.given("dim")) {
         None => stride_core::axes::squeeze_all(l),
         Some(Value::Tuple(items) | Value::List(items)) => {
             let n = l.ndim();

@@ -11,7 +11,11 @@
 //! - [`lexer`], [`parser`], [`ast`]: text to tokens (with byte spans) to a syntax tree.
 //! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
 //!   layout; dtypes with NumPy's promotion and casts.
-//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
+//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do. Each library's
+//!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
+//!   `sum` (NumPy's float results bit for bit).
+//! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
+//!   does not implement) and the one binder every call goes through, with the real parser's errors.
 //! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
 //! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's

@@ -53,6 +53,10 @@ NUMPY_FUNCTIONS = {
     "shares_memory": "x, x",
     "may_share_memory": "x, x",
     "sum": "x",
+    "prod": "x",
+    "max": "x",
+    "min": "x",
+    "mean": "x",
     "as_strided": "x",
     "sliding_window_view": "x, 2",
 }
@@ -72,6 +76,10 @@ NUMPY_METHODS = {
     "view": "",
     "fill": "0",
     "sum": "",
+    "prod": "",
+    "max": "",
+    "min": "",
+    "mean": "",
 }
 
 SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}

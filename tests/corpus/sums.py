@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Record what NumPy's `sum` gives on many arrays, for `crates/stride-expr/tests/corpus.rs`.
+"""Record what NumPy's `sum` (and `prod`, `max`, `min`, `mean`) give on many arrays, for
+`crates/stride-expr/tests/corpus.rs`.
 
     /work/venv/bin/python tests/corpus/sums.py --seed 1 --count 1500 --out tests/corpus/numpy-sums.jsonl
+    /work/venv/bin/python tests/corpus/sums.py --ops prod,max,min,mean --seed 1 --count 1500 \
+        --out tests/corpus/numpy-reductions.jsonl
 
 Each program builds float64/float32/float16 (and some integer and bool) data of a length from 1
 to 2000 (and a few up to 30000, past NumPy's 8192-item buffer), lays it out in memory in one of
@@ -42,7 +45,8 @@ def shape_for(rng, nd, big):
     return [rng.randint(1, top) for _ in range(nd)]
 
 
-def program(rng):
+def program(rng, ops):
+    op = rng.choice(ops) if len(ops) > 1 else ops[0]
     floats = rng.random() < 0.85
     dtype = rng.choice(FLOATS) if floats else rng.choice(OTHERS)
     nd = rng.choice([1, 1, 2, 2, 2, 3, 3, 4])
@@ -86,9 +90,9 @@ def program(rng):
         kwargs.append(f"axis={tuple(axes)}")
     if rng.random() < 0.3:
         kwargs.append("keepdims=True")
-    if rng.random() < 0.15:
+    if rng.random() < 0.15 and op not in ("max", "min"):
         kwargs.append(f"dtype='{rng.choice(['float64', 'float32', 'float16', 'int64', 'int8'])}'")
-    call = f"x.sum({', '.join(kwargs)})" if rng.random() < 0.7 else f"np.sum(x, {', '.join(kwargs)})"
+    call = f"x.{op}({', '.join(kwargs)})" if rng.random() < 0.7 else f"np.{op}(x, {', '.join(kwargs)})"
     lines.append(call)
     return "\n".join(lines)
 
@@ -98,11 +102,12 @@ def main(argv):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=1500)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--ops", default="sum", help="comma-separated: sum, prod, max, min, mean")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     with open(args.out, "w") as f:
         for _ in range(args.count):
-            src = program(rng)
+            src = program(rng, args.ops.split(","))
             expected, caught = run_program(src)
             if caught:
                 continue

@@ -9,7 +9,7 @@ use crate::eval::Context;
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 26] = [
+pub const NUMPY_FUNCTIONS: [&str; 30] = [
     "arange",
     "zeros",
     "ones",
@@ -36,10 +36,14 @@ pub const NUMPY_FUNCTIONS: [&str; 26] = [
     "dtype",
     "matrix_transpose",
     "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 13] = [
+pub const NUMPY_METHODS: [&str; 17] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -53,6 +57,10 @@ pub const NUMPY_METHODS: [&str; 13] = [
     "view",
     "fill",
     "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).

@@ -94,3 +94,10 @@ fn fresh_torch_seed_2_agrees_exactly() {
 fn numpy_sums_agree_bit_for_bit() {
     check("numpy-sums.jsonl");
 }
+
+/// `prod`, `max`, `min` and `mean` the same way (`sums.py --ops prod,max,min,mean`, seed 1): the
+/// same iterator, a running product, NaN-first extremes, and `_mean`'s division and casts.
+#[test]
+fn numpy_reductions_agree_bit_for_bit() {
+    check("numpy-reductions.jsonl");
+}

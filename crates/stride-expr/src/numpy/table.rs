@@ -167,6 +167,10 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         PY,
         sum_function,
     ),
+    entry("prod", PROD_PARAMS, PY, prod_function),
+    entry("max", MAX_PARAMS, PY, max_function),
+    entry("min", MAX_PARAMS, PY, min_function),
+    entry("mean", MEAN_PARAMS, PY, mean_function),
     entry(
         "as_strided",
         "x, shape=None, strides=None, subok=False, writeable=True",
@@ -180,6 +184,29 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         shape::sliding_window_view,
     ),
 ];
+
+const PROD_PARAMS: &str =
+    "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
+const MAX_PARAMS: &str = "a, axis=None, out=None!, keepdims=False, initial=!, where=True!";
+const MEAN_PARAMS: &str = "a, axis=None, dtype=None, out=None!, keepdims=False, *, where=True!";
+
+/// A method that is NumPy's Python `_name(a, …)` (its messages count the array).
+const fn python_method(
+    name: &'static str,
+    private: &'static str,
+    params: &'static str,
+    body: MethodBody,
+) -> Entry<MethodBody> {
+    Entry {
+        name,
+        signature: Signature {
+            name: private,
+            params,
+            style: PY,
+        },
+        body,
+    }
+}
 
 /// `x.sum` calls NumPy's Python `_sum(a, …)`, whose messages count the array.
 const SUM_PARAMS: &str =
@@ -238,15 +265,11 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.fill", Some("fill")),
         methods::fill,
     ),
-    Entry {
-        name: "sum",
-        signature: Signature {
-            name: "_sum",
-            params: SUM_PARAMS,
-            style: PY,
-        },
-        body: reduce::sum,
-    },
+    python_method("sum", "_sum", SUM_PARAMS, reduce::sum),
+    python_method("prod", "_prod", PROD_PARAMS, reduce::prod),
+    python_method("max", "_amax", MAX_PARAMS, reduce::max),
+    python_method("min", "_amin", MAX_PARAMS, reduce::min),
+    python_method("mean", "_mean", MEAN_PARAMS, reduce::mean),
 ];
 
 /// The methods of a NumPy scalar (`np.int32(3).astype`).
@@ -285,6 +308,26 @@ fn find<'a, F>(table: &'a [Entry<F>], name: &str) -> Option<&'a Entry<F>> {
 fn sum_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let a = as_array(ctx, b.required("a")?, span)?;
     reduce::sum(ctx, &a, b, span)
+}
+
+fn prod_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::prod(ctx, &a, b, span)
+}
+
+fn max_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::max(ctx, &a, b, span)
+}
+
+fn min_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::min(ctx, &a, b, span)
+}
+
+fn mean_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::mean(ctx, &a, b, span)
 }
 
 /// `np.<name>(…)`.

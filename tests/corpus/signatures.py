@@ -117,6 +117,7 @@ TORCH_METHODS = {
     "clone": "",
     "tolist": "",
     "item": "",
+    "sum": "",
 }
 
 BUILTINS = {

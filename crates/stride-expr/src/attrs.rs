@@ -80,7 +80,7 @@ pub const TORCH_FUNCTIONS: [&str; 9] = [
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 20] = [
+pub const TORCH_METHODS: [&str; 21] = [
     "stride",
     "storage_offset",
     "size",
@@ -101,6 +101,7 @@ pub const TORCH_METHODS: [&str; 20] = [
     "is_contiguous",
     "tolist",
     "item",
+    "sum",
 ];
 
 /// Evaluates `value.name`.

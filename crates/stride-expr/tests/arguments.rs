@@ -724,6 +724,96 @@ fn torch_binding_answer_as_the_library_does() {
     support::check_table(TORCH_BINDING);
 }
 
+/// PyTorch's `t.sum(dim, keepdim, dtype)` of integer and bool tensors (a float tensor's sum is not
+/// supported: PyTorch adds floats in an order of its own).
+const TORCH_SUMS: &[(&str, &str)] = &[
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(0, keepdim=True)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [12, 4, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [1, 3, 4], "storage_offset": 0, "strides": [96, 32, 8], "values": [12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum((0, 2))",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [8], "values": [60, 92, 124], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum((0, 0))",
+        r#"{"error": "RuntimeError", "message": "dim 0 appears multiple times in the list of dims"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(3)",
+        r#"{"error": "IndexError", "message": "Dimension out of range (expected to be in range of [-3, 2], but got 3)"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(-4)",
+        r#"{"error": "IndexError", "message": "Dimension out of range (expected to be in range of [-3, 2], but got -4)"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(())",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [276], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(dim=1)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [4, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 4], "storage_offset": 0, "strides": [32, 8], "values": [12, 15, 18, 21, 48, 51, 54, 57], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum()",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [276], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(0, True)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [12, 4, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [1, 3, 4], "storage_offset": 0, "strides": [96, 32, 8], "values": [12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(dtype=torch.int8)",
+        r#"{"c_contiguous": true, "dtype": "int8", "element_strides": [], "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [20], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum([0, 1])",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4], "storage_offset": 0, "strides": [8], "values": [60, 66, 72, 78], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.permute(2, 1, 0).sum(0)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [2, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3, 2], "storage_offset": 0, "strides": [16, 8], "values": [6, 54, 22, 70, 38, 86], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.tensor(5); t.sum(0)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [5], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.tensor(5); t.sum(1)",
+        r#"{"error": "IndexError", "message": "Dimension out of range (expected to be in range of [-1, 0], but got 1)"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(foo=3)",
+        r#"{"error": "TypeError", "message": "sum() received an invalid combination of arguments - got (foo=int, ), but expected one of:\n * (*, torch.dtype dtype = None)\n * (tuple of ints dim, bool keepdim = False, *, torch.dtype dtype = None)\n"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(0, True, 3)",
+        r#"{"error": "TypeError", "message": "sum() takes from 1 to 2 positional arguments but 3 were given"}"#,
+    ),
+    (
+        "t = torch.arange(24).reshape(2, 3, 4); t.sum(0, foo=3)",
+        r#"{"error": "TypeError", "message": "sum() got an unexpected keyword argument 'foo'"}"#,
+    ),
+    (
+        "t = torch.tensor([True, False, True]); t.sum()",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [2], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(6, dtype=torch.uint8); t.sum()",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [15], "view": false, "writeable": true}"#,
+    ),
+    (
+        "t = torch.arange(6, dtype=torch.int8).reshape(2, 3); t[:, ::2].sum(1, keepdim=True)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1, 1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 1], "storage_offset": 0, "strides": [8, 8], "values": [2, 8], "view": false, "writeable": true}"#,
+    ),
+];
+
+#[test]
+fn torch_sums_answer_as_the_library_does() {
+    support::check_table(TORCH_SUMS);
+}
+
 /// What the lab does not implement is refused by name, never ignored (NumPy would use them).
 #[test]
 fn unimplemented_arguments_are_not_supported_here_by_name() {

@@ -351,3 +351,71 @@ pub fn item(ctx: &mut Context, a: &Rc<Array>, _: &Bound, span: Span) -> Result<V
     let values = ctx.read_values(a, span)?;
     Ok(values.first().copied().map_or(Value::None, python_value))
 }
+
+/// `t.sum()`, `t.sum(dim, keepdim=False, *, dtype=None)`: integer and bool tensors add up in
+/// int64 (PyTorch has no uint64 step), into a new C-contiguous tensor (0-d for every dim; `()` is
+/// every dim too). PyTorch adds floats in an order of its own (not NumPy's pairwise one), which the
+/// lab does not model: a float sum is not supported here rather than a near miss.
+pub fn sum(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
+    let n = a.layout.ndim();
+    let dims: Vec<i64> = match b.given("dim") {
+        None | Some(Value::None) => Vec::new(),
+        Some(Value::Tuple(items) | Value::List(items)) => {
+            items.iter().map(Value::as_index).collect::<Result<_>>()?
+        }
+        Some(v) => vec![v.as_index()?],
+    };
+    let mut reduced = vec![dims.is_empty(); n];
+    for d in dims {
+        let k = wrap(a, d)?;
+        match reduced.get_mut(k) {
+            Some(seen) if *seen => {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    format!("dim {k} appears multiple times in the list of dims"),
+                ));
+            }
+            Some(seen) => *seen = true,
+            None => {}
+        }
+    }
+    let keepdim = match b.given("keepdim") {
+        None => false,
+        Some(v) => v.truthy()?,
+    };
+    let dtype = crate::numpy::dtype_arg(b.given("dtype"))?.unwrap_or(if a.dtype.is_float() {
+        a.dtype
+    } else {
+        crate::dtype::DType::Int64
+    });
+    if dtype.is_float() || a.dtype.is_float() {
+        return Err(EvalError::unsupported(
+            "the sum of a float tensor: PyTorch adds floats in an order of its own, which the lab does not model",
+            span,
+        ));
+    }
+    let values = crate::numpy::reduce::reduce_values(
+        ctx,
+        a,
+        &reduced,
+        crate::numpy::reduce::Reduction::Sum,
+        dtype,
+        span,
+    )?;
+    let shape: Vec<i64> = a
+        .layout
+        .shape()
+        .iter()
+        .zip(&reduced)
+        .filter(|&(_, &r)| keepdim || !r)
+        .map(|(&d, &r)| if r { 1 } else { d })
+        .collect();
+    let origin = crate::array::Origin {
+        op: Op::Compute("sum"),
+        parent: Some(Rc::clone(a)),
+        span,
+    };
+    Ok(Value::Array(
+        ctx.new_c_array(&shape, dtype, &values, true, origin)?,
+    ))
+}

@@ -99,6 +99,14 @@ const SQUEEZE: &[(&str, &str)] = &[
     ("(tuple of ints dim)", "*dim"),
 ];
 
+const SUM: &[(&str, &str)] = &[
+    ("(*, torch.dtype dtype = None)", "*, dtype=None"),
+    (
+        "(tuple of ints dim, bool keepdim = False, *, torch.dtype dtype = None)",
+        "dim, keepdim=False, *, dtype=None",
+    ),
+];
+
 const MEMORY_FORMAT: &str = "*, memory_format=None!";
 
 /// The methods of a tensor, as `t.<name>`.
@@ -138,6 +146,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("clone", MEMORY_FORMAT, TORCH, methods::clone),
     entry("tolist", "", NO_ARGS, methods::tolist),
     entry("item", "", NO_ARGS, methods::item),
+    entry("sum", "", Style::TorchOverloads(SUM), methods::sum),
 ];
 
 /// `torch.<name>(…)`.

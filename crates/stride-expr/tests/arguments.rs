@@ -192,6 +192,54 @@ const CONTIGUOUS_DTYPE: &[(&str, &str)] = &[
         "x = np.zeros(3, np.float32); np.ascontiguousarray(x, dtype=np.float32) is x",
         r#"{"type": "bool", "value": true}"#,
     ),
+    (
+        "x = np.zeros((2, 3), np.float32); np.asarray(x, dtype=np.int32)",
+        r#"{"c_contiguous": true, "dtype": "int32", "f_contiguous": false, "itemsize": 4, "offset": 0, "owndata": true, "shape": [2, 3], "strides": [12, 4], "values": [0, 0, 0, 0, 0, 0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3), np.float32).T; np.asarray(x, dtype=np.int32)",
+        r#"{"c_contiguous": false, "dtype": "int32", "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3, 2], "strides": [4, 12], "values": [0, 0, 0, 0, 0, 0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3), np.float32).T; np.array(x, dtype=np.float64)",
+        r#"{"c_contiguous": false, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3, 2], "strides": [8, 24], "values": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3), np.float32).T; np.asarray(x, dtype=np.float32) is x",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3), np.float32)[:, ::2]; np.asfortranarray(x, dtype=np.float64)",
+        r#"{"c_contiguous": false, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [8, 16], "values": [0.0, 0.0, 0.0, 0.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3), np.float32)[:, ::2]; np.ascontiguousarray(x, dtype=np.float16)",
+        r#"{"c_contiguous": true, "dtype": "float16", "f_contiguous": false, "itemsize": 2, "offset": 0, "owndata": true, "shape": [2, 2], "strides": [4, 2], "values": [0.0, 0.0, 0.0, 0.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros(()); np.ascontiguousarray(x, dtype=np.int8)",
+        r#"{"c_contiguous": true, "dtype": "int8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": false, "shape": [1], "strides": [1], "values": [0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.zeros((2, 3)); np.asarray(x, order='F', dtype=np.int8)",
+        r#"{"c_contiguous": false, "dtype": "int8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [2, 3], "strides": [1, 2], "values": [0, 0, 0, 0, 0, 0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(6.0).reshape(2, 3); np.sum(x, axis=1, dtype=np.int8, keepdims=True)",
+        r#"{"c_contiguous": true, "dtype": "int8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [2, 1], "strides": [1, 1], "values": [3, 12], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.arange(6, dtype=np.uint8); x.sum(dtype=np.int64)",
+        r#"{"dtype": "int64", "scalar": true, "values": [15]}"#,
+    ),
+    (
+        "x = np.arange(6, dtype=np.uint8); x.mean()",
+        r#"{"dtype": "float64", "scalar": true, "values": [2.5]}"#,
+    ),
+    (
+        "x = np.arange(6, dtype=np.uint8); x.max()",
+        r#"{"dtype": "uint8", "scalar": true, "values": [5]}"#,
+    ),
 ];
 
 #[test]

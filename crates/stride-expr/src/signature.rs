@@ -7,7 +7,7 @@
 //!
 //! Parameters are separated by commas. `name` is required, `name=default` optional; `/` ends the
 //! positional-only parameters and `*` starts the keyword-only ones; `*name` collects the remaining
-//! positionals. A `!` after the default marks a parameter the lab does not implement: passing it
+//! positionals (`*name=` when none is required). A `!` after the default marks a parameter the lab does not implement: passing it
 //! is "not supported here" (naming it), unless the value passed is the default written before the
 //! `!` (`out=None!` accepts `out=None`, which changes nothing); `initial=!` has no such value,
 //! and `device=None|'cpu'!` names two (a `!` after a name alone, `dtype!`, is a required
@@ -18,8 +18,16 @@
 //!
 //! Each library parses arguments in more than one way, and each way words its errors
 //! differently; [`Style`] names them. Messages were checked against NumPy 2.4.6, PyTorch 2.15.0
-//! and CPython 3.11 (the fixture `tests/corpus/signatures.json` records every function's answer to
-//! an unknown keyword).
+//! and CPython 3.11 (the fixture `tests/corpus/signatures.jsonl` records every function's answer to
+//! an unknown keyword and to surplus positionals; `tests/signatures.rs` replays it).
+//!
+//! ## Differs from the libraries
+//!
+//! - Type errors of individual arguments stay with the bodies (`'float' object cannot be
+//!   interpreted as an integer`), so when a call has both a bad type and a bad keyword the order
+//!   of the two checks can differ from the real parser's converters.
+//! - PyTorch's "didn't match because …" lines under an invalid combination of overloads are
+//!   written for the cases the lab's overloaded methods reach (see `overloads`).
 
 use crate::error::{EvalError, Span};
 use crate::eval::Args;

@@ -1,6 +1,6 @@
 //! Reductions: `sum`, `prod`, `max`, `min`, `mean` (methods and `np.` functions), with NumPy's
 //! axis checks, result dtypes and output layout, and its float results bit for bit; the
-//! iteration itself is in [`iterate`].
+//! iteration itself is in `iterate`.
 //!
 //! ## How NumPy adds
 //!

@@ -154,7 +154,7 @@ fn reshaped(ctx: &mut Context, a: &Rc<Array>, shape: &Dims, span: Span) -> Resul
 }
 
 /// `t.flatten(start_dim=0, end_dim=-1)` (at::native::flatten): the dims in between become one,
-/// by reshape; a 0-d tensor becomes [1]; start == end is the tensor itself.
+/// by reshape; a 0-d tensor becomes `[1]`; start == end is the tensor itself.
 pub fn flatten(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let l = &a.layout;
     let start = wrap(a, dim(b, "start_dim")?.unwrap_or(0))?;

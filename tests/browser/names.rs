@@ -34,13 +34,13 @@ async fn in_spanish_too() {
         ..Options::default()
     })
     .await;
-    lab.run("t = torch.arange(6.0)\nt.sum(0)").await;
+    lab.run("t = torch.arange(6.0)\nt.cumsum(0)").await;
     let error = lab.text("[data-role=error]");
     assert!(
-        error.contains("Aún no está en el laboratorio: Tensor.sum es parte de PyTorch, pero este laboratorio aún no lo ejecuta"),
+        error.contains("Aún no está en el laboratorio: Tensor.cumsum es parte de PyTorch, pero este laboratorio aún no lo ejecuta"),
         "{error}"
     );
-    assert_eq!(lab.text("[data-role=fault]"), "sum");
+    assert_eq!(lab.text("[data-role=fault]"), "cumsum");
 }
 
 #[wasm_bindgen_test]

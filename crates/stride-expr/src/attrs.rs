@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 25] = [
+pub const NUMPY_FUNCTIONS: [&str; 30] = [
     "arange",
     "zeros",
     "ones",
@@ -36,10 +36,15 @@ pub const NUMPY_FUNCTIONS: [&str; 25] = [
     "empty",
     "dtype",
     "matrix_transpose",
+    "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 13] = [
+pub const NUMPY_METHODS: [&str; 17] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -53,6 +58,10 @@ pub const NUMPY_METHODS: [&str; 13] = [
     "view",
     "fill",
     "sum",
+    "prod",
+    "max",
+    "min",
+    "mean",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
@@ -72,7 +81,7 @@ pub const TORCH_FUNCTIONS: [&str; 9] = [
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 20] = [
+pub const TORCH_METHODS: [&str; 21] = [
     "stride",
     "storage_offset",
     "size",
@@ -93,6 +102,7 @@ pub const TORCH_METHODS: [&str; 20] = [
     "is_contiguous",
     "tolist",
     "item",
+    "sum",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

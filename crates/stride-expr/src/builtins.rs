@@ -7,9 +7,11 @@ use crate::display::repr;
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
+use crate::signature::{Bound, Signature, Style};
 use crate::value::Value;
 
-const NAMES: [&str; 15] = [
+/// The builtins the lab has.
+pub const NAMES: [&str; 15] = [
     "len", "tuple", "list", "range", "int", "float", "bool", "abs", "min", "max", "sum", "str",
     "repr", "type", "print",
 ];
@@ -56,12 +58,84 @@ pub fn iterate(ctx: &Context, value: &Value) -> Result<Vec<Value>, EvalError> {
     }
 }
 
+/// The builtins that take keywords, with CPython's signatures (their errors come from CPython's
+/// `PyArg_ParseTupleAndKeywords`, which names the function).
+const KEYWORDED: [Signature; 4] = [
+    Signature {
+        name: "int",
+        params: "x=0, /, base=10!",
+        style: Style::ArgParse { named: true },
+    },
+    Signature {
+        name: "str",
+        params: "object='', encoding=!, errors=!",
+        style: Style::ArgParse { named: true },
+    },
+    Signature {
+        name: "sum",
+        params: "iterable, /, start=0",
+        style: Style::ArgParse { named: true },
+    },
+    Signature {
+        name: "print",
+        params: "*args=, sep=' ', end='\n'!, file=None!, flush=False!",
+        style: Style::ArgParse { named: true },
+    },
+];
+
+/// The arguments of builtin `name`, checked as CPython checks them: the positional values, and
+/// the bound arguments of the builtins that take keywords.
+fn arguments(name: &str, args: Args, span: Span) -> Result<(Vec<Value>, Bound), EvalError> {
+    if let Some(sig) = KEYWORDED.iter().find(|s| s.name == name) {
+        let bound = sig.bind(args, span)?;
+        let mut values: Vec<Value> = ["x", "object", "iterable"]
+            .iter()
+            .filter_map(|k| bound.given(k).cloned())
+            .collect();
+        values.extend(bound.rest().iter().map(|(v, _)| v.clone()));
+        return Ok((values, bound));
+    }
+    let n = args.positional.len() + args.keyword.len();
+    let refuse = |message: String| Err(EvalError::type_error(message).at(span));
+    match name {
+        "min" | "max" if args.positional.is_empty() => {
+            return refuse(format!("{name} expected at least 1 argument, got 0"));
+        }
+        "min" | "max" => {
+            if let Some((k, _, at)) = args.keyword.first() {
+                if k == "key" || k == "default" {
+                    return Err(EvalError::unsupported(
+                        &format!("the argument '{k}' of {name}()"),
+                        *at,
+                    ));
+                }
+                return refuse(format!("'{k}' is an invalid keyword argument for {name}()"));
+            }
+        }
+        "type" if args.positional.len() != 1 && args.positional.len() != 3 => {
+            return refuse("type() takes 1 or 3 arguments".into());
+        }
+        "type" if args.positional.len() == 3 => {
+            return Err(EvalError::unsupported(
+                "type() with three arguments (making a class)",
+                span,
+            ));
+        }
+        _ if !args.keyword.is_empty() => {
+            return refuse(format!("{name}() takes no keyword arguments"));
+        }
+        "float" | "bool" if n > 1 => {
+            return refuse(format!("{name} expected at most 1 argument, got {n}"));
+        }
+        _ => {}
+    }
+    let values = args.positional.into_iter().map(|(v, _)| v).collect();
+    Ok((values, Bound::default()))
+}
+
 /// Calls builtin `name`.
 pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Value, EvalError> {
-    if !args.keyword.is_empty() && name != "print" {
-        return Err(EvalError::type_error(format!("{name}() takes no keyword arguments")).at(span));
-    }
-    let values: Vec<Value> = args.positional.into_iter().map(|(v, _)| v).collect();
+    let (values, options) = arguments(name, args, span)?;
     let one = || -> Result<&Value, EvalError> {
         match values.as_slice() {
             [v] => Ok(v),
@@ -180,16 +254,23 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
             [v] => Ok(Value::Bool(v.truthy()?)),
             _ => Err(EvalError::type_error("bool expected at most 1 argument")),
         },
-        "abs" => crate::ops::unary(ctx, crate::ast::UnOp::Neg, one()?, span).and_then(|neg| {
-            let v = one()?;
-            let negative =
-                crate::ops::compare(ctx, crate::ast::CmpOp::Lt, v, &Value::Int(0), span)?;
-            match (v, negative) {
-                (Value::Array(_), _) => Err(EvalError::unsupported("abs() of arrays", span)),
-                (_, Value::Bool(true)) => Ok(neg),
-                _ => Ok(v.clone()),
+        "abs" => match one()? {
+            v @ (Value::Array(_) | Value::Scalar(..)) => crate::ops::absolute(ctx, v, span),
+            v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_)) => {
+                crate::ops::unary(ctx, crate::ast::UnOp::Neg, v, span).and_then(|neg| {
+                    let negative =
+                        crate::ops::compare(ctx, crate::ast::CmpOp::Lt, v, &Value::Int(0), span)?;
+                    match negative {
+                        Value::Bool(true) => Ok(neg),
+                        _ => crate::ops::unary(ctx, crate::ast::UnOp::Pos, v, span),
+                    }
+                })
             }
-        }),
+            v => Err(EvalError::type_error(format!(
+                "bad operand type for abs(): '{}'",
+                v.type_name()
+            ))),
+        },
         "min" | "max" | "sum" => {
             let items = match values.as_slice() {
                 [v] => iterate(ctx, v)?,
@@ -202,7 +283,7 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
                 }
             };
             if name == "sum" {
-                let mut total = Value::Int(0);
+                let mut total = options.given("start").cloned().unwrap_or(Value::Int(0));
                 for item in &items {
                     total = crate::ops::binary(ctx, crate::ast::BinOp::Add, &total, item, span)?;
                 }
@@ -238,8 +319,18 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
             format!("<class '{}'>", one()?.type_name()).as_str(),
         ))),
         "print" => {
+            let sep = match options.given("sep") {
+                None | Some(Value::None) => " ".to_string(),
+                Some(Value::Str(s)) => s.to_string(),
+                Some(other) => {
+                    return Err(EvalError::type_error(format!(
+                        "sep must be None or a string, not {}",
+                        other.type_name()
+                    )));
+                }
+            };
             let line: Vec<String> = values.iter().map(crate::display::str_of).collect();
-            ctx.printed.push(line.join(" "));
+            ctx.printed.push(line.join(&sep));
             Ok(Value::None)
         }
         _ => Err(EvalError::new(

@@ -313,6 +313,18 @@ impl Context {
         Ok(array)
     }
 
+    /// Runs `make` as a library's own step, whose arrays are not the program's: the array NumPy
+    /// converts a list argument to (`np.sum([[1, 2], [3, 4]])`) is not the first array the
+    /// program creates, and the result is (as NumPy's harness records it).
+    pub fn internal<T>(&mut self, make: impl FnOnce(&mut Self) -> T) -> T {
+        let had_first = self.first_created.is_some();
+        let out = make(self);
+        if !had_first {
+            self.first_created = None;
+        }
+        out
+    }
+
     /// A new C-ordered array of `shape` holding `values`.
     pub fn new_c_array(
         &mut self,
@@ -533,7 +545,7 @@ impl Context {
 }
 
 /// Evaluated call arguments.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Args {
     /// Positional arguments with their spans.
     pub positional: Vec<(Value, Span)>,

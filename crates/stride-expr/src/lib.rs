@@ -11,10 +11,14 @@
 //! - [`lexer`], [`parser`], [`ast`]: text to tokens (with byte spans) to a syntax tree.
 //! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
 //!   layout; dtypes with NumPy's promotion and casts.
-//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do.
 //! - [`names`], [`suggest`]: the names NumPy and PyTorch have (recorded from them), so that an
 //!   attribute the lab lacks is either "part of NumPy, but not run here yet" or the library's own
 //!   `AttributeError` with CPython's "Did you mean".
+//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do. Each library's
+//!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
+//!   `sum`, `prod`, `max`, `min` and `mean` (NumPy's float results bit for bit).
+//! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
+//!   does not implement) and the one binder every call goes through, with the real parser's errors.
 //! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
 //! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
@@ -45,6 +49,7 @@ pub mod numpy;
 pub mod ops;
 pub mod parser;
 pub mod picture;
+pub mod signature;
 pub mod suggest;
 pub mod torch;
 pub mod value;

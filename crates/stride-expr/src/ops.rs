@@ -157,6 +157,25 @@ pub fn unary(ctx: &mut Context, op: UnOp, v: &Value, span: Span) -> Result<Value
         (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!i128::from(*b))),
         (_, Value::Array(_) | Value::Scalar(..)) => {
             let a = operand(v)?;
+            if a.dtype == DType::Bool && op == UnOp::Pos {
+                return Err(if a.torch {
+                    EvalError::new(
+                        "NotImplementedError",
+                        "The `+` operator, on a bool tensor is not supported.",
+                    )
+                } else {
+                    EvalError::new(
+                        "UFuncTypeError",
+                        "ufunc 'positive' did not contain a loop with signature matching types <class 'numpy.dtypes.BoolDType'> -> None",
+                    )
+                });
+            }
+            if a.dtype == DType::Bool && op == UnOp::Neg && a.torch {
+                return Err(EvalError::new(
+                    "NotImplementedError",
+                    "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.",
+                ));
+            }
             if a.dtype == DType::Bool && op == UnOp::Neg {
                 return Err(EvalError::type_error(
                     "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
@@ -189,6 +208,25 @@ pub fn unary(ctx: &mut Context, op: UnOp, v: &Value, span: Span) -> Result<Value
             v.type_name()
         ))),
     }
+}
+
+/// `abs(v)` of an array or a NumPy scalar: NumPy's `absolute`, elementwise in the same dtype (a
+/// bool stays a bool; the most negative integer stays itself, as C's `abs` wraps). PyTorch has no
+/// `abs` for bool tensors.
+pub fn absolute(ctx: &mut Context, v: &Value, span: Span) -> Result<Value, EvalError> {
+    let a = operand(v)?;
+    if a.torch && a.dtype == DType::Bool {
+        return Err(EvalError::new(
+            "NotImplementedError",
+            "\"abs_cpu\" not implemented for 'Bool'",
+        ));
+    }
+    let dtype = a.dtype;
+    elementwise(ctx, &[a], dtype, dtype, span, "absolute", |x, _| match x {
+        Num::Int(i) => Num::Int(dtype.wrap(i.wrapping_abs())),
+        Num::Float(f) => Num::Float(f.abs()),
+        b => b,
+    })
 }
 
 fn negate(dtype: DType, n: Num) -> Num {

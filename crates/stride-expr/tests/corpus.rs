@@ -86,3 +86,18 @@ fn fresh_numpy_seed_2_agrees_exactly() {
 fn fresh_torch_seed_2_agrees_exactly() {
     check("torch-seed2.jsonl");
 }
+
+/// `sum` over random axes of float and integer data laid out in many ways (`tests/corpus/sums.py`,
+/// seed 1): the float results must be NumPy's bit for bit, which needs its pairwise summation and
+/// its iterator's buffering (see `stride_expr::numpy::reduce`).
+#[test]
+fn numpy_sums_agree_bit_for_bit() {
+    check("numpy-sums.jsonl");
+}
+
+/// `prod`, `max`, `min` and `mean` the same way (`sums.py --ops prod,max,min,mean`, seed 1): the
+/// same iterator, a running product, NaN-first extremes, and `_mean`'s division and casts.
+#[test]
+fn numpy_reductions_agree_bit_for_bit() {
+    check("numpy-reductions.jsonl");
+}

@@ -1,0 +1,392 @@
+//! Every NumPy function and method the lab has: name → (real signature, body). A call binds its
+//! arguments against the signature ([`Signature::bind`]) before the body sees them, so unknown
+//! keywords, surplus positionals, missing and repeated arguments get NumPy's own errors, and a
+//! parameter the lab does not implement is "not supported here".
+//!
+//! The signatures are NumPy 2.4.6's (`inspect.signature` where it works, the C parser's messages
+//! where it does not); [`Style`] says which of NumPy's parsers each one uses.
+
+use std::rc::Rc;
+
+use super::{as_array, creation, methods, reduce, shape};
+use crate::array::Array;
+use crate::dtype::{DType, Num};
+use crate::error::{EvalError, Span};
+use crate::eval::{Args, Context};
+use crate::signature::{Bound, Signature, Style};
+use crate::value::Value;
+
+/// The body of a function: bound arguments in, a value out.
+pub type FunctionBody = fn(&mut Context, &Bound, Span) -> Result<Value, EvalError>;
+/// The body of an array method.
+pub type MethodBody = fn(&mut Context, &Rc<Array>, &Bound, Span) -> Result<Value, EvalError>;
+/// The body of a NumPy scalar's method.
+pub type ScalarBody = fn(DType, Num, &Bound) -> Result<Value, EvalError>;
+
+/// One entry of a table: the name a program writes, the signature and the body.
+pub struct Entry<F> {
+    /// The attribute name (`np.<name>`, `x.<name>`).
+    pub name: &'static str,
+    /// The real signature.
+    pub signature: Signature,
+    /// The body.
+    pub body: F,
+}
+
+const fn entry<F>(name: &'static str, params: &'static str, style: Style, body: F) -> Entry<F> {
+    Entry {
+        name,
+        signature: Signature {
+            name,
+            params,
+            style,
+        },
+        body,
+    }
+}
+
+const PY: Style = Style::Python;
+const NP: Style = Style::Numpy;
+
+/// The array functions, as `np.<name>` (and `as_strided`, `sliding_window_view` from
+/// `np.lib.stride_tricks`).
+pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
+    entry(
+        "arange",
+        "start=None, stop=None, step=None, dtype=None, *, device=None|'cpu'!, like=None",
+        NP,
+        creation::np_arange,
+    ),
+    entry(
+        "zeros",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
+        NP,
+        creation::zeros,
+    ),
+    entry(
+        "ones",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
+        PY,
+        creation::ones,
+    ),
+    entry(
+        "empty",
+        "shape, dtype=None, order='C', *, device=None|'cpu'!, like=None",
+        NP,
+        creation::empty,
+    ),
+    entry(
+        "full",
+        "shape, fill_value, dtype=None, order='C', *, device=None|'cpu'!, like=None",
+        PY,
+        creation::full,
+    ),
+    entry(
+        "zeros_like",
+        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
+        PY,
+        creation::zeros_like,
+    ),
+    entry(
+        "ones_like",
+        "a, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
+        PY,
+        creation::ones_like,
+    ),
+    entry(
+        "array",
+        "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, ndmax=0!, like=None",
+        NP,
+        creation::array,
+    ),
+    entry(
+        "asarray",
+        "a, dtype=None, order=None, *, device=None|'cpu'!, copy=None, like=None",
+        NP,
+        creation::asarray,
+    ),
+    entry(
+        "ascontiguousarray",
+        "a, dtype=None, *, like=None",
+        NP,
+        creation::ascontiguousarray,
+    ),
+    entry(
+        "asfortranarray",
+        "a, dtype=None, *, like=None",
+        NP,
+        creation::asfortranarray,
+    ),
+    entry(
+        "dtype",
+        "dtype, align=False!, copy=False!, metadata=None!",
+        Style::ArgParse { named: true },
+        creation::dtype,
+    ),
+    entry(
+        "reshape",
+        "a, /, shape, order='C', *, copy=None",
+        PY,
+        shape::reshape_function,
+    ),
+    entry("transpose", "a, axes=None", PY, shape::transpose_function),
+    entry("swapaxes", "a, axis1, axis2", PY, shape::swapaxes_function),
+    entry("moveaxis", "a, source, destination", PY, shape::moveaxis),
+    entry("squeeze", "a, axis=None", PY, shape::squeeze_function),
+    entry("expand_dims", "a, axis", PY, shape::expand_dims),
+    entry("ravel", "a, order='C'", PY, shape::ravel_function),
+    entry(
+        "copy",
+        "a, order='K', subok=False",
+        PY,
+        shape::copy_function,
+    ),
+    entry("matrix_transpose", "x, /", PY, shape::matrix_transpose),
+    entry(
+        "broadcast_to",
+        "array, shape, subok=False",
+        PY,
+        shape::broadcast_to,
+    ),
+    entry("broadcast_shapes", "*args=", PY, shape::broadcast_shapes),
+    entry(
+        "shares_memory",
+        "a, b, /, max_work=-1",
+        PY,
+        shape::shares_memory,
+    ),
+    entry(
+        "may_share_memory",
+        "a, b, /, max_work=0",
+        PY,
+        shape::may_share_memory,
+    ),
+    entry(
+        "sum",
+        "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!",
+        PY,
+        sum_function,
+    ),
+    entry("prod", PROD_PARAMS, PY, prod_function),
+    entry("max", MAX_PARAMS, PY, max_function),
+    entry("min", MAX_PARAMS, PY, min_function),
+    entry("mean", MEAN_PARAMS, PY, mean_function),
+    entry(
+        "as_strided",
+        "x, shape=None, strides=None, subok=False, writeable=True",
+        PY,
+        shape::as_strided,
+    ),
+    entry(
+        "sliding_window_view",
+        "x, window_shape, axis=None, *, subok=False, writeable=False",
+        PY,
+        shape::sliding_window_view,
+    ),
+];
+
+const PROD_PARAMS: &str =
+    "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
+const MAX_PARAMS: &str = "a, axis=None, out=None!, keepdims=False, initial=!, where=True!";
+const MEAN_PARAMS: &str = "a, axis=None, dtype=None, out=None!, keepdims=False, *, where=True!";
+
+/// A method that is NumPy's Python `_name(a, …)` (its messages count the array).
+const fn python_method(
+    name: &'static str,
+    private: &'static str,
+    params: &'static str,
+    body: MethodBody,
+) -> Entry<MethodBody> {
+    Entry {
+        name,
+        signature: Signature {
+            name: private,
+            params,
+            style: PY,
+        },
+        body,
+    }
+}
+
+/// `x.sum` calls NumPy's Python `_sum(a, …)`, whose messages count the array.
+const SUM_PARAMS: &str =
+    "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
+
+const fn no_keywords(qualname: &'static str, counted: Option<&'static str>) -> Style {
+    Style::NoKeywords { qualname, counted }
+}
+
+/// The methods of an array, as `x.<name>`.
+pub const METHODS: &[Entry<MethodBody>] = &[
+    entry(
+        "reshape",
+        "*shape, order='C', copy=None",
+        Style::ArgParse { named: false },
+        shape::reshape_method,
+    ),
+    entry(
+        "transpose",
+        "*axes=",
+        no_keywords("ndarray.transpose", None),
+        shape::transpose_method,
+    ),
+    entry(
+        "swapaxes",
+        "axis1, axis2, /",
+        no_keywords("ndarray.swapaxes", Some("swapaxes")),
+        shape::swapaxes_method,
+    ),
+    entry("squeeze", "axis=None", NP, shape::squeeze_method),
+    entry("ravel", "order='C'", NP, shape::ravel_method),
+    entry("flatten", "order='C'", NP, shape::flatten_method),
+    entry("copy", "order='C'", NP, shape::copy_method),
+    entry(
+        "astype",
+        "dtype, order='K', casting='unsafe'!, subok=True, copy=True",
+        NP,
+        methods::astype,
+    ),
+    entry(
+        "tolist",
+        "",
+        no_keywords("ndarray.tolist", None),
+        methods::tolist,
+    ),
+    entry(
+        "item",
+        "*args=",
+        no_keywords("ndarray.item", None),
+        methods::item,
+    ),
+    entry("view", "dtype=None, type=None!", NP, methods::view),
+    entry(
+        "fill",
+        "value, /",
+        no_keywords("ndarray.fill", Some("fill")),
+        methods::fill,
+    ),
+    python_method("sum", "_sum", SUM_PARAMS, reduce::sum),
+    python_method("prod", "_prod", PROD_PARAMS, reduce::prod),
+    python_method("max", "_amax", MAX_PARAMS, reduce::max),
+    python_method("min", "_amin", MAX_PARAMS, reduce::min),
+    python_method("mean", "_mean", MEAN_PARAMS, reduce::mean),
+];
+
+/// The methods of a NumPy scalar (`np.int32(3).astype`).
+pub const SCALAR_METHODS: &[Entry<ScalarBody>] = &[
+    entry(
+        "astype",
+        "dtype, order='K', casting='unsafe'!, subok=True, copy=True",
+        NP,
+        methods::scalar_astype,
+    ),
+    entry(
+        "item",
+        "*args=",
+        no_keywords("generic.item", None),
+        methods::scalar_item,
+    ),
+    entry(
+        "tolist",
+        "",
+        no_keywords("generic.tolist", None),
+        methods::scalar_tolist,
+    ),
+];
+
+/// Calling a scalar type, `np.float32(3)`: CPython's parser, with one positional-only value.
+pub const SCALAR_TYPE: Signature = Signature {
+    name: "float64",
+    params: "value=0, /",
+    style: Style::ArgParse { named: false },
+};
+
+fn find<'a, F>(table: &'a [Entry<F>], name: &str) -> Option<&'a Entry<F>> {
+    table.iter().find(|e| e.name == name)
+}
+
+fn sum_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::sum(ctx, &a, b, span)
+}
+
+fn prod_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::prod(ctx, &a, b, span)
+}
+
+fn max_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::max(ctx, &a, b, span)
+}
+
+fn min_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::min(ctx, &a, b, span)
+}
+
+fn mean_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    reduce::mean(ctx, &a, b, span)
+}
+
+/// `np.<name>(…)`.
+pub fn call_function(
+    ctx: &mut Context,
+    name: &str,
+    args: Args,
+    span: Span,
+) -> Result<Value, EvalError> {
+    let Some(e) = find(FUNCTIONS, name) else {
+        return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
+    };
+    let bound = e.signature.bind(args, span)?;
+    // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
+    match bound.given("like") {
+        None | Some(Value::None) => {}
+        Some(Value::Array(a)) if !a.torch => {}
+        Some(_) => {
+            return Err(EvalError::type_error(
+                "The `like` argument must be an array-like that implements the `__array_function__` protocol.",
+            ));
+        }
+    }
+    (e.body)(ctx, &bound, span)
+}
+
+/// `x.<name>(…)` for a NumPy array.
+pub fn call_method(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    name: &str,
+    args: Args,
+    span: Span,
+) -> Result<Value, EvalError> {
+    let Some(e) = find(METHODS, name) else {
+        return Err(crate::names::not_yet(crate::names::Owner::Ndarray, name));
+    };
+    let mut args = args;
+    if e.signature.style == Style::Python {
+        // A Python method counts its array among the arguments.
+        args.positional
+            .insert(0, (Value::Array(Rc::clone(a)), span));
+    }
+    let bound = e.signature.bind(args, span)?;
+    (e.body)(ctx, a, &bound, span)
+}
+
+/// `s.<name>(…)` for a NumPy scalar.
+pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Value, EvalError> {
+    let Some(e) = find(SCALAR_METHODS, name) else {
+        return Err(crate::names::not_yet(crate::names::Owner::Scalar(d), name));
+    };
+    let bound = e.signature.bind(args, Span::default())?;
+    (e.body)(d, n, &bound)
+}
+
+/// `np.float32(3)`: calling a dtype makes a NumPy scalar.
+pub fn call_dtype(ctx: &mut Context, d: DType, args: Args, span: Span) -> Result<Value, EvalError> {
+    let _ = ctx;
+    let bound = SCALAR_TYPE.bind(args, span)?;
+    methods::call_dtype(d, &bound, span)
+}

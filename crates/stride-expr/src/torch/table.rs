@@ -1,0 +1,179 @@
+//! Every PyTorch function and tensor method the lab has: name → (real signature, body), bound by
+//! [`Signature::bind`] with PyTorch's argument parser's messages (one signature, or several
+//! overloads, or none at all for `METH_NOARGS` methods such as `Tensor.dim`). The signatures are
+//! PyTorch 2.15's, as its errors print them.
+
+use std::rc::Rc;
+
+use super::{creation, methods};
+use crate::array::Array;
+use crate::error::{EvalError, Span};
+use crate::eval::{Args, Context};
+use crate::numpy::table::{Entry, FunctionBody, MethodBody};
+use crate::signature::{Signature, Style};
+use crate::value::Value;
+
+const TORCH: Style = Style::Torch;
+const NO_ARGS: Style = Style::TorchNoArgs;
+
+const fn entry<F>(name: &'static str, params: &'static str, style: Style, body: F) -> Entry<F> {
+    Entry {
+        name,
+        signature: Signature {
+            name,
+            params,
+            style,
+        },
+        body,
+    }
+}
+
+/// What every factory function takes after its own parameters.
+macro_rules! factory {
+    ($own:literal) => {
+        concat!(
+            $own,
+            "*, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!"
+        )
+    };
+}
+
+const ARANGE: &[(&str, &str)] = &[
+    (
+        "(Number end, *, Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)",
+        factory!("end, "),
+    ),
+    (
+        "(Number start, Number end, *, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)",
+        "start, end, *, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!",
+    ),
+    (
+        "(Number start, Number end, Number step = 1, *, Tensor out = None, torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, bool requires_grad = False)",
+        factory!("start, end, step=1, "),
+    ),
+];
+
+const LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!";
+
+/// The functions, as `torch.<name>`.
+pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
+    entry(
+        "arange",
+        "",
+        Style::TorchOverloads(ARANGE),
+        creation::arange,
+    ),
+    entry("zeros", factory!("*size, "), TORCH, creation::zeros),
+    entry("ones", factory!("*size, "), TORCH, creation::ones),
+    entry("empty", factory!("*size, "), TORCH, creation::empty),
+    entry(
+        "full",
+        factory!("size, fill_value, "),
+        TORCH,
+        creation::full,
+    ),
+    entry("zeros_like", LIKE, TORCH, creation::zeros_like),
+    entry("ones_like", LIKE, TORCH, creation::ones_like),
+    entry(
+        "tensor",
+        "data, *, dtype=None, device=None|'cpu'!, requires_grad=False!, pin_memory=False!",
+        TORCH,
+        creation::tensor,
+    ),
+    entry(
+        "as_strided",
+        "input, size, stride, storage_offset=None",
+        TORCH,
+        creation::as_strided,
+    ),
+];
+
+const VIEW: &[(&str, &str)] = &[
+    ("(torch.dtype dtype)", "dtype:dtype"),
+    ("(tuple of ints size)", "*size"),
+];
+
+const SQUEEZE: &[(&str, &str)] = &[
+    ("()", ""),
+    ("(int dim)", "dim"),
+    ("(tuple of ints dim)", "*dim"),
+];
+
+const SUM: &[(&str, &str)] = &[
+    ("(*, torch.dtype dtype = None)", "*, dtype=None"),
+    (
+        "(tuple of ints dim, bool keepdim = False, *, torch.dtype dtype = None)",
+        "dim, keepdim=False, *, dtype=None",
+    ),
+];
+
+const MEMORY_FORMAT: &str = "*, memory_format=None!";
+
+/// The methods of a tensor, as `t.<name>`.
+pub const METHODS: &[Entry<MethodBody>] = &[
+    entry("stride", "dim=None", TORCH, methods::stride),
+    entry("size", "dim=None", TORCH, methods::size),
+    entry("storage_offset", "", NO_ARGS, methods::storage_offset),
+    entry("dim", "", NO_ARGS, methods::ndim),
+    entry("numel", "", NO_ARGS, methods::numel),
+    entry("element_size", "", NO_ARGS, methods::element_size),
+    entry(
+        "is_contiguous",
+        MEMORY_FORMAT,
+        TORCH,
+        methods::is_contiguous,
+    ),
+    entry("view", "", Style::TorchOverloads(VIEW), methods::view),
+    entry("reshape", "*shape", TORCH, methods::reshape),
+    entry(
+        "flatten",
+        "start_dim=0, end_dim=-1",
+        TORCH,
+        methods::flatten,
+    ),
+    entry("transpose", "dim0, dim1", TORCH, methods::transpose),
+    entry("t", "", NO_ARGS, methods::t),
+    entry("permute", "*dims", TORCH, methods::permute),
+    entry("expand", "*size, implicit=False!", TORCH, methods::expand),
+    entry("unsqueeze", "dim", TORCH, methods::unsqueeze),
+    entry(
+        "squeeze",
+        "",
+        Style::TorchOverloads(SQUEEZE),
+        methods::squeeze,
+    ),
+    entry("contiguous", MEMORY_FORMAT, TORCH, methods::contiguous),
+    entry("clone", MEMORY_FORMAT, TORCH, methods::clone),
+    entry("tolist", "", NO_ARGS, methods::tolist),
+    entry("item", "", NO_ARGS, methods::item),
+    entry("sum", "", Style::TorchOverloads(SUM), methods::sum),
+];
+
+/// `torch.<name>(…)`.
+pub fn call_function(
+    ctx: &mut Context,
+    name: &str,
+    args: Args,
+    span: Span,
+) -> Result<Value, EvalError> {
+    let Some(e) = FUNCTIONS.iter().find(|e| e.name == name) else {
+        return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
+    };
+    let bound = e.signature.bind(args, span)?;
+    (e.body)(ctx, &bound, span)
+}
+
+/// `t.<name>(…)` for a tensor.
+pub fn call_method(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    name: &str,
+    args: Args,
+    span: Span,
+) -> Result<Value, EvalError> {
+    let Some(e) = METHODS.iter().find(|e| e.name == name) else {
+        return Err(crate::names::not_yet(crate::names::Owner::Tensor, name));
+    };
+    let bound = e.signature.bind(args, span)?;
+    (e.body)(ctx, a, &bound, span)
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Record how NumPy, PyTorch and CPython answer an unknown keyword, for every function and method
+the lab has (`crates/stride-expr/tests/signatures.rs`).
+
+    /work/venv/bin/python tests/corpus/signatures.py > tests/corpus/signatures.jsonl
+
+Each function or method is called twice with a keyword it does not have (`foo=1`): once alone
+and once after arguments it accepts, plus once with one positional too many. The Rust test
+lists the lab's own tables (NumPy's and PyTorch's functions and methods, NumPy scalars' methods,
+the Python builtins) and requires a recorded line for every name there and a name there for every
+recorded line, so a new function is swept as soon as it is added (the test says to rerun this
+script). Lines are `{"expected", "kind", "name", "program"}`, sorted as written here.
+"""
+
+import contextlib
+import io
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from generate import run_program  # noqa: E402
+
+ARRAY = "x = np.arange(6.0).reshape(2, 3)"
+SCALAR = "s = np.float32(3)"
+TENSOR = "t = torch.arange(24.).reshape(2, 3, 4)"
+
+# name -> arguments it accepts (a valid call), and one positional too many.
+NUMPY_FUNCTIONS = {
+    "arange": "3",
+    "zeros": "3",
+    "ones": "3",
+    "empty": "3",
+    "full": "3, 1.5",
+    "zeros_like": "x",
+    "ones_like": "x",
+    "array": "[1, 2]",
+    "asarray": "[1, 2]",
+    "ascontiguousarray": "x",
+    "asfortranarray": "x",
+    "dtype": "'f4'",
+    "reshape": "x, 6",
+    "transpose": "x",
+    "swapaxes": "x, 0, 1",
+    "moveaxis": "x, 0, 1",
+    "squeeze": "x",
+    "expand_dims": "x, 0",
+    "ravel": "x",
+    "copy": "x",
+    "matrix_transpose": "x",
+    "broadcast_to": "x, (2, 3)",
+    "broadcast_shapes": "(2, 3)",
+    "shares_memory": "x, x",
+    "may_share_memory": "x, x",
+    "sum": "x",
+    "prod": "x",
+    "max": "x",
+    "min": "x",
+    "mean": "x",
+    "as_strided": "x",
+    "sliding_window_view": "x, 2",
+}
+STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
+
+NUMPY_METHODS = {
+    "reshape": "6",
+    "transpose": "",
+    "swapaxes": "0, 1",
+    "squeeze": "",
+    "ravel": "",
+    "flatten": "",
+    "copy": "",
+    "astype": "float",
+    "tolist": "",
+    "item": "0",
+    "view": "",
+    "fill": "0",
+    "sum": "",
+    "prod": "",
+    "max": "",
+    "min": "",
+    "mean": "",
+}
+
+SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}
+
+TORCH_FUNCTIONS = {
+    "arange": "3",
+    "zeros": "3",
+    "ones": "3",
+    "empty": "3",
+    "full": "(2,), 1.0",
+    "zeros_like": "t",
+    "ones_like": "t",
+    "tensor": "[1, 2]",
+    "as_strided": "t, (2,), (1,)",
+}
+
+TORCH_METHODS = {
+    "stride": "",
+    "storage_offset": "",
+    "size": "",
+    "dim": "",
+    "numel": "",
+    "element_size": "",
+    "is_contiguous": "",
+    "view": "24",
+    "reshape": "24",
+    "flatten": "",
+    "transpose": "0, 1",
+    "t": "",
+    "permute": "2, 1, 0",
+    "contiguous": "",
+    "expand": "2, 3, 4",
+    "unsqueeze": "0",
+    "squeeze": "",
+    "clone": "",
+    "tolist": "",
+    "item": "",
+    "sum": "",
+}
+
+BUILTINS = {
+    "len": "[1]",
+    "tuple": "[1]",
+    "list": "[1]",
+    "range": "3",
+    "int": "3",
+    "float": "3",
+    "bool": "3",
+    "abs": "3",
+    "min": "1, 2",
+    "max": "1, 2",
+    "sum": "[1]",
+    "str": "3",
+    "repr": "3",
+    "type": "3",
+    "print": "3",
+}
+
+# Calling a NumPy scalar type.
+SCALAR_TYPES = {"float32": "3", "int8": "3"}
+
+
+def calls(prefix, callee, args):
+    """The three probing calls of `callee` (a valid call is `callee(args)`)."""
+    with_args = f"{args}, foo=1" if args else "foo=1"
+    extra = f"{args}, 1, 2, 3, 4, 5, 6, 7, 8" if args else "1, 2, 3, 4, 5, 6, 7, 8"
+    out = [f"{callee}(foo=1)", f"{callee}({with_args})", f"{callee}({extra})"]
+    return [f"{prefix}; {c}" if prefix else c for c in out]
+
+
+def main():
+    rows = []
+    for name, args in NUMPY_FUNCTIONS.items():
+        callee = f"np.lib.stride_tricks.{name}" if name in STRIDE_TRICKS else f"np.{name}"
+        rows += [("numpy-function", name, p) for p in calls(ARRAY, callee, args)]
+    for name, args in NUMPY_METHODS.items():
+        rows += [("numpy-method", name, p) for p in calls(ARRAY, f"x.{name}", args)]
+    for name, args in SCALAR_METHODS.items():
+        rows += [("numpy-scalar-method", name, p) for p in calls(SCALAR, f"s.{name}", args)]
+    for name, args in SCALAR_TYPES.items():
+        rows += [("numpy-scalar-type", name, p) for p in calls("", f"np.{name}", args)]
+    for name, args in TORCH_FUNCTIONS.items():
+        rows += [("torch-function", name, p) for p in calls(TENSOR, f"torch.{name}", args)]
+    for name, args in TORCH_METHODS.items():
+        rows += [("torch-method", name, p) for p in calls(TENSOR, f"t.{name}", args)]
+    for name, args in BUILTINS.items():
+        rows += [("builtin", name, p) for p in calls("", name, args)]
+    for kind, name, program in rows:
+        with contextlib.redirect_stdout(io.StringIO()):  # `print(...)` prints
+            expected, _ = run_program(program)
+        line = {"expected": expected, "kind": kind, "name": name, "program": program}
+        print(json.dumps(line, sort_keys=True, allow_nan=False))
+
+
+if __name__ == "__main__":
+    main()

@@ -96,7 +96,7 @@ fn test() -> Result<(), String> {
     )?;
     for target in tools::CORE_TARGETS {
         shell::step(
-            &format!("stride-core and float-text for {target} (no_std)"),
+            &format!("stride-core, float-text and python-ident for {target} (no_std)"),
             &cargo,
             &[
                 "build",
@@ -104,6 +104,8 @@ fn test() -> Result<(), String> {
                 "stride-core",
                 "-p",
                 "float-text",
+                "-p",
+                "python-ident",
                 "--target",
                 target,
             ],

@@ -1,0 +1,158 @@
+//! The address rule drawn on the memory row, both ways: forward, an array cell's position as
+//! jumps from the start (iₖ hops of sₖ along each axis k), and backward, a memory cell's readers
+//! with the rule that leads each of them there.
+
+use super::Picture;
+
+/// The hops of one axis: `count` hops of `stride` memory cells, from `from` to `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jump {
+    /// The axis, `k`.
+    pub axis: usize,
+    /// How many hops: the cell's index along the axis, iₖ (never 0).
+    pub count: i64,
+    /// The length of one hop, sₖ, signed, in the picture's units (0 for a broadcast axis: the
+    /// jump stays).
+    pub stride: i64,
+    /// Where the hops start, in the picture's units.
+    pub from: i64,
+    /// Where they end: `from + count·stride`.
+    pub to: i64,
+}
+
+/// One array cell that reads a memory cell, and the rule that leads there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reader {
+    /// The reader's row-order position.
+    pub flat: usize,
+    /// Its indices joined by `, ` as Python writes them: `1, 3`.
+    pub index: String,
+    /// The rule after `start`: ` + 1·4 + 3·1` (empty for a 0-d array).
+    pub terms: String,
+}
+
+impl Picture {
+    /// The address rule of array cell `flat` as jumps from the start, one per axis with a
+    /// non-zero index, chained in axis order; `None` when the start or a stride is not a whole
+    /// number of the picture's units (an `as_strided` view counted in elements).
+    pub fn jumps(&self, flat: usize) -> Option<Vec<Jump>> {
+        let index = self.index(flat);
+        let mut at = self.start()?;
+        let mut out = Vec::new();
+        for (axis, &count) in index.iter().enumerate() {
+            let stride = self.stride(axis)?;
+            if count == 0 {
+                continue;
+            }
+            let to = at.checked_add(count.checked_mul(stride)?)?;
+            out.push(Jump {
+                axis,
+                count,
+                stride,
+                from: at,
+                to,
+            });
+            at = to;
+        }
+        Some(out)
+    }
+
+    /// The array cells that read memory cell `p`, each with its rule (empty when none does).
+    pub fn reverse(&self, p: usize) -> Vec<Reader> {
+        let u = self.unit();
+        self.readers(p)
+            .into_iter()
+            .map(|flat| {
+                let index = self.index(flat);
+                let mut terms = String::new();
+                for (k, i) in index.iter().enumerate() {
+                    let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
+                    terms.push_str(&format!(
+                        " + {i}·{}",
+                        super::paren_negative(&super::units_text(s, u))
+                    ));
+                }
+                let index = index
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                Reader { flat, index, terms }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{X, picture, picture_in};
+    use super::*;
+    use crate::picture::Units;
+
+    fn jump(axis: usize, count: i64, stride: i64, from: i64, to: i64) -> Jump {
+        Jump {
+            axis,
+            count,
+            stride,
+            from,
+            to,
+        }
+    }
+
+    #[test]
+    fn the_transpose_jumps_once_along_axis_0_and_twice_along_axis_1() {
+        let t = picture(&format!("{X}x.T"));
+        let flat = t.flat(&[1, 2]);
+        assert_eq!(
+            t.jumps(flat),
+            Some(vec![jump(0, 1, 1, 0, 1), jump(1, 2, 4, 1, 9)])
+        );
+        // It ends where the cell reads: x.T[1, 2] is x[2, 1], position 9.
+        assert_eq!(t.position(flat), Some(9));
+        // The first cell needs no jump.
+        assert_eq!(t.jumps(0), Some(vec![]));
+    }
+
+    #[test]
+    fn on_the_byte_shelf_jumps_count_bytes() {
+        let a = picture_in(
+            "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
+            Units::Bytes,
+        );
+        assert_eq!(
+            a.jumps(a.flat(&[2, 1])),
+            Some(vec![jump(0, 2, 16, 0, 32), jump(1, 1, 4, 32, 36)])
+        );
+    }
+
+    #[test]
+    fn negative_strides_hop_backwards_and_a_broadcast_axis_stays() {
+        let r = picture(&format!("{X}x[::-1, ::-2]"));
+        // Starts at 11 (x[2, 3]); strides (-4, -2).
+        assert_eq!(
+            r.jumps(r.flat(&[1, 1])),
+            Some(vec![jump(0, 1, -4, 11, 7), jump(1, 1, -2, 7, 5)])
+        );
+        let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
+        assert_eq!(
+            b.jumps(b.flat(&[2, 3])),
+            Some(vec![jump(0, 2, 0, 0, 0), jump(1, 3, 1, 0, 3)])
+        );
+    }
+
+    #[test]
+    fn the_rule_in_reverse_names_every_reader() {
+        let x = picture(&format!("{X}x"));
+        let r = x.reverse(7);
+        assert_eq!(r.len(), 1);
+        assert_eq!(
+            (r[0].index.as_str(), r[0].terms.as_str()),
+            ("1, 3", " + 1·4 + 3·1")
+        );
+        let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
+        let readers: Vec<String> = b.reverse(2).into_iter().map(|r| r.index).collect();
+        assert_eq!(readers, ["0, 2", "1, 2", "2, 2"]);
+        let s = picture(&format!("{X}x[1:, 1:]"));
+        assert!(s.reverse(0).is_empty());
+    }
+}

@@ -6,7 +6,8 @@ use stride_expr::picture::{MEMORY_SHOWN, Picture, Units};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Shared, data_number, use_highlight, use_lang};
+use super::jumps::Jumps;
+use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`MemoryRow`].
@@ -103,9 +104,12 @@ pub fn memory_row(props: &Props) -> Html {
         Shared(std::rc::Rc::new(picture.memory_shown(&selection.memory)))
     };
     let bytes = picture.units() == Units::Bytes;
+    let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
     html! {
-        <div ref={container} class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
+        <div ref={container.clone()} class={classes!("memory", bytes.then_some("bytes"), format!("lanes-{lanes}"))}
+            role="grid" aria-label={t.memory_label}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
+            <Jumps jumps={Shared(std::rc::Rc::new(selection.jumps.clone()))} row={container} lanes={lanes} />
             <MemoryCells picture={picture.clone()} shown={shown} />
         </div>
     }
@@ -139,6 +143,8 @@ fn memory_cells(props: &CellsProps) -> Html {
                 crate::intl::plural(i64::from(n), lang, t.read_once, t.read_times)
             ),
         };
+        // The name is the cell's own text, the visible position and value included (WCAG's
+        // "label in name"), with the words a screen reader needs around them kept out of sight.
         html! {
             <div role="gridcell"
                 class={classes!("mem", (reads == 0).then_some("unread"), bytes.then_some("byte"))}
@@ -146,11 +152,13 @@ fn memory_cells(props: &CellsProps) -> Html {
                 data-unread={(reads == 0).then_some("")}
                 data-reads={(reads > 1).then(|| reads.to_string())}
                 aria-selected="false"
-                aria-label={format!("{} {p}: {value}{status}", t.position)}
                 tabindex={if p == 0 { "0" } else { "-1" }}>
-                <span class="addr" aria-hidden="true">{ p }</span>
-                <span class="value" aria-hidden="true">{ value }</span>
-                if reads > 1 { <span class="reads" aria-hidden="true">{ format!("×{reads}") }</span> }
+                <span class="sr-only">{ format!("{} ", t.position) }</span>
+                <span class="addr">{ p }</span>
+                <span class="sr-only">{ ": " }</span>
+                <span class="value">{ value }</span>
+                if reads > 1 { <span class="reads">{ format!("×{reads}") }</span> }
+                if !status.is_empty() { <span class="sr-only">{ status }</span> }
             </div>
         }
     };

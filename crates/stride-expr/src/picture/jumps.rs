@@ -29,6 +29,9 @@ pub struct Reader {
     pub index: String,
     /// The rule after `start`: ` + 1·4 + 3·1` (empty for a 0-d array).
     pub terms: String,
+    /// Where the reader's element starts, in the picture's units (before `p` in bytes, when `p`
+    /// is a later byte of the element).
+    pub at: i64,
 }
 
 impl Picture {
@@ -77,7 +80,14 @@ impl Picture {
                     .map(i64::to_string)
                     .collect::<Vec<_>>()
                     .join(", ");
-                Reader { flat, index, terms }
+                let at = i64::try_from(self.address(flat).div_euclid(i128::from(u.max(1))))
+                    .unwrap_or(i64::MAX);
+                Reader {
+                    flat,
+                    index,
+                    terms,
+                    at,
+                }
             })
             .collect()
     }
@@ -154,5 +164,12 @@ mod tests {
         assert_eq!(readers, ["0, 2", "1, 2", "2, 2"]);
         let s = picture(&format!("{X}x[1:, 1:]"));
         assert!(s.reverse(0).is_empty());
+        // On the byte shelf, byte 38 is inside a[2, 1], which starts at byte 36.
+        let a = picture_in(
+            "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
+            Units::Bytes,
+        );
+        let r = a.reverse(38);
+        assert_eq!((r[0].index.as_str(), r[0].at), ("2, 1", 36));
     }
 }

@@ -5,6 +5,8 @@
 use stride_core::footprint::Positions;
 
 use super::Picture;
+use std::rc::Rc;
+
 use crate::array::{Array, Op};
 
 /// Steps drawn at most: the first ones of a long walk (the heads tensor reads 1,280 cells).
@@ -58,25 +60,26 @@ impl Picture {
         Walk::of(&self.array, self.unit())
     }
 
-    /// For a reshape that had to copy, the walk of the array it copied, over that array's memory
-    /// (the program's first array's for `x.T.reshape(2, 6)`), in the same units.
-    pub fn source_walk(&self) -> Option<Walk> {
+    /// For a reshape that had to copy, the array it copied, drawn over its own memory (the
+    /// program's first array's for `x.T.reshape(2, 6)`) in the same units.
+    pub fn source(&self) -> Option<Picture> {
         let mut current = &self.array;
         loop {
             let parent = current.origin.parent.as_ref()?;
             let copied = !parent.shares_buffer(current);
             if copied && matches!(current.origin.op, Op::Reshape(_, Some(_))) {
-                let unit = match self.units {
-                    super::Units::Elements => parent.buffer.dtype.itemsize(),
-                    super::Units::Bytes => 1,
-                };
-                return Some(Walk::of(parent, unit));
+                return Some(Picture::new(Rc::clone(parent), None, self.units));
             }
             if copied {
                 return None;
             }
             current = parent;
         }
+    }
+
+    /// The walk of [`Picture::source`]: the order in which the copy read its source.
+    pub fn source_walk(&self) -> Option<Walk> {
+        self.source().map(|s| s.walk())
     }
 }
 
@@ -88,6 +91,7 @@ mod tests {
     fn a_copy_walks_its_source_in_a_broken_pattern_then_its_own_memory_in_order() {
         let c = picture(&format!("{X}x.T.reshape(2, 6)"));
         let source = c.source_walk().unwrap();
+        assert_eq!(c.source().unwrap().memory_len(), 12);
         assert_eq!(source.positions, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
         let breaks: Vec<usize> = (0..11).filter(|&n| source.breaks(n)).collect();
         assert_eq!(breaks, [2, 3, 5, 6, 8, 9]);

@@ -1,0 +1,118 @@
+//! Issue 18, the lesson's pictures: the address rule drawn as jumps on the memory row, and written
+//! in reverse for a memory cell.
+
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use stride_expr::picture::Units;
+use strides_lab::options::Options;
+
+use crate::support::{Lab, mount, mount_with};
+
+/// `(axis, count, stride, from, to)` of each drawn jump, in axis order.
+fn jumps(lab: &Lab) -> Vec<[String; 5]> {
+    lab.all("[data-role=jumps] [data-role=jump]")
+        .iter()
+        .map(|j| {
+            [
+                "data-axis",
+                "data-count",
+                "data-stride",
+                "data-from",
+                "data-to",
+            ]
+            .map(|a| j.get_attribute(a).unwrap_or_default())
+        })
+        .collect()
+}
+
+fn row(items: [&str; 5]) -> [String; 5] {
+    items.map(str::to_string)
+}
+
+#[wasm_bindgen_test]
+async fn the_transpose_cell_1_2_is_one_hop_of_1_then_two_of_4() {
+    let lab = mount().await;
+    lab.press("x.T").await;
+    assert!(
+        jumps(&lab).is_empty(),
+        "no jumps before a cell is pointed at"
+    );
+    lab.point(".grid [data-index=\"1,2\"]").await;
+    assert_eq!(
+        jumps(&lab),
+        [
+            row(["0", "1", "1", "0", "1"]),
+            row(["1", "2", "4", "1", "9"])
+        ]
+    );
+    // Each hop is drawn over the row, labelled with its axis's letter (colour is not alone).
+    let hops = lab.all("[data-role=jump][data-axis=\"1\"] .hop");
+    assert_eq!(hops.len(), 2);
+    assert_eq!(hops[0].text_content().unwrap(), "j +4");
+    // The same axis is in the same colour in the rule.
+    assert_eq!(lab.all("[data-role=address-rule] .term.axis-1").len(), 2);
+    assert!(lab.text("[data-role=address-rule]").ends_with("= 9"));
+    // The focus moves from the keyboard as well: jumps follow.
+    lab.focus(".grid [data-index=\"0,1\"]").await;
+    assert_eq!(jumps(&lab), [row(["1", "1", "4", "0", "4"])]);
+}
+
+#[wasm_bindgen_test]
+async fn on_the_byte_shelf_int32_a_2_1_is_two_hops_of_16_and_one_of_4_ending_at_36() {
+    let lab = mount_with(Options {
+        program: Some("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na".into()),
+        units: Some(Units::Bytes),
+        ..Options::default()
+    })
+    .await;
+    lab.point(".grid [data-index=\"2,1\"]").await;
+    assert_eq!(
+        jumps(&lab),
+        [
+            row(["0", "2", "16", "0", "32"]),
+            row(["1", "1", "4", "32", "36"])
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_broadcast_axis_stays_and_pointing_keeps_the_memory_cells() {
+    let lab = mount().await;
+    lab.press("np.broadcast_to(x[0], (3, 4))").await;
+    let before = lab.one(".memory [data-addr=\"3\"]");
+    lab.point(".grid [data-index=\"2,3\"]").await;
+    assert_eq!(
+        jumps(&lab),
+        [
+            row(["0", "2", "0", "0", "0"]),
+            row(["1", "3", "1", "0", "3"])
+        ]
+    );
+    assert!(
+        lab.text("[data-role=jump][data-axis=\"0\"]")
+            .contains("stays")
+    );
+    // The memory cells are the same elements: a move redraws the jumps, not the row.
+    assert!(before.is_same_node(Some(&lab.one(".memory [data-addr=\"3\"]"))));
+}
+
+#[wasm_bindgen_test]
+async fn a_memory_cell_writes_the_rule_in_reverse() {
+    let lab = mount().await;
+    lab.point(".memory [data-addr=\"7\"]").await;
+    assert_eq!(
+        lab.text("[data-role=address-rule]"),
+        "position 7 = x[1, 3] = start + 1·4 + 3·1"
+    );
+    lab.press("np.broadcast_to(x[0], (3, 4))").await;
+    lab.point(".memory [data-addr=\"2\"]").await;
+    let rule = lab.text("[data-role=address-rule]");
+    assert!(rule.starts_with("position 2, read by 3 cells: "), "{rule}");
+    assert!(rule.contains("[2, 2] = start + 2·0 + 2·1"), "{rule}");
+    lab.press("x[1:, 1:]").await;
+    lab.point(".memory [data-addr=\"0\"]").await;
+    assert_eq!(
+        lab.text("[data-role=address-rule]"),
+        "position 0: no cell of x[1:, 1:] reads it"
+    );
+}

@@ -18,6 +18,7 @@ use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
 use super::problems::Problems;
 use super::quiz_panel::QuizPanel;
+use super::walk::WalkView;
 use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
 use crate::options::Options;
@@ -144,6 +145,7 @@ pub fn app(props: &Props) -> Html {
                     <section class="memory-view" aria-label={t.memory}>
                         <h2>{ if picture.is_copy() || picture.is_new() { t.own_memory } else { t.memory } }</h2>
                         <MemoryRow picture={picture.clone()} selection={selection.clone()} on_focus={on_focus} />
+                        <WalkView picture={picture.clone()} />
                     </section>
                     <div class="panels">
                         <InfoPanel picture={picture.clone()} sharing={Shared(Rc::clone(sharing))} />

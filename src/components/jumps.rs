@@ -54,7 +54,7 @@ pub fn jumps(props: &Props) -> Html {
     let hop = |axis: usize, from: i64, to: i64, text: String| {
         html! {
             <span class={classes!("hop", (to < from).then_some("back"), (to == from).then_some("stay"))}
-                data-lane={(axis % lanes.max(1)).to_string()} data-a={from.to_string()} data-b={to.to_string()}>
+                data-lane={(lanes.max(1) - 1 - axis % lanes.max(1)).to_string()} data-a={from.to_string()} data-b={to.to_string()}>
                 <span class="hop-label">{ text }</span>
             </span>
         }
@@ -100,19 +100,24 @@ fn place(layer: &NodeRef, row: &NodeRef, lanes: usize) {
 
 /// Puts each `.hop` under `layer` over the cells of `row` it joins (the cells marked `attr` with
 /// its `data-a` and `data-b`): from the middle of one to the middle of the other, in its lane
-/// (`data-lane`, 0 the highest of `lanes`). A hop to a cell that is not drawn is hidden.
-pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, lanes: usize) {
+/// (`data-lane`, 0 nearest the cells) of the `up` lanes above the cells, or with `data-below` of
+/// the lanes under them. A hop to a cell that is not drawn is hidden.
+pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, up: usize) {
     let Ok(hops) = layer.query_selector_all(".hop") else {
         return;
     };
-    let middle = |p: &str| {
+    let cell = |p: &str| {
         row.query_selector(&format!("[{attr}=\"{p}\"]"))
             .ok()
             .flatten()
             .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
-            .map(|c| c.offset_left() + c.offset_width() / 2)
     };
-    let lanes = i32::try_from(lanes.max(1)).unwrap_or(1);
+    let middle = |p: &str| cell(p).map(|c| c.offset_left() + c.offset_width() / 2);
+    let up = i32::try_from(up.max(1)).unwrap_or(1);
+    let origin = layer
+        .clone()
+        .dyn_into::<web_sys::HtmlElement>()
+        .map_or(0, |l| l.offset_top());
     for k in 0..hops.length() {
         let Some(hop) = hops
             .item(k)
@@ -125,8 +130,14 @@ pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, 
         let style = hop.style();
         match (middle(&get("data-a")), middle(&get("data-b"))) {
             (Some(a), Some(b)) => {
-                let top = lane.clamp(0, lanes - 1) * LANE;
-                let height = lanes * LANE - top + 6;
+                let (top, height) = if hop.has_attribute("data-below") {
+                    let bottom = cell(&get("data-a"))
+                        .map_or(0, |c| c.offset_top() + c.offset_height() - origin);
+                    (bottom, (lane + 1) * LANE)
+                } else {
+                    let top = (up - 1 - lane.clamp(0, up - 1)) * LANE;
+                    (top, up * LANE - top + 6)
+                };
                 let (left, width) = if a == b {
                     (a - 9, 18)
                 } else {
@@ -142,5 +153,87 @@ pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, 
                 let _ = style.set_property("display", "none");
             }
         }
+    }
+}
+
+/// Rows of memory longer than this also get the chain drawn to scale on a map of the whole row.
+pub const MAP_FROM: usize = 24;
+
+/// Props of [`JumpMap`].
+#[derive(Properties, PartialEq)]
+pub struct MapProps {
+    /// The jumps of the focused cell.
+    pub jumps: Shared<Vec<Jump>>,
+    /// Memory cells in the row.
+    pub len: usize,
+    /// Number of lanes.
+    pub lanes: usize,
+}
+
+/// The whole chain on a long row, to scale: each axis's jumps a bar from where they start to
+/// where they end, in its lane and colour, with its letter and count (the heads tensor's row of
+/// 1,280 cells scrolls, so its jumps never fit the window at once).
+#[function_component(JumpMap)]
+pub fn jump_map(props: &MapProps) -> Html {
+    let MapProps { jumps, len, lanes } = props;
+    let track = use_node_ref();
+    {
+        let track = track.clone();
+        let len = *len;
+        use_effect_with(jumps.clone(), move |_| {
+            let Some(track) = track.cast::<web_sys::Element>() else {
+                return;
+            };
+            let Ok(bars) = track.query_selector_all(".bar") else {
+                return;
+            };
+            let scale = |p: i64| (p as f64) * 100.0 / (len.max(1) as f64);
+            for k in 0..bars.length() {
+                let Some(bar) = bars
+                    .item(k)
+                    .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+                else {
+                    continue;
+                };
+                let get = |n: &str| -> i64 {
+                    bar.get_attribute(n)
+                        .and_then(|v| v.parse().ok())
+                        .unwrap_or(0)
+                };
+                let (a, b) = (get("data-from"), get("data-to"));
+                let style = bar.style();
+                let _ = style.set_property("left", &format!("{:.3}%", scale(a.min(b))));
+                let _ = style.set_property("width", &format!("{:.3}%", scale((a - b).abs())));
+                let _ = style.set_property("top", &format!("{}px", get("data-lane") * 11));
+                // A label in the right half hangs from the bar's right end, inside the map.
+                let _ = bar
+                    .class_list()
+                    .toggle_with_force("end", scale(a.min(b)) > 50.0);
+            }
+        });
+    }
+    let t = use_lang().t();
+    let lanes = (*lanes).max(1);
+    html! {
+        <div class="jump-map" aria-hidden="true">
+            <div ref={track} class={format!("map-track lanes-{lanes}")}>
+                { for jumps.iter().map(|j| {
+                    let letter = index_name(j.axis);
+                    let text = if j.stride == 0 {
+                        format!("{letter} {}", t.stays)
+                    } else {
+                        format!("{letter} {}×({})", j.count, signed(j.stride))
+                    };
+                    html! {
+                        <span class={classes!("bar", format!("axis-{}", j.axis % AXIS_COLOURS), (j.stride == 0).then_some("stay"))}
+                            data-from={j.from.to_string()} data-to={j.to.to_string()}
+                            data-lane={(j.axis % lanes).to_string()}>
+                            <span class="bar-label">{ text }</span>
+                        </span>
+                    }
+                }) }
+            </div>
+            <div class="map-ends"><span>{ "0" }</span><span>{ len.to_string() }</span></div>
+        </div>
     }
 }

@@ -6,7 +6,7 @@ use stride_expr::picture::{MEMORY_SHOWN, Picture, Units};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::jumps::Jumps;
+use super::jumps::{JumpMap, Jumps, MAP_FROM};
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
@@ -105,13 +105,20 @@ pub fn memory_row(props: &Props) -> Html {
     };
     let bytes = picture.units() == Units::Bytes;
     let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
+    let jumps = Shared(std::rc::Rc::new(selection.jumps.clone()));
     html! {
+        <>
+        // Drawn for every long row, empty until a cell is focused, so the row never moves.
+        if picture.memory_len() > MAP_FROM {
+            <JumpMap jumps={jumps.clone()} len={picture.memory_len()} lanes={lanes} />
+        }
         <div ref={container.clone()} class={classes!("memory", bytes.then_some("bytes"), format!("lanes-{lanes}"))}
             role="grid" aria-label={t.memory_label}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
-            <Jumps jumps={Shared(std::rc::Rc::new(selection.jumps.clone()))} row={container} lanes={lanes} />
+            <Jumps jumps={jumps} row={container} lanes={lanes} />
             <MemoryCells picture={picture.clone()} shown={shown} />
         </div>
+        </>
     }
 }
 

@@ -116,3 +116,86 @@ async fn a_memory_cell_writes_the_rule_in_reverse() {
         "position 0: no cell of x[1:, 1:] reads it"
     );
 }
+
+/// `(from, to, breaks)` of the steps drawn over the memory marked `which`.
+fn steps(lab: &Lab, which: &str) -> Vec<(String, String, bool)> {
+    lab.all(&format!(
+        "[data-role=walk] [data-memory={which}] [data-role=step]"
+    ))
+    .iter()
+    .map(|s| {
+        (
+            s.get_attribute("data-from").unwrap_or_default(),
+            s.get_attribute("data-to").unwrap_or_default(),
+            s.has_attribute("data-breaks"),
+        )
+    })
+    .collect()
+}
+
+fn step(from: &str, to: &str, breaks: bool) -> (String, String, bool) {
+    (from.to_string(), to.to_string(), breaks)
+}
+
+#[wasm_bindgen_test]
+async fn a_copy_shows_the_walk_over_its_source_then_its_own_memory_in_order() {
+    let lab = mount().await;
+    lab.press("x.T.reshape(2, 6)").await;
+    let source = steps(&lab, "source");
+    assert_eq!(source.len(), 11);
+    assert_eq!(
+        source[..4],
+        [
+            step("0", "4", false),
+            step("4", "8", false),
+            step("8", "1", true),
+            step("1", "5", false)
+        ]
+    );
+    let own = steps(&lab, "own");
+    assert_eq!(own.len(), 11);
+    assert!(
+        own.iter()
+            .enumerate()
+            .all(|(k, s)| *s == step(&k.to_string(), &(k + 1).to_string(), false))
+    );
+    // The labels say the step: +4, then the −7 that breaks the pattern, bracketed.
+    let labels: Vec<String> = lab
+        .all("[data-memory=source] [data-role=step]")
+        .iter()
+        .take(3)
+        .map(|s| s.text_content().unwrap_or_default())
+        .collect();
+    assert_eq!(labels, ["+4", "+4", "[−7]"]);
+    // Next steps through the walk, and each step is said.
+    lab.click("[data-role=step-next]").await;
+    lab.click("[data-role=step-next]").await;
+    lab.click("[data-role=step-next]").await;
+    assert_eq!(
+        lab.text("[data-role=walk-said]"),
+        "Step 3 of 11: position 8 to 1, −7 (breaks the pattern)"
+    );
+    lab.click("[data-role=step-back]").await;
+    assert!(
+        lab.text("[data-role=walk-said]")
+            .starts_with("Step 2 of 11")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn for_a_view_the_walk_is_one_click_away() {
+    let lab = mount().await;
+    lab.press("x.T").await;
+    assert!(steps(&lab, "own").is_empty());
+    lab.click("[data-role=walk-open]").await;
+    let own = steps(&lab, "own");
+    assert_eq!(
+        own[..3],
+        [
+            step("0", "4", false),
+            step("4", "8", false),
+            step("8", "1", true)
+        ]
+    );
+    assert!(steps(&lab, "source").is_empty());
+}

@@ -38,3 +38,40 @@ test("axe-core reports no violation with an array cell or a memory cell selected
     await b.close();
   }
 });
+
+test("under print media the lab is a static picture in light colours, without controls", async () => {
+  const b = await browser();
+  try {
+    for (const scheme of ["light", "dark"]) {
+      const p = await page(b, { colorScheme: scheme });
+      await open(p, `?expr=${encodeURIComponent("x = np.arange(12.0).reshape(3, 4)\nx.T.reshape(2, 6)")}`);
+      await p.focus('.grid [data-index="1,2"]');
+      await p.waitForSelector("[data-role=jump]", { state: "attached" });
+      const screen = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await p.emulateMedia({ media: "print" });
+      const seen = await p.evaluate(() => {
+        const shown = (sel) => [...document.querySelectorAll(sel)].some((el) => el.getClientRects().length > 0);
+        return {
+          controls: ["[data-role=expression]", ".examples button.preset", ".controls select", ".quiz-column",
+            "[data-role=broadcast]", "[data-role=step-next]"].filter(shown),
+          picture: [".grid [data-index]", ".memory [data-addr]", "[data-role=info]", "[data-role=address-rule]",
+            "[data-role=walk] [data-memory=source] [data-role=step]", "[data-role=jump]"].filter((s) => document.querySelector(s)
+            && (shown(s) || s === "[data-role=jump]")),
+          rule: document.querySelector("[data-role=address-rule]").textContent,
+          background: getComputedStyle(document.body).backgroundColor,
+          text: getComputedStyle(document.querySelector(".rule")).color,
+        };
+      });
+      assert.deepEqual(seen.controls, [], `${scheme}: controls are not printed`);
+      assert.equal(seen.picture.length, 6, `${scheme}: the picture is printed: ${seen.picture}`);
+      assert.match(seen.rule, /0 \+ 1·6 \+ 2·1 = 8$/, `${scheme}: the rule of the selected cell is printed: ${JSON.stringify(seen.rule)}`);
+      assert.equal(seen.background, "rgb(255, 255, 255)", `${scheme}: printed on white`);
+      assert.equal(seen.text, "rgb(0, 0, 0)", `${scheme}: in black`);
+      if (scheme === "dark") assert.notEqual(screen, "rgb(255, 255, 255)", "dark on screen, light in print");
+      assert.deepEqual(p.problems, []);
+      await p.close();
+    }
+  } finally {
+    await b.close();
+  }
+});

@@ -199,3 +199,48 @@ async fn for_a_view_the_walk_is_one_click_away() {
     );
     assert!(steps(&lab, "source").is_empty());
 }
+
+/// Waits `ms` milliseconds (the page's timers run meanwhile).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn play_steps_through_the_walk_by_itself_and_pause_stops_it() {
+    let lab = mount().await;
+    lab.press("x.T.reshape(2, 6)").await;
+    lab.click("[data-role=play]").await;
+    assert_eq!(
+        lab.one("[data-role=play]")
+            .get_attribute("aria-pressed")
+            .unwrap(),
+        "true"
+    );
+    sleep(2000).await;
+    let said = lab.text("[data-role=walk-said]");
+    assert!(
+        said.starts_with("Step 2 of 11") || said.starts_with("Step 3 of 11"),
+        "{said}"
+    );
+    // The step being said is the one drawn as current.
+    assert_eq!(
+        lab.all("[data-memory=source] [data-role=step].current")
+            .len(),
+        1
+    );
+    lab.click("[data-role=play]").await;
+    let paused = lab.text("[data-role=walk-said]");
+    sleep(1200).await;
+    assert_eq!(
+        lab.text("[data-role=walk-said]"),
+        paused,
+        "Pause stops the walk"
+    );
+}

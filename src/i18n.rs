@@ -89,6 +89,8 @@ pub struct Texts {
     pub across_blocks: &'static str,
     /// A jump of stride 0: the position stays (broadcast).
     pub stays: &'static str,
+    /// Beside the row: positions read outside the buffer (`as_strided`).
+    pub outside_buffer: &'static str,
     pub jumps_label: &'static str,
     /// The reading order (the walk).
     pub reading_order: &'static str,
@@ -225,6 +227,7 @@ pub static EN: Texts = Texts {
     down_column: "↓ down a column",
     across_blocks: "from block to block",
     stays: "stays",
+    outside_buffer: "outside the buffer: not the array's memory",
     jumps_label: "The address rule as jumps from the start",
     reading_order: "The reading order",
     walk_show: "Show the reading order",
@@ -352,6 +355,7 @@ pub static ES: Texts = Texts {
     down_column: "↓ bajando por una columna",
     across_blocks: "de bloque en bloque",
     stays: "se queda",
+    outside_buffer: "fuera del búfer: no es memoria del arreglo",
     jumps_label: "La regla de la dirección como saltos desde el inicio",
     reading_order: "El orden de lectura",
     walk_show: "Mostrar el orden de lectura",

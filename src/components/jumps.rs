@@ -110,6 +110,11 @@ pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, 
         row.query_selector(&format!("[{attr}=\"{p}\"]"))
             .ok()
             .flatten()
+            .or_else(|| {
+                row.query_selector(&format!("[data-outside=\"{p}\"]"))
+                    .ok()
+                    .flatten()
+            })
             .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
     };
     let middle = |p: &str| cell(p).map(|c| c.offset_left() + c.offset_width() / 2);

@@ -209,5 +209,24 @@ fn memory_cells(props: &CellsProps) -> Html {
     } else {
         html! { { for shown.iter().map(|s| s.map_or_else(gap, cell)) } }
     };
-    html! { <div role="row" class="row">{ row }</div> }
+    // Positions read outside the buffer (`as_strided`), drawn after the row and named, so the
+    // jumps can land there; they are not memory cells of the array.
+    let outside = picture.outside_positions();
+    html! {
+        <div role="row" class="row">
+            { row }
+            if !outside.is_empty() {
+                <div class="outside" aria-hidden="true" data-role="outside">
+                    <div class="outside-label">{ t.outside_buffer }</div>
+                    <div class="outside-cells">
+                        { for outside.iter().map(|p| html! {
+                            <div class="mem ghost" data-outside={p.to_string()}>
+                                <span class="addr">{ p }</span><span class="value">{ "?" }</span>
+                            </div>
+                        }) }
+                    </div>
+                </div>
+            }
+        </div>
+    }
 }

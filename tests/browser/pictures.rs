@@ -244,3 +244,43 @@ async fn play_steps_through_the_walk_by_itself_and_pause_stops_it() {
         "Pause stops the walk"
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_read_outside_the_buffer_is_drawn_beside_the_row_and_named() {
+    let lab = mount_with(Options {
+        program: Some(
+            "a = np.arange(6.0)\nnp.lib.stride_tricks.as_strided(a, (4, 3), (16, 8))".into(),
+        ),
+        ..Options::default()
+    })
+    .await;
+    let outside: Vec<String> = lab
+        .all("[data-role=outside] [data-outside]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-outside"))
+        .collect();
+    assert_eq!(outside, ["6", "7", "8"]);
+    assert!(
+        lab.text("[data-role=outside]")
+            .contains("outside the buffer")
+    );
+    // Not memory cells of the array: six of those, as the buffer holds.
+    assert_eq!(lab.all(".memory [data-addr]").len(), 6);
+    lab.point(".grid [data-index=\"3,2\"]").await;
+    assert_eq!(
+        jumps(&lab),
+        [
+            row(["0", "3", "2", "0", "6"]),
+            row(["1", "2", "1", "6", "8"])
+        ]
+    );
+    // The last hop lands on the drawn position 8, outside the row: it is shown, not hidden.
+    let last = lab.all("[data-role=jump][data-axis=\"1\"] .hop");
+    let last = last.last().unwrap().clone();
+    let style = web_sys::window()
+        .unwrap()
+        .get_computed_style(&last)
+        .unwrap()
+        .unwrap();
+    assert_ne!(style.get_property_value("display").unwrap(), "none");
+}

@@ -31,6 +31,13 @@ test("axe-core reports no violation with an array cell or a memory cell selected
       await p.hover('.memory [data-addr="7"]');
       assert.match(await p.locator("[data-role=address-rule]").innerText(), /^position 7 = /);
       assert.deepEqual(await violations(p), [], `${scheme}, memory cell selected`);
+      // A walk opened, and an as_strided view that reads outside its buffer.
+      await p.click("[data-role=walk-open]");
+      await p.click("[data-role=step-next]");
+      assert.deepEqual(await violations(p), [], `${scheme}, a view's walk open`);
+      await open(p, `?expr=${encodeURIComponent("a = np.arange(6.0)\nnp.lib.stride_tricks.as_strided(a, (4, 3), (16, 8))")}`);
+      await p.focus('.grid [data-index="3,2"]');
+      assert.deepEqual(await violations(p), [], `${scheme}, reads outside the buffer`);
       assert.deepEqual(p.problems, []);
       await p.close();
     }

@@ -17,7 +17,7 @@ use crate::kind::{First, Kind};
 mod jumps;
 mod walk;
 
-pub use jumps::{Jump, Reader};
+pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
 pub use walk::Walk;
 
 /// What a memory cell is: one element or one byte.

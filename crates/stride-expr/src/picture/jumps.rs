@@ -34,7 +34,30 @@ pub struct Reader {
     pub at: i64,
 }
 
+/// Positions outside the buffer drawn at most (beside the row, named as outside).
+pub const OUTSIDE_SHOWN: usize = 16;
+
 impl Picture {
+    /// The positions read outside the buffer (only `as_strided` reads there), distinct and in
+    /// order, at most [`OUTSIDE_SHOWN`] of them: drawn beside the row so a jump can land there.
+    pub fn outside_positions(&self) -> Vec<i64> {
+        if self.outside == 0 {
+            return Vec::new();
+        }
+        let u = i128::from(self.unit().max(1));
+        let len = self.memory_len() as i128;
+        let mut seen = std::collections::BTreeSet::new();
+        for a in stride_core::footprint::Positions::new(&self.array.layout) {
+            let p = a.div_euclid(u);
+            if !(0..len).contains(&p) {
+                if let Ok(p) = i64::try_from(p) {
+                    seen.insert(p);
+                }
+            }
+        }
+        seen.into_iter().take(OUTSIDE_SHOWN).collect()
+    }
+
     /// The address rule of array cell `flat` as jumps from the start, one per axis with a
     /// non-zero index, chained in axis order; `None` when the start or a stride is not a whole
     /// number of the picture's units (an `as_strided` view counted in elements).
@@ -148,6 +171,17 @@ mod tests {
             b.jumps(b.flat(&[2, 3])),
             Some(vec![jump(0, 2, 0, 0, 0), jump(1, 3, 1, 0, 3)])
         );
+    }
+
+    #[test]
+    fn reads_outside_the_buffer_are_listed_and_jumps_reach_them() {
+        let v = picture("a = np.arange(6.0)\nnp.lib.stride_tricks.as_strided(a, (4, 3), (16, 8))");
+        assert_eq!(v.outside_positions(), [6, 7, 8]);
+        assert_eq!(
+            v.jumps(v.flat(&[3, 2])),
+            Some(vec![jump(0, 3, 2, 0, 6), jump(1, 2, 1, 6, 8)])
+        );
+        assert!(picture(&format!("{X}x.T")).outside_positions().is_empty());
     }
 
     #[test]

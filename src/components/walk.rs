@@ -223,7 +223,7 @@ fn walk_row(props: &RowProps) -> Html {
             // Room for the lanes above and below the cells (set here: the page's CSP allows no
             // style attributes in markup).
             if let Some(s) = scroll.cast::<web_sys::HtmlElement>() {
-                let lanes = |n: usize| format!("{}px", 17 * n + 12);
+                let lanes = |n: usize| format!("{}px", 17 * n + 20);
                 let _ = s.style().set_property("padding-top", &lanes(up));
                 let _ = s.style().set_property("padding-bottom", &lanes(down));
             }

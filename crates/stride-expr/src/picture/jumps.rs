@@ -1,6 +1,6 @@
-//! The address rule drawn on the memory row, both ways: forward, an array cell's position as
-//! jumps from the start (iₖ hops of sₖ along each axis k), and backward, a memory cell's readers
-//! with the rule that leads each of them there.
+//! The address rule with its numbers, and drawn on the memory row both ways: forward, an array
+//! cell's position as jumps from the start (iₖ hops of sₖ along each axis k), and backward, a
+//! memory cell's readers with the rule that leads each of them there.
 
 use super::Picture;
 
@@ -56,6 +56,46 @@ impl Picture {
             }
         }
         seen.into_iter().take(OUTSIDE_SHOWN).collect()
+    }
+
+    /// The address rule for array cell `flat` with the numbers filled in:
+    /// `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`. It ends with the position.
+    pub fn address_rule(&self, flat: usize) -> String {
+        self.address_rule_parts(flat)
+            .into_iter()
+            .map(|(_, text)| text)
+            .collect()
+    }
+
+    /// The address rule of [`Picture::address_rule`] in pieces, each with the axis it belongs
+    /// to (`Some(k)` for `i·s₀` and `1·4`), so that each axis's terms can be drawn in its colour.
+    pub fn address_rule_parts(&self, flat: usize) -> Vec<(Option<usize>, String)> {
+        let index = self.index(flat);
+        let u = self.unit();
+        let mut parts = vec![(None, String::from("start"))];
+        for k in 0..index.len() {
+            parts.push((
+                Some(k),
+                format!(" + {}·s{}", super::index_name(k), super::subscript(k)),
+            ));
+        }
+        let start = self.array.layout.offset();
+        parts.push((None, format!(" = {}", super::units_text(start, u))));
+        for (k, i) in index.iter().enumerate() {
+            let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
+            parts.push((
+                Some(k),
+                format!(" + {i}·{}", super::paren_negative(&super::units_text(s, u))),
+            ));
+        }
+        let address = self.address(flat);
+        let result = if address % i128::from(u) == 0 {
+            (address / i128::from(u)).to_string()
+        } else {
+            format!("{address}/{u}")
+        };
+        parts.push((None, format!(" = {result}")));
+        parts
     }
 
     /// The address rule of array cell `flat` as jumps from the start, one per axis with a

@@ -10,11 +10,13 @@ pub mod error_view;
 pub mod explanation;
 pub mod expression_box;
 pub mod info_panel;
+pub mod jumps;
 pub mod memory_row;
 pub mod preset_bar;
 pub mod problems;
 pub mod quiz_card;
 pub mod quiz_panel;
+pub mod walk;
 
 use std::rc::Rc;
 
@@ -23,6 +25,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
+
+/// Axis colours (`axis-0` … `axis-3` in the CSS); axis k takes colour k mod this.
+pub const AXIS_COLOURS: usize = 4;
 
 /// A shared value compared by identity, so that a component re-renders only when it gets a new
 /// value, not when its parent re-renders.

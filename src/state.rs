@@ -6,7 +6,7 @@ use std::rc::Rc;
 use stride_core::overlap::{Overlap, shares_memory};
 use stride_expr::dtype::DType;
 use stride_expr::explain::{Why, explain};
-use stride_expr::picture::{Picture, Units};
+use stride_expr::picture::{Jump, Picture, Reader, Units};
 use stride_expr::value::Value;
 use stride_expr::{EvalError, Limits, Outcome};
 use yew::Reducible;
@@ -111,6 +111,12 @@ pub struct Selection {
     pub memory: Vec<usize>,
     /// The address rule of the focused array cell, with the numbers filled in.
     pub rule: Option<String>,
+    /// The same rule in pieces, each with its axis (for the axis colours).
+    pub rule_parts: Vec<(Option<usize>, String)>,
+    /// The focused array cell's rule as jumps from the start.
+    pub jumps: Vec<Jump>,
+    /// For a focused memory cell, its position and every array cell that reads it.
+    pub reverse: Option<(usize, Vec<Reader>)>,
 }
 
 impl LabState {
@@ -161,12 +167,19 @@ impl LabState {
                 cells: vec![flat],
                 memory: picture.positions(flat).collect(),
                 rule: Some(picture.address_rule(flat)),
+                rule_parts: picture.address_rule_parts(flat),
+                jumps: picture.jumps(flat).unwrap_or_default(),
+                reverse: None,
             },
-            Focus::Memory(p) if p < picture.memory_len() => Selection {
-                cells: picture.readers(p),
-                memory: vec![p],
-                rule: None,
-            },
+            Focus::Memory(p) if p < picture.memory_len() => {
+                let readers = picture.reverse(p);
+                Selection {
+                    cells: readers.iter().map(|r| r.flat).collect(),
+                    memory: vec![p],
+                    reverse: Some((p, readers)),
+                    ..Selection::default()
+                }
+            }
             _ => Selection::default(),
         }
     }

@@ -1,30 +1,78 @@
-//! The address rule: for the focused cell, `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`, announced
-//! politely to screen readers; otherwise the rule in symbols and a hint.
+//! The address rule: for the focused cell, `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`, each axis's
+//! terms in that axis's colour; for a focused memory cell, the rule in reverse (`position 7 =
+//! x[1, 3] = start + 1·4 + 3·1`, each reader of a broadcast, or that no cell reads it); otherwise
+//! the rule in symbols and a hint. Announced politely to screen readers.
 
+use stride_expr::picture::Reader;
 use yew::prelude::*;
 
-use super::use_lang;
+use super::{Shared, use_lang};
+use crate::i18n::{Lang, Texts};
+
+/// Readers written out in full; more are counted.
+const READERS_SHOWN: usize = 6;
 
 /// Props of [`AddressRule`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// The rule in symbols.
     pub general: AttrValue,
-    /// The rule with the numbers filled in, for a focused cell.
-    pub filled: Option<AttrValue>,
+    /// The rule with the numbers filled in, for a focused cell, in pieces with their axes.
+    pub parts: Shared<Vec<(Option<usize>, String)>>,
+    /// For a focused memory cell: its position and its readers.
+    pub reverse: Option<Shared<(usize, Vec<Reader>)>>,
+    /// The array's name, for the readers (`x.T[1, 3]`).
+    pub label: AttrValue,
 }
 
 /// The address rule.
 #[function_component(AddressRule)]
 pub fn address_rule(props: &Props) -> Html {
-    let t = use_lang().t();
+    let lang = use_lang();
+    let t = lang.t();
+    let body = if let Some(reverse) = &props.reverse {
+        html! { { in_reverse(reverse, &props.label, lang) } }
+    } else if props.parts.is_empty() {
+        html! { { format!("{}: {}", in_words(&props.general, t.start), t.point_hint) } }
+    } else {
+        html! {
+            { for props.parts.iter().map(|(axis, text)| match axis {
+                Some(k) => html! { <span class={format!("term axis-{}", k % super::AXIS_COLOURS)}>{ text }</span> },
+                None => html! { { in_words(text, t.start) } },
+            }) }
+        }
+    };
     html! {
-        <p class="rule" data-role="address-rule" aria-live="polite">
-            { match &props.filled {
-                Some(rule) => in_words(rule, t.start),
-                None => format!("{}: {}", in_words(&props.general, t.start), t.point_hint),
-            } }
-        </p>
+        <p class="rule" data-role="address-rule" aria-live="polite">{ body }</p>
+    }
+}
+
+/// `position 7 = x[1, 3] = start + 1·4 + 3·1`; several readers one after another; none said so.
+fn in_reverse(reverse: &(usize, Vec<Reader>), name: &str, lang: Lang) -> String {
+    let t: &Texts = lang.t();
+    let (p, readers) = reverse;
+    let head = format!("{} {p}", t.position);
+    let one = |r: &Reader| {
+        let cell = format!("{name}[{}] = {}{}", r.index, t.start, r.terms);
+        if usize::try_from(r.at).ok() == Some(*p) {
+            cell
+        } else {
+            format!("{} {cell} = {}", t.inside, r.at)
+        }
+    };
+    match readers.as_slice() {
+        [] => format!("{head}: {}", t.read_by_none.replace("{name}", name)),
+        [r] if usize::try_from(r.at).ok() == Some(*p) => format!("{head} = {}", one(r)),
+        _ => {
+            let n = i64::try_from(readers.len()).unwrap_or(i64::MAX);
+            let mut parts: Vec<String> = readers.iter().take(READERS_SHOWN).map(one).collect();
+            if readers.len() > READERS_SHOWN {
+                let rest = i64::try_from(readers.len() - READERS_SHOWN).unwrap_or(0);
+                parts.push(crate::intl::plural(rest, lang, t.and_more, t.and_more));
+            }
+            let count = crate::intl::plural(n, lang, t.read_by_one, t.read_by_many);
+            format!("{head}, {count}: {}", parts.join("; "))
+        }
     }
 }
 

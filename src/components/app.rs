@@ -18,6 +18,7 @@ use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
 use super::problems::Problems;
 use super::quiz_panel::QuizPanel;
+use super::walk::WalkView;
 use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
 use crate::options::Options;
@@ -139,10 +140,12 @@ pub fn app(props: &Props) -> Html {
                         <ArrayGrid picture={picture.clone()} selection={selection.clone()} active={active}
                             label={label.clone()} on_focus={on_focus.clone()} />
                     </section>
-                    <AddressRule general={general} filled={selection.rule.clone().map(AttrValue::from)} />
+                    <AddressRule general={general} parts={Shared(Rc::new(selection.rule_parts.clone()))}
+                        reverse={selection.reverse.clone().map(|r| Shared(Rc::new(r)))} label={label.clone()} />
                     <section class="memory-view" aria-label={t.memory}>
                         <h2>{ if picture.is_copy() || picture.is_new() { t.own_memory } else { t.memory } }</h2>
                         <MemoryRow picture={picture.clone()} selection={selection.clone()} on_focus={on_focus} />
+                        <WalkView picture={picture.clone()} />
                     </section>
                     <div class="panels">
                         <InfoPanel picture={picture.clone()} sharing={Shared(Rc::clone(sharing))} />

@@ -2,11 +2,11 @@
 //! column, and outer axes (3-D and up) become labelled blocks. A large array is summarized as NumPy
 //! prints it. It follows the ARIA grid pattern: one Tab stop, arrow keys move between cells.
 
-use stride_expr::picture::{Move, Picture, neighbor};
+use stride_expr::picture::{Move, Picture, index_name, neighbor};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Shared, data_number, use_highlight, use_lang};
+use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`ArrayGrid`].
@@ -114,12 +114,29 @@ pub fn array_grid(props: &Props) -> Html {
         })
     };
 
+    let axes = (0..ndim).map(|k| {
+        let way = if k + 1 == ndim {
+            t.along_row
+        } else if k + 2 == ndim {
+            t.down_column
+        } else {
+            t.across_blocks
+        };
+        html! {
+            <li class={format!("axis axis-{}", k % AXIS_COLOURS)} data-axis={k.to_string()}>
+                { format!("{} {k}: {} {way}", t.axis, index_name(k)) }
+            </li>
+        }
+    });
     html! {
+        <>
+        if ndim > 0 { <ul class="axes">{ for axes }</ul> }
         <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
             aria-label={format!("{label}: {}", t.grid_label)}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
             <GridCells picture={picture.clone()} />
         </div>
+        </>
     }
 }
 

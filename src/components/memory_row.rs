@@ -6,7 +6,8 @@ use stride_expr::picture::{MEMORY_SHOWN, Picture, Units};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Shared, data_number, use_highlight, use_lang};
+use super::jumps::{JumpMap, Jumps, MAP_FROM};
+use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
 /// Props of [`MemoryRow`].
@@ -103,11 +104,21 @@ pub fn memory_row(props: &Props) -> Html {
         Shared(std::rc::Rc::new(picture.memory_shown(&selection.memory)))
     };
     let bytes = picture.units() == Units::Bytes;
+    let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
+    let jumps = Shared(std::rc::Rc::new(selection.jumps.clone()));
     html! {
-        <div ref={container} class={classes!("memory", bytes.then_some("bytes"))} role="grid" aria-label={t.memory_label}
+        <>
+        // Drawn for every long row, empty until a cell is focused, so the row never moves.
+        if picture.memory_len() > MAP_FROM {
+            <JumpMap jumps={jumps.clone()} len={picture.memory_len()} lanes={lanes} />
+        }
+        <div ref={container.clone()} class={classes!("memory", bytes.then_some("bytes"), format!("lanes-{lanes}"))}
+            role="grid" aria-label={t.memory_label}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
+            <Jumps jumps={jumps} row={container} lanes={lanes} />
             <MemoryCells picture={picture.clone()} shown={shown} />
         </div>
+        </>
     }
 }
 
@@ -139,6 +150,8 @@ fn memory_cells(props: &CellsProps) -> Html {
                 crate::intl::plural(i64::from(n), lang, t.read_once, t.read_times)
             ),
         };
+        // The name is the cell's own text, the visible position and value included (WCAG's
+        // "label in name"), with the words a screen reader needs around them kept out of sight.
         html! {
             <div role="gridcell"
                 class={classes!("mem", (reads == 0).then_some("unread"), bytes.then_some("byte"))}
@@ -146,11 +159,13 @@ fn memory_cells(props: &CellsProps) -> Html {
                 data-unread={(reads == 0).then_some("")}
                 data-reads={(reads > 1).then(|| reads.to_string())}
                 aria-selected="false"
-                aria-label={format!("{} {p}: {value}{status}", t.position)}
                 tabindex={if p == 0 { "0" } else { "-1" }}>
-                <span class="addr" aria-hidden="true">{ p }</span>
-                <span class="value" aria-hidden="true">{ value }</span>
-                if reads > 1 { <span class="reads" aria-hidden="true">{ format!("×{reads}") }</span> }
+                <span class="sr-only">{ format!("{} ", t.position) }</span>
+                <span class="addr">{ p }</span>
+                <span class="sr-only">{ ": " }</span>
+                <span class="value">{ value }</span>
+                if reads > 1 { <span class="reads">{ format!("×{reads}") }</span> }
+                if !status.is_empty() { <span class="sr-only">{ status }</span> }
             </div>
         }
     };
@@ -194,5 +209,24 @@ fn memory_cells(props: &CellsProps) -> Html {
     } else {
         html! { { for shown.iter().map(|s| s.map_or_else(gap, cell)) } }
     };
-    html! { <div role="row" class="row">{ row }</div> }
+    // Positions read outside the buffer (`as_strided`), drawn after the row and named, so the
+    // jumps can land there; they are not memory cells of the array.
+    let outside = picture.outside_positions();
+    html! {
+        <div role="row" class="row">
+            { row }
+            if !outside.is_empty() {
+                <div class="outside" aria-hidden="true" data-role="outside">
+                    <div class="outside-label">{ t.outside_buffer }</div>
+                    <div class="outside-cells">
+                        { for outside.iter().map(|p| html! {
+                            <div class="mem ghost" data-outside={p.to_string()}>
+                                <span class="addr">{ p }</span><span class="value">{ "?" }</span>
+                            </div>
+                        }) }
+                    </div>
+                </div>
+            }
+        </div>
+    }
 }

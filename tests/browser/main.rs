@@ -18,6 +18,7 @@ mod kinds;
 mod names;
 mod page_defects;
 mod page_words;
+mod pictures;
 mod quiz;
 mod support;
 

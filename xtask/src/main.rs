@@ -135,6 +135,7 @@ fn pages(tools: &tools::Tools) -> Result<(), String> {
     let port = serve::start(dist, 0)?;
     let url = format!("http://127.0.0.1:{port}/");
     let playwright = tools.playwright.display().to_string();
+    let axe = tools.axe.display().to_string();
     shell::step(
         "page tests in headless Chromium (the release bundle)",
         "node",
@@ -142,6 +143,7 @@ fn pages(tools: &tools::Tools) -> Result<(), String> {
         &[
             ("STRIDES_URL", url.as_str()),
             ("STRIDES_PLAYWRIGHT", playwright.as_str()),
+            ("STRIDES_AXE", axe.as_str()),
             ("CHROMIUM", "/usr/bin/chromium"),
         ],
     )

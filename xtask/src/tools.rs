@@ -24,6 +24,9 @@ const BINARYEN: &str = "binaryen@132.0.0";
 /// npm's playwright-core (it drives the machine's own Chromium; it downloads no browser).
 const PLAYWRIGHT: &str = "playwright-core@1.65.1";
 
+/// npm's axe-core: the page tests inject it to check the lab against WCAG 2.1 A/AA rules.
+const AXE: &str = "axe-core@4.14.1";
+
 /// NumPy as the corpora were recorded with (tests/corpus/README.md).
 const NUMPY: &str = "numpy==2.4.6";
 
@@ -43,6 +46,8 @@ pub struct Tools {
     pub binaryen_bin: PathBuf,
     /// playwright-core's ES module entry, for the page tests and the benchmark.
     pub playwright: PathBuf,
+    /// axe-core's `axe.min.js`, which the page tests inject.
+    pub axe: PathBuf,
     /// The virtual environment's `python`, with NumPy, for the tests that ask NumPy.
     pub python: PathBuf,
 }
@@ -86,6 +91,7 @@ pub fn ensure_build() -> Result<Tools, String> {
         wasm_bindgen,
         binaryen_bin,
         playwright: PathBuf::new(),
+        axe: PathBuf::new(),
         python: PathBuf::new(),
     })
 }
@@ -96,6 +102,7 @@ pub fn ensure_all() -> Result<Tools, String> {
     tools.wasm_pack = ensure_wasm_pack()?;
     ensure_chromium()?;
     tools.playwright = ensure_playwright()?;
+    tools.axe = ensure_axe()?;
     tools.python = ensure_numpy()?;
     Ok(tools)
 }
@@ -265,6 +272,26 @@ pub fn ensure_playwright() -> Result<PathBuf, String> {
         &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
     )?;
     Ok(entry)
+}
+
+/// npm's axe-core in `target/tools/axe`; returns its `axe.min.js`. Skipped when the pinned
+/// version is there.
+pub fn ensure_axe() -> Result<PathBuf, String> {
+    let prefix = root().join("target/tools/axe");
+    let script = prefix.join("node_modules/axe-core/axe.min.js");
+    let wanted = AXE.trim_start_matches("axe-core@");
+    let package = prefix.join("node_modules/axe-core/package.json");
+    let have = std::fs::read_to_string(&package).unwrap_or_default();
+    if script.exists() && have.contains(&format!("\"version\": \"{wanted}\"")) {
+        return Ok(script);
+    }
+    npm_install(
+        "installing npm's axe-core (the page tests' accessibility checker)",
+        &prefix,
+        AXE,
+        &[],
+    )?;
+    Ok(script)
 }
 
 /// A virtual environment in `target/tools/numpy` with [`NUMPY`]; returns its `python`. Skipped

@@ -14,6 +14,12 @@ use crate::display::num_str;
 use crate::dtype::DType;
 use crate::kind::{First, Kind};
 
+mod jumps;
+mod walk;
+
+pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
+pub use walk::Walk;
+
 /// What a memory cell is: one element or one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Units {
@@ -368,27 +374,6 @@ impl Picture {
         }
         symbols
     }
-
-    /// The address rule for array cell `flat` with the numbers filled in:
-    /// `start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6`. It ends with the position.
-    pub fn address_rule(&self, flat: usize) -> String {
-        let index = self.index(flat);
-        let symbols = self.general_rule();
-        let u = self.unit();
-        let start = self.array.layout.offset();
-        let mut numbers = units_text(start, u);
-        for (k, i) in index.iter().enumerate() {
-            let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
-            numbers.push_str(&format!(" + {i}·{}", paren_negative(&units_text(s, u))));
-        }
-        let address = self.address(flat);
-        let result = if address % i128::from(u) == 0 {
-            (address / i128::from(u)).to_string()
-        } else {
-            format!("{address}/{u}")
-        };
-        format!("{symbols} = {numbers} = {result}")
-    }
 }
 
 /// A keyboard move in the grid (the ARIA grid pattern).
@@ -460,15 +445,19 @@ fn paren_negative(s: &str) -> String {
 mod tests {
     use super::*;
 
-    fn picture(program: &str) -> Picture {
+    pub(super) fn picture(program: &str) -> Picture {
+        picture_in(program, Units::Elements)
+    }
+
+    pub(super) fn picture_in(program: &str, units: Units) -> Picture {
         let outcome = crate::run(program).unwrap();
         let crate::value::Value::Array(a) = outcome.value else {
             panic!("not an array")
         };
-        Picture::new(a, outcome.first.as_ref(), Units::Elements)
+        Picture::new(a, outcome.first.as_ref(), units)
     }
 
-    const X: &str = "x = np.arange(12.0).reshape(3, 4)\n";
+    pub(super) const X: &str = "x = np.arange(12.0).reshape(3, 4)\n";
 
     #[test]
     fn the_address_rule_of_the_lesson() {

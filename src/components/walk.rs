@@ -1,0 +1,338 @@
+//! The reading order: the positions an array reads in row order, drawn as steps over its memory,
+//! each labelled (`+4`, `−7`), the ones that break the pattern in [brackets]. A copy made because
+//! no strides fit shows first its source's walk over the old memory (why no strides fit), then
+//! its own memory in the new order; for a view the walk is one click away. Previous, Play and Next
+//! step through the walk, each step said in a live region (Play is hidden under
+//! `prefers-reduced-motion`; the steps themselves never animate).
+
+use std::rc::Rc;
+
+use stride_expr::picture::{Picture, Walk};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::jumps::place_arcs;
+use super::{Shared, use_lang};
+
+/// Time between steps while playing, in milliseconds.
+const PLAY_STEP_MS: i32 = 900;
+
+/// Positions written out under a walk.
+const WRITTEN: usize = 16;
+
+/// Props of [`WalkView`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The array.
+    pub picture: Shared<Picture>,
+}
+
+/// The walks of one array: its own, and a copy's source's.
+struct Walks {
+    own: Shared<Walk>,
+    source: Option<(Shared<Picture>, Shared<Walk>)>,
+}
+
+/// A step as labelled: `+4`, `−7`, `+0`.
+fn signed(s: i64) -> String {
+    if s < 0 {
+        format!("−{}", s.unsigned_abs())
+    } else {
+        format!("+{s}")
+    }
+}
+
+/// The reading order.
+#[function_component(WalkView)]
+pub fn walk_view(props: &Props) -> Html {
+    let picture = &props.picture;
+    let t = use_lang().t();
+    let walks = use_memo(picture.clone(), |p| Walks {
+        own: Shared(Rc::new(p.walk())),
+        source: p
+            .source()
+            .map(|s| (Shared(Rc::new(s.walk())), Shared(Rc::new(s))))
+            .map(|(w, s)| (s, w)),
+    });
+    let open = use_state(|| false);
+    let current = use_state(|| None::<usize>);
+    let playing = use_state(|| false);
+    {
+        let (current, playing) = (current.clone(), playing.clone());
+        use_effect_with(picture.clone(), move |_| {
+            current.set(None);
+            playing.set(false);
+        });
+    }
+    // The walk that plays: the source's for a copy, else the array's own.
+    let played = walks
+        .source
+        .as_ref()
+        .map_or_else(|| walks.own.clone(), |(_, w)| w.clone());
+    let steps = played.positions.len().saturating_sub(1);
+    {
+        let (current, playing) = (current.clone(), playing.clone());
+        use_effect_with((*playing, *current), move |&(on, at)| {
+            let mut handle = None;
+            if on {
+                let next = at.map_or(0, |k| k + 1);
+                let window = web_sys::window();
+                if next < steps {
+                    let tick = wasm_bindgen::closure::Closure::once_into_js(move || {
+                        current.set(Some(next));
+                    });
+                    handle = window.as_ref().and_then(|w| {
+                        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                            tick.unchecked_ref(),
+                            PLAY_STEP_MS,
+                        )
+                        .ok()
+                    });
+                } else {
+                    playing.set(false);
+                }
+            }
+            move || {
+                if let (Some(h), Some(w)) = (handle, web_sys::window()) {
+                    w.clear_timeout_with_handle(h);
+                }
+            }
+        });
+    }
+    let copy = walks.source.is_some();
+    if !copy && !*open {
+        let on_open = {
+            let open = open.clone();
+            Callback::from(move |_: MouseEvent| open.set(true))
+        };
+        return html! {
+            <section class="walk" data-role="walk" aria-label={t.reading_order}>
+                <button class="walk-open" data-role="walk-open" aria-expanded="false" onclick={on_open}>{ t.walk_show }</button>
+            </section>
+        };
+    }
+    let go = |to: Option<usize>| {
+        let (current, playing) = (current.clone(), playing.clone());
+        Callback::from(move |_: MouseEvent| {
+            playing.set(false);
+            current.set(to);
+        })
+    };
+    let back = go(current.and_then(|k| k.checked_sub(1)));
+    let next = go(Some(
+        current.map_or(0, |k| (k + 1).min(steps.saturating_sub(1))),
+    ));
+    let on_play = {
+        let (current, playing) = (current.clone(), playing.clone());
+        let at = *current;
+        Callback::from(move |_: MouseEvent| {
+            if *playing {
+                playing.set(false);
+            } else {
+                if at.is_some_and(|k| k + 1 >= steps) {
+                    current.set(None);
+                }
+                playing.set(true);
+            }
+        })
+    };
+    let said = current
+        .and_then(|k| {
+            let from = *played.positions.get(k)?;
+            let to = *played.positions.get(k + 1)?;
+            let mut text = t
+                .step_said
+                .replace("{k}", &(k + 1).to_string())
+                .replace("{n}", &steps.to_string())
+                .replace("{from}", &from.to_string())
+                .replace("{to}", &to.to_string())
+                .replace("{step}", &signed(to - from));
+            if played.breaks(k) {
+                text.push_str(&format!(" ({})", t.walk_break));
+            }
+            Some(text)
+        })
+        .unwrap_or_default();
+    let controls = html! {
+        <div class="walk-controls">
+            <button data-role="step-back" onclick={back} disabled={current.is_none()}>{ format!("◀ {}", t.step_back) }</button>
+            <button class="play" data-role="play" aria-pressed={playing.to_string()} onclick={on_play}>
+                { if *playing { t.pause } else { t.play } }
+            </button>
+            <button data-role="step-next" onclick={next} disabled={steps == 0 || current.is_some_and(|k| k + 1 >= steps)}>
+                { format!("{} ▶", t.step_next) }
+            </button>
+        </div>
+    };
+    html! {
+        <section class="walk" data-role="walk" aria-label={t.reading_order}>
+            <h3>{ t.reading_order }</h3>
+            if let Some((source, walk)) = &walks.source {
+                <p>{ t.walk_source }</p>
+                <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
+                { controls }
+                <p>{ t.walk_copy }</p>
+                <WalkRow picture={picture.clone()} walk={walks.own.clone()} current={None::<usize>} which="own" />
+            } else {
+                <p>{ t.walk_view }</p>
+                <WalkRow picture={picture.clone()} walk={walks.own.clone()} current={*current} which="own" />
+                { controls }
+            }
+            <p class="sr-only" aria-live="polite" data-role="walk-said">{ said }</p>
+        </section>
+    }
+}
+
+/// Props of [`WalkRow`].
+#[derive(Properties, PartialEq)]
+pub struct RowProps {
+    /// The array whose memory is drawn.
+    pub picture: Shared<Picture>,
+    /// Its walk.
+    pub walk: Shared<Walk>,
+    /// The step being shown, if any.
+    pub current: Option<usize>,
+    /// `source` or `own`, as `data-memory`.
+    pub which: &'static str,
+}
+
+/// One walk over one memory: the cells, the steps over them, and the positions written out.
+#[function_component(WalkRow)]
+fn walk_row(props: &RowProps) -> Html {
+    let RowProps {
+        picture,
+        walk,
+        current,
+        which,
+    } = props;
+    let t = use_lang().t();
+    let layer = use_node_ref();
+    let cells = use_node_ref();
+    let scroll = use_node_ref();
+    let placed = lanes(walk);
+    let (up, down) = placed.iter().fold((0, 0), |(u, d), &(lane, below)| {
+        if below {
+            (u, d.max(lane + 1))
+        } else {
+            (u.max(lane + 1), d)
+        }
+    });
+    {
+        let (layer, cells, scroll) = (layer.clone(), cells.clone(), scroll.clone());
+        use_effect_with((picture.clone(), walk.clone()), move |_| {
+            // Room for the lanes above and below the cells (set here: the page's CSP allows no
+            // style attributes in markup).
+            if let Some(s) = scroll.cast::<web_sys::HtmlElement>() {
+                let lanes = |n: usize| format!("{}px", 17 * n + 20);
+                let _ = s.style().set_property("padding-top", &lanes(up));
+                let _ = s.style().set_property("padding-bottom", &lanes(down));
+            }
+            if let (Some(l), Some(c)) = (
+                layer.cast::<web_sys::Element>(),
+                cells.cast::<web_sys::Element>(),
+            ) {
+                place_arcs(&l, &c, "data-walk-addr", up);
+            }
+        });
+    }
+    let reach = walk
+        .positions
+        .iter()
+        .filter_map(|&p| usize::try_from(p).ok())
+        .max()
+        .map_or(0, |m| (m + 1).min(picture.memory_len()));
+    let steps = walk.steps().enumerate().map(|(n, (a, b))| {
+        let breaks = walk.breaks(n);
+        let (lane, below) = placed.get(n).copied().unwrap_or((0, false));
+        let label = if breaks {
+            format!("[{}]", signed(b - a))
+        } else {
+            signed(b - a)
+        };
+        html! {
+            <span class={classes!("hop", "step", (b < a).then_some("back"), (a == b).then_some("stay"),
+                    breaks.then_some("break"), (*current == Some(n)).then_some("current"))}
+                data-role="step" data-from={a.to_string()} data-to={b.to_string()}
+                data-a={a.to_string()} data-b={b.to_string()} data-lane={lane.to_string()}
+                data-below={below.then_some("")}
+                data-breaks={breaks.then_some("")}>
+                <span class="hop-label">{ label }</span>
+            </span>
+        }
+    });
+    let mut written: Vec<String> = walk
+        .positions
+        .iter()
+        .take(WRITTEN)
+        .map(i64::to_string)
+        .collect();
+    let more = walk.total.saturating_sub(WRITTEN);
+    if more > 0 {
+        written.push(format!(
+            "… ({})",
+            t.walk_more.replace("{n}", &more.to_string())
+        ));
+    }
+    html! {
+        <div class="walk-memory" data-memory={*which}>
+            <div ref={scroll} class="walk-scroll" aria-hidden="true">
+                <div ref={layer} class="jumps walk-steps">{ for steps }</div>
+                <div ref={cells} class="walk-cells">
+                    <WalkCells picture={picture.clone()} reach={reach} current={current.and_then(|k| walk.positions.get(k + 1).copied())} />
+                </div>
+            </div>
+            <p class="walk-text">{ written.join(" → ") }</p>
+        </div>
+    }
+}
+
+/// Lanes deepest allowed above or below the cells.
+const MAX_LANES: usize = 6;
+
+/// Each step's lane (0 nearest the cells) and whether it is drawn below the cells (backward
+/// steps are): the first lane where it overlaps no step already there, so rounds of one stride
+/// (0→4→8, then 1→5→9) each get a lane of their own.
+fn lanes(walk: &Walk) -> Vec<(usize, bool)> {
+    let (mut above, mut under) = (Vec::new(), Vec::new());
+    walk.steps()
+        .map(|(a, b)| {
+            let below = b < a;
+            let (lo, hi) = (a.min(b), a.max(b));
+            let side: &mut Vec<i64> = if below { &mut under } else { &mut above };
+            let lane = side.iter().position(|&end| end <= lo).unwrap_or(side.len());
+            let lane = lane.min(MAX_LANES - 1);
+            match side.get_mut(lane) {
+                Some(end) => *end = (*end).max(hi),
+                None => side.push(hi),
+            }
+            (lane, below)
+        })
+        .collect()
+}
+
+/// Props of [`WalkCells`].
+#[derive(Properties, PartialEq)]
+struct CellsProps {
+    picture: Shared<Picture>,
+    reach: usize,
+    current: Option<i64>,
+}
+
+/// The memory cells under a walk, up to the farthest one it reads.
+#[function_component(WalkCells)]
+fn walk_cells(props: &CellsProps) -> Html {
+    let CellsProps {
+        picture,
+        reach,
+        current,
+    } = props;
+    html! {
+        { for (0..*reach).map(|p| html! {
+            <div class={classes!("wcell", (usize::try_from(current.unwrap_or(-1)).ok() == Some(p)).then_some("selected"))}
+                data-walk-addr={p.to_string()}>
+                <span class="addr">{ p }</span>
+                <span class="value">{ picture.memory_value(p) }</span>
+            </div>
+        }) }
+    }
+}

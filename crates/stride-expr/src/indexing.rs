@@ -207,7 +207,8 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
                     values
                         .iter()
                         .map(|n| match n {
-                            Num::Int(i) => *i,
+                            // Past int64 (a uint64 index) it is out of bounds anyway.
+                            Num::Int(i) => (*i).clamp(i64::MIN.into(), i64::MAX.into()) as i64,
                             _ => 0,
                         })
                         .collect(),
@@ -981,16 +982,17 @@ pub fn write_values(
 }
 
 /// NumPy 2 refuses a Python int that does not fit the target integer dtype (first, as CPython,
-/// one that does not fit a C long).
+/// one that does not fit a C long, or for uint64 an unsigned long).
 pub fn check_python_int(value: i128, dtype: DType) -> Result<(), EvalError> {
     if let Some((low, high)) = dtype.int_range() {
-        if i64::try_from(value).is_err() {
+        let unsigned_long = dtype == DType::UInt64 && u64::try_from(value).is_ok();
+        if i64::try_from(value).is_err() && !unsigned_long {
             return Err(EvalError::new(
                 "OverflowError",
                 "Python int too large to convert to C long",
             ));
         }
-        if value < i128::from(low) || value > i128::from(high) {
+        if value < low || value > high {
             return Err(EvalError::new(
                 "OverflowError",
                 format!("Python integer {value} out of bounds for {}", dtype.name()),

@@ -186,7 +186,7 @@ pub fn infer_values(flat: &[Value]) -> Result<(DType, Vec<Num>), EvalError> {
                 let i = i64::try_from(*i).map_err(|_| {
                     EvalError::new("OverflowError", "Python int too large to convert to C long")
                 })?;
-                (DType::Int64, Num::Int(i))
+                (DType::Int64, Num::Int(i.into()))
             }
             Value::Float(f) => (DType::Float64, Num::Float(*f)),
             Value::Scalar(d, n) => (*d, *n),
@@ -285,7 +285,7 @@ pub fn copy_mode(v: Option<&Value>) -> Result<CopyMode, EvalError> {
 pub fn python_value(n: Num) -> Value {
     match n {
         Num::Bool(b) => Value::Bool(b),
-        Num::Int(i) => Value::Int(i128::from(i)),
+        Num::Int(i) => Value::Int(i),
         Num::Float(f) => Value::Float(f),
     }
 }

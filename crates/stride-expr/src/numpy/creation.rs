@@ -144,7 +144,7 @@ pub fn arange(
     } else {
         let (s, d) = (start as i64, step as i64);
         (0..n)
-            .map(|i| Num::Int(s.wrapping_add(i.wrapping_mul(d))))
+            .map(|i| Num::Int(i128::from(s.wrapping_add(i.wrapping_mul(d)))))
             .collect()
     };
     let name = if torch { "torch.arange" } else { "np.arange" };

@@ -486,6 +486,46 @@ mod tests {
     }
 
     #[test]
+    fn float_to_unsigned_as_numpys_scalar_casts() {
+        // [int(np.float64(x).astype(d)) for x in (1e20, -1e20, nan, inf, 5e9, -3e9, -1.5, 2.0**63)]
+        let xs = [
+            1e20,
+            -1e20,
+            f64::NAN,
+            f64::INFINITY,
+            5e9,
+            -3e9,
+            -1.5,
+            2f64.powi(63),
+        ];
+        let want: [(DType, [i128; 8]); 3] = [
+            (DType::UInt16, [0, 0, 0, 0, 0, 0, 65535, 0]),
+            (
+                DType::UInt32,
+                [0, 0, 0, 0, 705032704, 1294967296, 4294967295, 0],
+            ),
+            (
+                DType::UInt64,
+                [
+                    0,
+                    1 << 63,
+                    1 << 63,
+                    0,
+                    5000000000,
+                    18446744070709551616,
+                    18446744073709551615,
+                    1 << 63,
+                ],
+            ),
+        ];
+        for (d, values) in want {
+            for (x, v) in xs.iter().zip(values) {
+                assert_eq!(d.cast(Num::Float(*x)), Num::Int(v), "{x} as {d}");
+            }
+        }
+    }
+
+    #[test]
     fn half_precision_rounds_to_nearest_even() {
         // np.array([65520.0, 65519.99, 1e-8, 5.96e-8, 2.98e-8]).astype(np.float16)
         assert_eq!(f64_to_f16(65520.0), 0x7c00);

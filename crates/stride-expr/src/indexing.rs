@@ -963,6 +963,13 @@ pub fn write_values(
     if let Some(python) = source.python_int.filter(|_| !a.torch) {
         check_python_int(python, a.dtype)?;
     }
+    // A uint64 scalar cannot be cast safely to a signed type, so NumPy sets it through a Python int
+    // (and its NEP 50 check): `int64_array[0] = np.uint64(2**64 - 1)` is an OverflowError.
+    if let Value::Scalar(DType::UInt64, Num::Int(i)) = value {
+        if a.dtype.int_range().is_some_and(|(low, _)| low < 0) && !a.torch {
+            check_python_int(*i, a.dtype)?;
+        }
+    }
     if a.dtype != DType::Bool
         && !a.dtype.is_float()
         && source.python_float
@@ -982,10 +989,12 @@ pub fn write_values(
 }
 
 /// NumPy 2 refuses a Python int that does not fit the target integer dtype (first, as CPython,
-/// one that does not fit a C long, or for uint64 an unsigned long).
+/// one that does not fit a C long; for uint32 and uint64, NumPy 2.4.6 also takes an unsigned long
+/// long, so `uint32 + 2**63` is out of bounds for uint32 rather than too large for a C long).
 pub fn check_python_int(value: i128, dtype: DType) -> Result<(), EvalError> {
     if let Some((low, high)) = dtype.int_range() {
-        let unsigned_long = dtype == DType::UInt64 && u64::try_from(value).is_ok();
+        let unsigned_long =
+            matches!(dtype, DType::UInt32 | DType::UInt64) && u64::try_from(value).is_ok();
         if i64::try_from(value).is_err() && !unsigned_long {
             return Err(EvalError::new(
                 "OverflowError",

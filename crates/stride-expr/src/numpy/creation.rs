@@ -9,7 +9,8 @@ use stride_core::reshape::{CopyMode, MemOrder};
 use stride_core::{Dims, Layout, Order};
 
 use super::{
-    as_array, copy_into, copy_mode, dtype_arg, infer_values, nested, order_arg, rescale, shape_arg,
+    as_array, copy_into, copy_mode, dtype_arg, infer_numpy_values, infer_values, nested, order_arg,
+    rescale, shape_arg,
 };
 use crate::array::{Array, Op, Origin, view_of};
 use crate::dtype::{DType, Num};
@@ -38,7 +39,12 @@ pub fn array_from(
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let (shape, flat) = nested(v)?;
-    let (inferred, nums) = infer_values(&flat)?;
+    let asked = dtype.or(ctx.dtype_override);
+    let (inferred, nums) = if torch {
+        infer_values(&flat)?
+    } else {
+        infer_numpy_values(&flat, asked)?
+    };
     let inferred = if torch && inferred == DType::Float64 && !matches!(v, Value::Array(_)) {
         DType::Float32
     } else {
@@ -278,10 +284,9 @@ pub fn ones(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
 pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let shape = creation_shape(b.required("shape")?)?;
     let fill = b.required("fill_value")?;
-    let (inferred, nums) = infer_values(std::slice::from_ref(fill))?;
-    let dtype = dtype_arg(b.given("dtype"))?
-        .or(ctx.dtype_override)
-        .unwrap_or(inferred);
+    let asked = dtype_arg(b.given("dtype"))?.or(ctx.dtype_override);
+    let (inferred, nums) = infer_numpy_values(std::slice::from_ref(fill), asked)?;
+    let dtype = asked.unwrap_or(inferred);
     let order = memory_order(b.given("order"))?;
     let value = nums.first().copied().unwrap_or(Num::Int(0));
     let fill = Fill {

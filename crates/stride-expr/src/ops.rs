@@ -772,6 +772,11 @@ pub fn compare(
             if let Some(o) = ordering {
                 return Num::Bool(cmp_ord(op, o));
             }
+            // Two integers compare exactly, as NumPy's comparison loops for int64 with uint64 do
+            // (their common dtype is float64, which would merge 2**63 - 1 and 2**63 + 1).
+            if let (Num::Int(i), Num::Int(j)) = (p, q) {
+                return Num::Bool(cmp_ord(op, i.cmp(&j)));
+            }
             let (p, q) = (common.cast(p), common.cast(q));
             let r = match (p, q) {
                 (Num::Int(i), Num::Int(j)) => cmp_ord(op, i.cmp(&j)),

@@ -199,6 +199,11 @@ fn combine(op: Reduction, dtype: DType, current: Option<Num>, values: &[Num]) ->
         }
         Reduction::Max | Reduction::Min => values.iter().fold(current, |acc, &v| {
             let Some(acc) = acc else { return Some(v) };
+            // Integers compare exactly (uint64 values past 2^53 are not doubles).
+            if let (Num::Int(x), Num::Int(y)) = (acc, v) {
+                let better = (op == Reduction::Max && y > x) || (op == Reduction::Min && y < x);
+                return Some(if better { v } else { acc });
+            }
             let (x, y) = (acc.as_f64(), v.as_f64());
             let better = (op == Reduction::Max && y > x) || (op == Reduction::Min && y < x);
             Some(if x.is_nan() {

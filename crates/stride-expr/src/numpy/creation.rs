@@ -104,7 +104,47 @@ pub fn arange(
     if length > 1e15 {
         return Err(EvalError::value_error("Maximum allowed size exceeded"));
     }
-    let n = length.max(0.0) as i64;
+    let mut n = length.max(0.0) as i64;
+    // Integer arguments, exactly: past 2^53 the floats above lose them.
+    let exact = |v: &Value| match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(i128::from(*b)),
+        Value::Scalar(_, Num::Int(i)) => Some(*i),
+        _ => None,
+    };
+    let ints: Option<Vec<i128>> = if is_float {
+        None
+    } else {
+        values.iter().map(exact).collect()
+    };
+    // NumPy's length is `ceil((stop - start) / step)` with the difference taken exactly (Python
+    // ints) and the division in float64: `arange(0, 2**63 + 2, 2**62)` has 2 items.
+    let exact_args = match ints.as_deref() {
+        Some([stop]) => Some((0, *stop, 1)),
+        Some([start, stop]) => Some((*start, *stop, 1)),
+        Some([start, stop, step]) if *step != 0 => Some((*start, *stop, *step)),
+        _ => None,
+    };
+    let (int_start, int_step) = match exact_args {
+        Some((start, stop, step)) => {
+            let q = ((stop - start) as f64 / step as f64).ceil();
+            n = q.clamp(0.0, 1e16) as i64;
+            (start, step)
+        }
+        None => (start as i128, step as i128),
+    };
+    if n > 1_000_000_000_000_000 {
+        return Err(EvalError::value_error("Maximum allowed size exceeded"));
+    }
+    let past_int64 = ints
+        .as_deref()
+        .is_some_and(|v| v.iter().any(|i| i64::try_from(*i).is_err()));
+    if past_int64 && dtype.or(ctx.dtype_override).is_none() {
+        return Err(EvalError::unsupported(
+            "np.arange of ints past int64 without dtype= (NumPy computes it in float64)",
+            span,
+        ));
+    }
     let default = if is_float {
         if torch {
             DType::Float32
@@ -148,9 +188,17 @@ pub fn arange(
             })
             .collect()
     } else {
-        let (s, d) = (start as i64, step as i64);
-        (0..n)
-            .map(|i| Num::Int(i128::from(s.wrapping_add(i.wrapping_mul(d)))))
+        // NEP 50: NumPy sets the first value, and the second, from Python ints, so each must fit.
+        if let (false, Some(_), Some(_)) = (torch, dtype.int_range(), ints.as_ref()) {
+            let firsts = [int_start, int_start.saturating_add(int_step)];
+            for (k, v) in firsts.iter().enumerate() {
+                if n > k as i64 && matches!(values.first(), Some(Value::Int(_))) {
+                    crate::indexing::check_python_int(*v, dtype)?;
+                }
+            }
+        }
+        (0..i128::from(n))
+            .map(|i| Num::Int(int_start.saturating_add(i.saturating_mul(int_step))))
             .collect()
     };
     let name = if torch { "torch.arange" } else { "np.arange" };

@@ -136,7 +136,7 @@ pub const KNOWN: [(&str, &str); 8] = [
     ("units", "elements or bytes"),
     (
         "dtype",
-        "bool, int8, int16, int32, int64, uint8, float16, float32 or float64",
+        "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32 or float64",
     ),
     ("panels", "a list of lab, quiz, broadcast"),
     ("question", "a quiz question id, e.g. u1-strides-xT"),

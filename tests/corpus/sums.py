@@ -13,6 +13,8 @@ or without `keepdims` and `dtype=`. The data come from integer arithmetic the la
 exactly (`(arange(n) * 7919 + s) % 10007 * c - d`), so the same program gives the same data in
 both. What is recorded is the harness's JSON (`generate.run_program`): shape, strides, dtype and
 every value, so float results must agree bit for bit (repr round-trips). Same seed, same file.
+`--uints` adds uint8/16/32/64 data and `dtype=` (a different stream of programs, so it is for
+fresh seeds: the committed files were made without it).
 """
 
 import argparse
@@ -26,6 +28,9 @@ from generate import run_program  # noqa: E402
 
 FLOATS = ["float64", "float32", "float16"]
 OTHERS = ["int64", "int32", "int8", "int16", "bool"]
+# With --uints (off by default, so that the committed files stay as they are): the unsigned
+# dtypes too, whose sums and products NumPy computes in uint64.
+UINTS = ["uint8", "uint16", "uint32", "uint64"]
 
 
 def data(rng, n, dtype):
@@ -45,10 +50,10 @@ def shape_for(rng, nd, big):
     return [rng.randint(1, top) for _ in range(nd)]
 
 
-def program(rng, ops):
+def program(rng, ops, uints=False):
     op = rng.choice(ops) if len(ops) > 1 else ops[0]
-    floats = rng.random() < 0.85
-    dtype = rng.choice(FLOATS) if floats else rng.choice(OTHERS)
+    floats = rng.random() < (0.6 if uints else 0.85)
+    dtype = rng.choice(FLOATS) if floats else rng.choice(OTHERS + UINTS if uints else OTHERS)
     nd = rng.choice([1, 1, 2, 2, 2, 3, 3, 4])
     big = rng.random() < 0.08
     shape = shape_for(rng, nd, big)
@@ -91,7 +96,8 @@ def program(rng, ops):
     if rng.random() < 0.3:
         kwargs.append("keepdims=True")
     if rng.random() < 0.15 and op not in ("max", "min"):
-        kwargs.append(f"dtype='{rng.choice(['float64', 'float32', 'float16', 'int64', 'int8'])}'")
+        choices = ["float64", "float32", "float16", "int64", "int8"] + (UINTS if uints else [])
+        kwargs.append(f"dtype='{rng.choice(choices)}'")
     call = f"x.{op}({', '.join(kwargs)})" if rng.random() < 0.7 else f"np.{op}(x, {', '.join(kwargs)})"
     lines.append(call)
     return "\n".join(lines)
@@ -103,11 +109,12 @@ def main(argv):
     ap.add_argument("--count", type=int, default=1500)
     ap.add_argument("--out", required=True)
     ap.add_argument("--ops", default="sum", help="comma-separated: sum, prod, max, min, mean")
+    ap.add_argument("--uints", action="store_true", help="unsigned integer data and dtype= too")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     with open(args.out, "w") as f:
         for _ in range(args.count):
-            src = program(rng, args.ops.split(","))
+            src = program(rng, args.ops.split(","), args.uints)
             expected, caught = run_program(src)
             if caught:
                 continue

@@ -134,7 +134,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
             "name" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(d.name()))),
             "kind" if *lib == Lib::Numpy => Ok(Value::Str(Rc::from(match d {
                 DType::Bool => "b",
-                DType::UInt8 => "u",
+                d if d.is_unsigned() => "u",
                 d if d.is_float() => "f",
                 _ => "i",
             }))),
@@ -233,6 +233,9 @@ fn numpy_dtype(name: &str) -> Option<DType> {
         "int32" | "intc" => Some(DType::Int32),
         "int64" | "int_" | "intp" | "long" | "longlong" => Some(DType::Int64),
         "uint8" | "ubyte" => Some(DType::UInt8),
+        "uint16" | "ushort" => Some(DType::UInt16),
+        "uint32" | "uintc" => Some(DType::UInt32),
+        "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" => Some(DType::UInt64),
         "float16" | "half" => Some(DType::Float16),
         "float32" | "single" => Some(DType::Float32),
         "float64" | "double" => Some(DType::Float64),

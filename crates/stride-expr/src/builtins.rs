@@ -241,6 +241,8 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
                 },
             )),
             [Value::Scalar(_, Num::Float(f))] => Ok(Value::Int(f.trunc() as i128)),
+            // A NumPy integer (a uint64 past int64 too) is its exact value.
+            [Value::Scalar(_, Num::Int(i))] => Ok(Value::Int(*i)),
             [v] => Ok(Value::Int(as_int(v)?)),
             _ => Err(EvalError::type_error("int() takes at most 1 argument")),
         },

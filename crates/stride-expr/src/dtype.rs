@@ -5,6 +5,10 @@
 
 use core::fmt;
 
+mod half;
+
+pub use half::{f16_to_f64, f64_to_f16};
+
 /// The element types the lab knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DType {
@@ -20,6 +24,12 @@ pub enum DType {
     Int64,
     /// `uint8`.
     UInt8,
+    /// `uint16`.
+    UInt16,
+    /// `uint32`.
+    UInt32,
+    /// `uint64`: the only dtype whose values pass `i64::MAX`.
+    UInt64,
     /// `float16`: IEEE half precision.
     Float16,
     /// `float32`.
@@ -29,13 +39,16 @@ pub enum DType {
 }
 
 /// Every dtype, in promotion order within each kind.
-pub const ALL: [DType; 9] = [
+pub const ALL: [DType; 12] = [
     DType::Bool,
     DType::Int8,
     DType::Int16,
     DType::Int32,
     DType::Int64,
     DType::UInt8,
+    DType::UInt16,
+    DType::UInt32,
+    DType::UInt64,
     DType::Float16,
     DType::Float32,
     DType::Float64,
@@ -57,8 +70,8 @@ pub enum Kind {
 pub enum Num {
     /// A bool.
     Bool(bool),
-    /// Any integer dtype's value.
-    Int(i64),
+    /// Any integer dtype's value: every int64 and every uint64 value.
+    Int(i128),
     /// Any float dtype's value (a float16 or float32 value held exactly).
     Float(f64),
 }
@@ -93,6 +106,9 @@ impl DType {
             DType::Int32 => "int32",
             DType::Int64 => "int64",
             DType::UInt8 => "uint8",
+            DType::UInt16 => "uint16",
+            DType::UInt32 => "uint32",
+            DType::UInt64 => "uint64",
             DType::Float16 => "float16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
@@ -108,6 +124,9 @@ impl DType {
             DType::Int32 => "Int32DType",
             DType::Int64 => "Int64DType",
             DType::UInt8 => "UInt8DType",
+            DType::UInt16 => "UInt16DType",
+            DType::UInt32 => "UInt32DType",
+            DType::UInt64 => "UInt64DType",
             DType::Float16 => "Float16DType",
             DType::Float32 => "Float32DType",
             DType::Float64 => "Float64DType",
@@ -123,6 +142,10 @@ impl DType {
             DType::Int32 => "torch.IntTensor",
             DType::Int64 => "torch.LongTensor",
             DType::UInt8 => "torch.ByteTensor",
+            // PyTorch has no legacy tensor type for these; torch tensors never hold them here.
+            DType::UInt16 => "torch.UInt16Tensor",
+            DType::UInt32 => "torch.UInt32Tensor",
+            DType::UInt64 => "torch.UInt64Tensor",
             DType::Float16 => "torch.HalfTensor",
             DType::Float32 => "torch.FloatTensor",
             DType::Float64 => "torch.DoubleTensor",
@@ -133,9 +156,9 @@ impl DType {
     pub fn itemsize(self) -> i64 {
         match self {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,
-            DType::Int16 | DType::Float16 => 2,
-            DType::Int32 | DType::Float32 => 4,
-            DType::Int64 | DType::Float64 => 8,
+            DType::Int16 | DType::UInt16 | DType::Float16 => 2,
+            DType::Int32 | DType::UInt32 | DType::Float32 => 4,
+            DType::Int64 | DType::UInt64 | DType::Float64 => 8,
         }
     }
 
@@ -164,6 +187,11 @@ impl DType {
                 DType::Int64
             }
             "uint8" | "u1" | "ubyte" | "B" => DType::UInt8,
+            "uint16" | "u2" | "ushort" | "H" => DType::UInt16,
+            "uint32" | "u4" | "uintc" | "I" => DType::UInt32,
+            "uint64" | "u8" | "uint" | "uintp" | "ulong" | "ulonglong" | "L" | "Q" | "P" | "N" => {
+                DType::UInt64
+            }
             "float16" | "f2" | "half" | "e" => DType::Float16,
             "float32" | "f4" | "single" | "f" => DType::Float32,
             "float64" | "f8" | "double" | "float" | "float_" | "d" => DType::Float64,
@@ -217,43 +245,92 @@ impl DType {
         match self {
             DType::Bool => Num::Bool(value.truthy()),
             DType::Float64 => Num::Float(value.as_f64()),
-            DType::Float32 => Num::Float(f64::from(value.as_f64() as f32)),
+            // An integer rounds to float32 once, as C's cast does (not through float64 first).
+            DType::Float32 => Num::Float(f64::from(match value {
+                Num::Int(i) => i as f32,
+                v => v.as_f64() as f32,
+            })),
             DType::Float16 => Num::Float(f16_to_f64(f64_to_f16(value.as_f64()))),
             _ => {
                 let wide = match value {
-                    Num::Bool(b) => i64::from(b),
+                    Num::Bool(b) => i128::from(b),
                     Num::Int(i) => i,
-                    // x86's cvttsd2si: NaN and out-of-range values become i64::MIN.
-                    Num::Float(f) if !(I64_LOW..I64_HIGH).contains(&f) => i64::MIN,
-                    Num::Float(f) => f as i64,
+                    Num::Float(f) => self.float_to_int(f),
                 };
                 Num::Int(self.wrap(wide))
             }
         }
     }
 
-    /// Wraps an integer to this integer dtype's width (two's complement).
-    pub fn wrap(self, v: i64) -> i64 {
+    /// A float converted to an integer dtype as NumPy's compiled C casts do on x86-64, before the
+    /// wrap to the dtype's width: truncation toward zero. Out of range (and NaN), C leaves the
+    /// result undefined; this gives what NumPy's scalar loop gives there (its SIMD loop for long
+    /// uint32 arrays can differ): uint16 and narrower signed types go through `int32` (`cvttsd2si`,
+    /// out of range is `i32::MIN`), int64 and uint32 through `int64` (`i64::MIN`), and uint64
+    /// through the unsigned sequence (below 2⁶³ as int64, from 2⁶³ on as int64 of `x − 2⁶³`, plus 2⁶³).
+    fn float_to_int(self, f: f64) -> i128 {
+        fn to_i64(f: f64) -> i64 {
+            if (I64_LOW..I64_HIGH).contains(&f) {
+                f as i64
+            } else {
+                i64::MIN
+            }
+        }
         match self {
-            DType::Int8 => i64::from(v as i8),
-            DType::Int16 => i64::from(v as i16),
-            DType::Int32 => i64::from(v as i32),
-            DType::UInt8 => i64::from(v as u8),
-            DType::Bool => i64::from(v != 0),
+            DType::UInt16 => {
+                if (f64::from(i32::MIN)..-f64::from(i32::MIN)).contains(&f) {
+                    i128::from(f as i32)
+                } else {
+                    i128::from(i32::MIN)
+                }
+            }
+            DType::UInt64 if f >= I64_HIGH => {
+                i128::from((to_i64(f - I64_HIGH) as u64) ^ (1u64 << 63))
+            }
+            DType::UInt64 => i128::from(to_i64(f) as u64),
+            // The types the lab had first keep the conversion through int64 they always had.
+            _ => i128::from(to_i64(f)),
+        }
+    }
+
+    /// Wraps an integer to this integer dtype's width (two's complement).
+    pub fn wrap(self, v: i128) -> i128 {
+        match self {
+            DType::Int8 => i128::from(v as i8),
+            DType::Int16 => i128::from(v as i16),
+            DType::Int32 => i128::from(v as i32),
+            DType::Int64 => i128::from(v as i64),
+            DType::UInt8 => i128::from(v as u8),
+            DType::UInt16 => i128::from(v as u16),
+            DType::UInt32 => i128::from(v as u32),
+            DType::UInt64 => i128::from(v as u64),
+            DType::Bool => i128::from(v != 0),
             _ => v,
         }
     }
 
     /// The range of an integer dtype.
-    pub fn int_range(self) -> Option<(i64, i64)> {
-        match self {
-            DType::Int8 => Some((i64::from(i8::MIN), i64::from(i8::MAX))),
-            DType::Int16 => Some((i64::from(i16::MIN), i64::from(i16::MAX))),
-            DType::Int32 => Some((i64::from(i32::MIN), i64::from(i32::MAX))),
-            DType::Int64 => Some((i64::MIN, i64::MAX)),
-            DType::UInt8 => Some((0, 255)),
-            _ => None,
-        }
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        let (low, high): (i128, i128) = match self {
+            DType::Int8 => (i8::MIN.into(), i8::MAX.into()),
+            DType::Int16 => (i16::MIN.into(), i16::MAX.into()),
+            DType::Int32 => (i32::MIN.into(), i32::MAX.into()),
+            DType::Int64 => (i64::MIN.into(), i64::MAX.into()),
+            DType::UInt8 => (0, u8::MAX.into()),
+            DType::UInt16 => (0, u16::MAX.into()),
+            DType::UInt32 => (0, u32::MAX.into()),
+            DType::UInt64 => (0, u64::MAX.into()),
+            _ => return None,
+        };
+        Some((low, high))
+    }
+
+    /// Whether it is an unsigned integer type.
+    pub fn is_unsigned(self) -> bool {
+        matches!(
+            self,
+            DType::UInt8 | DType::UInt16 | DType::UInt32 | DType::UInt64
+        )
     }
 
     /// Writes `value` (already of this dtype) as little-endian bytes into `out` (itemsize long).
@@ -269,10 +346,10 @@ impl DType {
             (DType::Float32, v) => put(out, &(v.as_f64() as f32).to_le_bytes()),
             (DType::Float16, v) => put(out, &f64_to_f16(v.as_f64()).to_le_bytes()),
             (_, Num::Bool(b)) => put(out, &[u8::from(b)]),
-            (DType::Int32, Num::Int(i)) => put(out, &(i as i32).to_le_bytes()),
-            (DType::Int16, Num::Int(i)) => put(out, &(i as i16).to_le_bytes()),
+            (DType::Int32 | DType::UInt32, Num::Int(i)) => put(out, &(i as u32).to_le_bytes()),
+            (DType::Int16 | DType::UInt16, Num::Int(i)) => put(out, &(i as u16).to_le_bytes()),
             (DType::Int8 | DType::UInt8, Num::Int(i)) => put(out, &[i as u8]),
-            (_, Num::Int(i)) => put(out, &i.to_le_bytes()),
+            (_, Num::Int(i)) => put(out, &(i as u64).to_le_bytes()),
             (_, Num::Float(f)) => put(out, &(f as i64).to_le_bytes()),
         }
     }
@@ -285,11 +362,14 @@ impl DType {
         }
         match self {
             DType::Bool => Num::Bool(b[0] != 0),
-            DType::Int8 => Num::Int(i64::from(b[0] as i8)),
-            DType::UInt8 => Num::Int(i64::from(b[0])),
-            DType::Int16 => Num::Int(i64::from(i16::from_le_bytes([b[0], b[1]]))),
-            DType::Int32 => Num::Int(i64::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
-            DType::Int64 => Num::Int(i64::from_le_bytes(b)),
+            DType::Int8 => Num::Int(i128::from(b[0] as i8)),
+            DType::UInt8 => Num::Int(i128::from(b[0])),
+            DType::Int16 => Num::Int(i128::from(i16::from_le_bytes([b[0], b[1]]))),
+            DType::UInt16 => Num::Int(i128::from(u16::from_le_bytes([b[0], b[1]]))),
+            DType::Int32 => Num::Int(i128::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
+            DType::UInt32 => Num::Int(i128::from(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
+            DType::Int64 => Num::Int(i128::from(i64::from_le_bytes(b))),
+            DType::UInt64 => Num::Int(i128::from(u64::from_le_bytes(b))),
             DType::Float16 => Num::Float(f16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
             DType::Float32 => Num::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
             DType::Float64 => Num::Float(f64::from_le_bytes(b)),
@@ -301,90 +381,29 @@ impl DType {
 const I64_LOW: f64 = i64::MIN as f64;
 const I64_HIGH: f64 = -(i64::MIN as f64);
 
-/// `np.result_type` over [`ALL`] × [`ALL`], as NumPy 2.4 answers it.
-const PROMOTION: [[DType; 9]; 9] = {
+/// `np.result_type` over [`ALL`] × [`ALL`], as NumPy 2.4 answers it (`tests/corpus/promotion.py`).
+#[rustfmt::skip]
+const PROMOTION: [[DType; 12]; 12] = {
     use DType::*;
     [
-        [
-            Bool, Int8, Int16, Int32, Int64, UInt8, Float16, Float32, Float64,
-        ],
-        [
-            Int8, Int8, Int16, Int32, Int64, Int16, Float16, Float32, Float64,
-        ],
-        [
-            Int16, Int16, Int16, Int32, Int64, Int16, Float32, Float32, Float64,
-        ],
-        [
-            Int32, Int32, Int32, Int32, Int64, Int32, Float64, Float64, Float64,
-        ],
-        [
-            Int64, Int64, Int64, Int64, Int64, Int64, Float64, Float64, Float64,
-        ],
-        [
-            UInt8, Int16, Int16, Int32, Int64, UInt8, Float16, Float32, Float64,
-        ],
-        [
-            Float16, Float16, Float32, Float64, Float64, Float16, Float16, Float32, Float64,
-        ],
-        [
-            Float32, Float32, Float32, Float64, Float64, Float32, Float32, Float32, Float64,
-        ],
-        [
-            Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64,
-        ],
+        [Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64],
+        [Int8, Int8, Int16, Int32, Int64, Int16, Int32, Int64, Float64, Float16, Float32, Float64],
+        [Int16, Int16, Int16, Int32, Int64, Int16, Int32, Int64, Float64, Float32, Float32, Float64],
+        [Int32, Int32, Int32, Int32, Int64, Int32, Int32, Int64, Float64, Float64, Float64, Float64],
+        [Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Float64, Float64, Float64, Float64],
+        [UInt8, Int16, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64],
+        [UInt16, Int32, Int32, Int32, Int64, UInt16, UInt16, UInt32, UInt64, Float32, Float32, Float64],
+        [UInt32, Int64, Int64, Int64, Int64, UInt32, UInt32, UInt32, UInt64, Float64, Float64, Float64],
+        [UInt64, Float64, Float64, Float64, Float64, UInt64, UInt64, UInt64, UInt64, Float64, Float64, Float64],
+        [Float16, Float16, Float32, Float64, Float64, Float16, Float32, Float64, Float64, Float16, Float32, Float64],
+        [Float32, Float32, Float32, Float64, Float64, Float32, Float32, Float64, Float64, Float32, Float32, Float64],
+        [Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64, Float64],
     ]
 };
-
 impl fmt::Display for DType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// IEEE half precision bits to the exact value.
-pub fn f16_to_f64(h: u16) -> f64 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = i32::from((h >> 10) & 0x1f);
-    let mant = f64::from(h & 0x3ff);
-    match exp {
-        0 => sign * mant * 2f64.powi(-24),
-        31 if mant == 0.0 => sign * f64::INFINITY,
-        31 => f64::NAN,
-        _ => sign * (1024.0 + mant) * 2f64.powi(exp - 25),
-    }
-}
-
-/// The nearest half-precision value (ties to even), as NumPy's `npy_double_to_half`.
-pub fn f64_to_f16(x: f64) -> u16 {
-    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
-    if x.is_nan() {
-        return 0x7e00 | sign;
-    }
-    let a = x.abs();
-    if a.is_infinite() {
-        return sign | 0x7c00;
-    }
-    if a < 2f64.powi(-14) {
-        // Subnormal: units of 2^-24 (scaling by a power of two is exact).
-        let m = (a * 2f64.powi(24)).round_ties_even();
-        return sign | m as u16;
-    }
-    let mut e = a.log2().floor() as i32;
-    // log2 can be off by one near powers of two: fix e so that 2^e <= a < 2^(e+1).
-    if 2f64.powi(e) > a {
-        e -= 1;
-    } else if 2f64.powi(e + 1) <= a {
-        e += 1;
-    }
-    let mut m = (a / 2f64.powi(e - 10)).round_ties_even();
-    if m >= 2048.0 {
-        m = 1024.0;
-        e += 1;
-    }
-    if e > 15 {
-        return sign | 0x7c00;
-    }
-    sign | (((e + 15) as u16) << 10) | ((m as u16) - 1024)
 }
 
 #[cfg(test)]
@@ -425,19 +444,42 @@ mod tests {
     }
 
     #[test]
-    fn half_precision_rounds_to_nearest_even() {
-        // np.array([65520.0, 65519.99, 1e-8, 5.96e-8, 2.98e-8]).astype(np.float16)
-        assert_eq!(f64_to_f16(65520.0), 0x7c00);
-        assert_eq!(f16_to_f64(f64_to_f16(65519.99)), 65504.0);
-        assert_eq!(f64_to_f16(1e-8), 0);
-        assert_eq!(f64_to_f16(5.96e-8), 1);
-        assert_eq!(f64_to_f16(2.98e-8), 0);
-        assert_eq!(f16_to_f64(f64_to_f16(0.1)), 0.0999755859375);
-        assert_eq!(f64_to_f16(-0.0), 0x8000);
-        assert_eq!(f64_to_f16(2049.0), f64_to_f16(2048.0));
-        assert_eq!(f16_to_f64(f64_to_f16(2051.0)), 2052.0);
-        for bits in 0u16..0x7c00 {
-            assert_eq!(f64_to_f16(f16_to_f64(bits)), bits);
+    fn float_to_unsigned_as_numpys_scalar_casts() {
+        // [int(np.float64(x).astype(d)) for x in (1e20, -1e20, nan, inf, 5e9, -3e9, -1.5, 2.0**63)]
+        let xs = [
+            1e20,
+            -1e20,
+            f64::NAN,
+            f64::INFINITY,
+            5e9,
+            -3e9,
+            -1.5,
+            2f64.powi(63),
+        ];
+        let want: [(DType, [i128; 8]); 3] = [
+            (DType::UInt16, [0, 0, 0, 0, 0, 0, 65535, 0]),
+            (
+                DType::UInt32,
+                [0, 0, 0, 0, 705032704, 1294967296, 4294967295, 0],
+            ),
+            (
+                DType::UInt64,
+                [
+                    0,
+                    1 << 63,
+                    1 << 63,
+                    0,
+                    5000000000,
+                    18446744070709551616,
+                    18446744073709551615,
+                    1 << 63,
+                ],
+            ),
+        ];
+        for (d, values) in want {
+            for (x, v) in xs.iter().zip(values) {
+                assert_eq!(d.cast(Num::Float(*x)), Num::Int(v), "{x} as {d}");
+            }
         }
     }
 

@@ -289,6 +289,14 @@ impl Context {
         origin: Origin,
     ) -> Result<Rc<Array>, EvalError> {
         let span = origin.span;
+        // PyTorch 2.15 has uint16/uint32/uint64 tensors but runs few operations on them (not
+        // even `arange`): the lab makes none (only the page's dtype choice could ask for one).
+        if torch && dtype.is_unsigned() && dtype != DType::UInt8 {
+            return Err(EvalError::unsupported(
+                &format!("{dtype} tensors (PyTorch runs few operations on them)"),
+                span,
+            ));
+        }
         let nbytes = buffer_len(&layout);
         let buffer = self.allocate(dtype, nbytes, span)?;
         self.charge(values.len() as u64, span)?;

@@ -207,7 +207,8 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
                     values
                         .iter()
                         .map(|n| match n {
-                            Num::Int(i) => *i,
+                            // Past int64 (a uint64 index) it is out of bounds anyway.
+                            Num::Int(i) => (*i).clamp(i64::MIN.into(), i64::MAX.into()) as i64,
                             _ => 0,
                         })
                         .collect(),
@@ -962,6 +963,13 @@ pub fn write_values(
     if let Some(python) = source.python_int.filter(|_| !a.torch) {
         check_python_int(python, a.dtype)?;
     }
+    // A uint64 scalar cannot be cast safely to a signed type, so NumPy sets it through a Python int
+    // (and its NEP 50 check): `int64_array[0] = np.uint64(2**64 - 1)` is an OverflowError.
+    if let Value::Scalar(DType::UInt64, Num::Int(i)) = value {
+        if a.dtype.int_range().is_some_and(|(low, _)| low < 0) && !a.torch {
+            check_python_int(*i, a.dtype)?;
+        }
+    }
     if a.dtype != DType::Bool
         && !a.dtype.is_float()
         && source.python_float
@@ -981,16 +989,19 @@ pub fn write_values(
 }
 
 /// NumPy 2 refuses a Python int that does not fit the target integer dtype (first, as CPython,
-/// one that does not fit a C long).
+/// one that does not fit a C long; for uint32 and uint64, NumPy 2.4.6 also takes an unsigned long
+/// long, so `uint32 + 2**63` is out of bounds for uint32 rather than too large for a C long).
 pub fn check_python_int(value: i128, dtype: DType) -> Result<(), EvalError> {
     if let Some((low, high)) = dtype.int_range() {
-        if i64::try_from(value).is_err() {
+        let unsigned_long =
+            matches!(dtype, DType::UInt32 | DType::UInt64) && u64::try_from(value).is_ok();
+        if i64::try_from(value).is_err() && !unsigned_long {
             return Err(EvalError::new(
                 "OverflowError",
                 "Python int too large to convert to C long",
             ));
         }
-        if value < i128::from(low) || value > i128::from(high) {
+        if value < low || value > high {
             return Err(EvalError::new(
                 "OverflowError",
                 format!("Python integer {value} out of bounds for {}", dtype.name()),

@@ -175,35 +175,75 @@ pub fn nested(v: &Value) -> Result<(Dims, Vec<Value>), EvalError> {
     }
 }
 
+/// The dtype NumPy's `np.array` / `np.full` infers for Python values and the values as numbers,
+/// checked against the `dtype=` asked for. A Python int is int64, or uint64 from 2⁶³ to 2⁶⁴ − 1
+/// (so `[2**63]` is uint64 and `[-1, 2**63]` float64); past 64 bits only a float dtype takes it
+/// (NumPy makes an object array, which the lab does not have). With an integer `dtype=`, NEP 50:
+/// each Python int must fit it.
+pub fn infer_numpy_values(
+    flat: &[Value],
+    dtype: Option<DType>,
+) -> Result<(DType, Vec<Num>), EvalError> {
+    let mut inferred: Option<DType> = None;
+    let mut nums = Vec::with_capacity(flat.len());
+    for v in flat {
+        let (d, n) = match v {
+            Value::Int(i) => {
+                if let Some(d) = dtype.filter(|d| d.int_range().is_some()) {
+                    crate::indexing::check_python_int(*i, d)?;
+                }
+                if i64::try_from(*i).is_ok() {
+                    (DType::Int64, Num::Int(*i))
+                } else if u64::try_from(*i).is_ok() {
+                    (DType::UInt64, Num::Int(*i))
+                } else if dtype.is_some_and(DType::is_float) {
+                    (DType::Float64, Num::Float(*i as f64))
+                } else {
+                    return Err(EvalError::unsupported(
+                        "arrays of Python ints past 64 bits (NumPy makes an object array)",
+                        Span::default(),
+                    ));
+                }
+            }
+            other => infer_one(other)?,
+        };
+        inferred = Some(inferred.map_or(d, |prev| prev.promote(d)));
+        nums.push(n);
+    }
+    Ok((inferred.unwrap_or(DType::Float64), nums))
+}
+
 /// The dtype NumPy infers for Python values, and the values as numbers.
 pub fn infer_values(flat: &[Value]) -> Result<(DType, Vec<Num>), EvalError> {
     let mut dtype: Option<DType> = None;
     let mut nums = Vec::with_capacity(flat.len());
     for v in flat {
-        let (d, n) = match v {
-            Value::Bool(b) => (DType::Bool, Num::Bool(*b)),
-            Value::Int(i) => {
-                let i = i64::try_from(*i).map_err(|_| {
-                    EvalError::new("OverflowError", "Python int too large to convert to C long")
-                })?;
-                (DType::Int64, Num::Int(i))
-            }
-            Value::Float(f) => (DType::Float64, Num::Float(*f)),
-            Value::Scalar(d, n) => (*d, *n),
-            other => {
-                return Err(EvalError::unsupported(
-                    &format!("arrays of {}", other.type_name()),
-                    Span::default(),
-                ));
-            }
-        };
-        dtype = Some(match dtype {
-            None => d,
-            Some(prev) => prev.promote(d),
-        });
+        let (d, n) = infer_one(v)?;
+        dtype = Some(dtype.map_or(d, |prev| prev.promote(d)));
         nums.push(n);
     }
     Ok((dtype.unwrap_or(DType::Float64), nums))
+}
+
+/// One value's dtype and number (a Python int must fit a C long).
+fn infer_one(v: &Value) -> Result<(DType, Num), EvalError> {
+    Ok(match v {
+        Value::Bool(b) => (DType::Bool, Num::Bool(*b)),
+        Value::Int(i) => {
+            let i = i64::try_from(*i).map_err(|_| {
+                EvalError::new("OverflowError", "Python int too large to convert to C long")
+            })?;
+            (DType::Int64, Num::Int(i.into()))
+        }
+        Value::Float(f) => (DType::Float64, Num::Float(*f)),
+        Value::Scalar(d, n) => (*d, *n),
+        other => {
+            return Err(EvalError::unsupported(
+                &format!("arrays of {}", other.type_name()),
+                Span::default(),
+            ));
+        }
+    })
 }
 
 /// A copy of `a` laid out as `layout` (already in `dtype`'s item size) in new memory, with the
@@ -285,7 +325,7 @@ pub fn copy_mode(v: Option<&Value>) -> Result<CopyMode, EvalError> {
 pub fn python_value(n: Num) -> Value {
     match n {
         Num::Bool(b) => Value::Bool(b),
-        Num::Int(i) => Value::Int(i128::from(i)),
+        Num::Int(i) => Value::Int(i),
         Num::Float(f) => Value::Float(f),
     }
 }

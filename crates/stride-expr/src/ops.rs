@@ -86,7 +86,11 @@ pub fn operand(v: &Value) -> Result<Operand, EvalError> {
         Value::Int(i) => {
             // An int beyond 64 bits can still meet a float loop, which converts it to a double;
             // an integer loop refuses it (`check_python_int`).
-            let n = i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int);
+            let n = if i128::from(i64::MIN) <= *i && *i <= i128::from(u64::MAX) {
+                Num::Int(*i)
+            } else {
+                Num::Float(*i as f64)
+            };
             Ok(scalar(DType::Int64, n, Some(Kind::Int), Some(*i), false))
         }
         Value::Float(f) => Ok(scalar(
@@ -447,7 +451,7 @@ fn torch_ints(x: Operand, y: Operand) -> Result<(Operand, Operand), EvalError> {
             ));
         }
         if i > i128::from(i64::MAX) && integer_loop {
-            o.scalar = Num::Int(i as u64 as i64);
+            o.scalar = Num::Int(i128::from(i as u64 as i64));
         }
         Ok(o)
     };
@@ -513,14 +517,16 @@ fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
             })
         }
         _ => {
-            let (x, y) = (as_i64(a), as_i64(b));
+            // Every int64 and uint64 value fits an i128; wrapping there and then to the dtype's
+            // width gives C's wraparound (both are modulo a power of two).
+            let (x, y) = (as_i128(a), as_i128(b));
             let r = match op {
                 BinOp::Add => x.wrapping_add(y),
                 BinOp::Sub => x.wrapping_sub(y),
                 BinOp::Mul => x.wrapping_mul(y),
                 BinOp::FloorDiv if y == 0 => 0,
                 BinOp::FloorDiv => {
-                    x.wrapping_div(y) - i64::from((x % y != 0) && ((x < 0) != (y < 0)))
+                    x.wrapping_div(y) - i128::from((x % y != 0) && ((x < 0) != (y < 0)))
                 }
                 BinOp::Mod if y == 0 => 0,
                 BinOp::Mod => {
@@ -542,16 +548,16 @@ fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
     }
 }
 
-fn as_i64(n: Num) -> i64 {
+fn as_i128(n: Num) -> i128 {
     match n {
         Num::Int(i) => i,
-        Num::Bool(b) => i64::from(b),
-        Num::Float(f) => f as i64,
+        Num::Bool(b) => i128::from(b),
+        Num::Float(f) => f as i128,
     }
 }
 
-fn int_pow(mut base: i64, mut exp: i64) -> i64 {
-    let mut result: i64 = 1;
+fn int_pow(mut base: i128, mut exp: i128) -> i128 {
+    let mut result: i128 = 1;
     while exp > 0 {
         if exp & 1 == 1 {
             result = result.wrapping_mul(base);
@@ -747,7 +753,7 @@ pub fn compare(
         }
     }
     let as_int = |n: Num| match common.cast(n) {
-        Num::Int(i) => i128::from(i),
+        Num::Int(i) => i,
         other => other.as_f64() as i128,
     };
     elementwise(
@@ -765,6 +771,11 @@ pub fn compare(
             };
             if let Some(o) = ordering {
                 return Num::Bool(cmp_ord(op, o));
+            }
+            // Two integers compare exactly, as NumPy's comparison loops for int64 with uint64 do
+            // (their common dtype is float64, which would merge 2**63 - 1 and 2**63 + 1).
+            if let (Num::Int(i), Num::Int(j)) = (p, q) {
+                return Num::Bool(cmp_ord(op, i.cmp(&j)));
             }
             let (p, q) = (common.cast(p), common.cast(q));
             let r = match (p, q) {

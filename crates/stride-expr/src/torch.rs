@@ -284,8 +284,10 @@ fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
                 return Err(EvalError::value_error("Overflow when unpacking long long"));
             };
             match dtype.int_range() {
-                Some((0, high)) if v < -high || v > high => Err(overflow()),
-                Some((low, high)) if low < 0 && (v < low || v > high) => Err(overflow()),
+                Some((0, high)) if i128::from(v) < -high || i128::from(v) > high => Err(overflow()),
+                Some((low, high)) if low < 0 && (i128::from(v) < low || i128::from(v) > high) => {
+                    Err(overflow())
+                }
                 _ => Ok(()),
             }
         }

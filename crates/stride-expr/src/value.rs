@@ -124,6 +124,9 @@ impl Value {
                 DType::Int32 => "numpy.int32",
                 DType::Int64 => "numpy.int64",
                 DType::UInt8 => "numpy.uint8",
+                DType::UInt16 => "numpy.uint16",
+                DType::UInt32 => "numpy.uint32",
+                DType::UInt64 => "numpy.uint64",
                 DType::Float16 => "numpy.float16",
                 DType::Float32 => "numpy.float32",
                 DType::Float64 => "numpy.float64",
@@ -171,13 +174,23 @@ impl Value {
                     "Python int too large to convert to C ssize_t",
                 )
             }),
-            Value::Scalar(d, Num::Int(i)) if !d.is_float() => Ok(*i),
+            Value::Scalar(d, Num::Int(i)) if !d.is_float() => i64::try_from(*i).map_err(|_| {
+                EvalError::new(
+                    "OverflowError",
+                    "Python int too large to convert to C ssize_t",
+                )
+            }),
             Value::Scalar(DType::Bool, Num::Bool(b)) => Ok(i64::from(*b)),
             Value::Array(a)
                 if a.layout.ndim() == 0 && !a.dtype.is_float() && a.dtype != DType::Bool =>
             {
                 match a.values().first().copied().flatten() {
-                    Some(Num::Int(i)) => Ok(i),
+                    Some(Num::Int(i)) => i64::try_from(i).map_err(|_| {
+                        EvalError::new(
+                            "OverflowError",
+                            "Python int too large to convert to C ssize_t",
+                        )
+                    }),
                     _ => Err(not_an_integer(self)),
                 }
             }

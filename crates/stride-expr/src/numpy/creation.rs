@@ -9,7 +9,8 @@ use stride_core::reshape::{CopyMode, MemOrder};
 use stride_core::{Dims, Layout, Order};
 
 use super::{
-    as_array, copy_into, copy_mode, dtype_arg, infer_values, nested, order_arg, rescale, shape_arg,
+    as_array, copy_into, copy_mode, dtype_arg, infer_numpy_values, infer_values, nested, order_arg,
+    rescale, shape_arg,
 };
 use crate::array::{Array, Op, Origin, view_of};
 use crate::dtype::{DType, Num};
@@ -38,7 +39,12 @@ pub fn array_from(
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
     let (shape, flat) = nested(v)?;
-    let (inferred, nums) = infer_values(&flat)?;
+    let asked = dtype.or(ctx.dtype_override);
+    let (inferred, nums) = if torch {
+        infer_values(&flat)?
+    } else {
+        infer_numpy_values(&flat, asked)?
+    };
     let inferred = if torch && inferred == DType::Float64 && !matches!(v, Value::Array(_)) {
         DType::Float32
     } else {
@@ -98,7 +104,47 @@ pub fn arange(
     if length > 1e15 {
         return Err(EvalError::value_error("Maximum allowed size exceeded"));
     }
-    let n = length.max(0.0) as i64;
+    let mut n = length.max(0.0) as i64;
+    // Integer arguments, exactly: past 2^53 the floats above lose them.
+    let exact = |v: &Value| match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(i128::from(*b)),
+        Value::Scalar(_, Num::Int(i)) => Some(*i),
+        _ => None,
+    };
+    let ints: Option<Vec<i128>> = if is_float {
+        None
+    } else {
+        values.iter().map(exact).collect()
+    };
+    // NumPy's length is `ceil((stop - start) / step)` with the difference taken exactly (Python
+    // ints) and the division in float64: `arange(0, 2**63 + 2, 2**62)` has 2 items.
+    let exact_args = match ints.as_deref() {
+        Some([stop]) => Some((0, *stop, 1)),
+        Some([start, stop]) => Some((*start, *stop, 1)),
+        Some([start, stop, step]) if *step != 0 => Some((*start, *stop, *step)),
+        _ => None,
+    };
+    let (int_start, int_step) = match exact_args {
+        Some((start, stop, step)) => {
+            let q = ((stop - start) as f64 / step as f64).ceil();
+            n = q.clamp(0.0, 1e16) as i64;
+            (start, step)
+        }
+        None => (start as i128, step as i128),
+    };
+    if n > 1_000_000_000_000_000 {
+        return Err(EvalError::value_error("Maximum allowed size exceeded"));
+    }
+    let past_int64 = ints
+        .as_deref()
+        .is_some_and(|v| v.iter().any(|i| i64::try_from(*i).is_err()));
+    if past_int64 && dtype.or(ctx.dtype_override).is_none() {
+        return Err(EvalError::unsupported(
+            "np.arange of ints past int64 without dtype= (NumPy computes it in float64)",
+            span,
+        ));
+    }
     let default = if is_float {
         if torch {
             DType::Float32
@@ -142,9 +188,17 @@ pub fn arange(
             })
             .collect()
     } else {
-        let (s, d) = (start as i64, step as i64);
-        (0..n)
-            .map(|i| Num::Int(s.wrapping_add(i.wrapping_mul(d))))
+        // NEP 50: NumPy sets the first value, and the second, from Python ints, so each must fit.
+        if let (false, Some(_), Some(_)) = (torch, dtype.int_range(), ints.as_ref()) {
+            let firsts = [int_start, int_start.saturating_add(int_step)];
+            for (k, v) in firsts.iter().enumerate() {
+                if n > k as i64 && matches!(values.first(), Some(Value::Int(_))) {
+                    crate::indexing::check_python_int(*v, dtype)?;
+                }
+            }
+        }
+        (0..i128::from(n))
+            .map(|i| Num::Int(int_start.saturating_add(i.saturating_mul(int_step))))
             .collect()
     };
     let name = if torch { "torch.arange" } else { "np.arange" };
@@ -278,10 +332,9 @@ pub fn ones(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
 pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let shape = creation_shape(b.required("shape")?)?;
     let fill = b.required("fill_value")?;
-    let (inferred, nums) = infer_values(std::slice::from_ref(fill))?;
-    let dtype = dtype_arg(b.given("dtype"))?
-        .or(ctx.dtype_override)
-        .unwrap_or(inferred);
+    let asked = dtype_arg(b.given("dtype"))?.or(ctx.dtype_override);
+    let (inferred, nums) = infer_numpy_values(std::slice::from_ref(fill), asked)?;
+    let dtype = asked.unwrap_or(inferred);
     let order = memory_order(b.given("order"))?;
     let value = nums.first().copied().unwrap_or(Num::Int(0));
     let fill = Fill {

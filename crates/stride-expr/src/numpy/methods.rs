@@ -159,7 +159,11 @@ pub fn call_dtype(d: DType, b: &Bound, span: Span) -> Result<Value, EvalError> {
                 crate::indexing::check_python_int(*i, d)?;
             }
             // Past 64 bits only a float dtype is left, which takes the int as a double.
-            i64::try_from(*i).map_or(Num::Float(*i as f64), Num::Int)
+            if i128::from(i64::MIN) <= *i && *i <= i128::from(u64::MAX) {
+                Num::Int(*i)
+            } else {
+                Num::Float(*i as f64)
+            }
         }
         Some(v) => Num::Float(crate::builtins::as_float(v).map_err(|e| e.at(span))?),
     };

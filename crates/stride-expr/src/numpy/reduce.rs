@@ -144,15 +144,12 @@ pub fn reduced_axes(axis: Option<&Value>, ndim: usize) -> Result<Vec<bool>, Eval
 }
 
 /// The dtype NumPy's `add.reduce` gives when none is asked for: booleans and small signed ints
-/// add up in int64, floats keep their dtype. (NumPy adds uint8 in uint64, a dtype the lab does
-/// not have: that is refused as not supported.)
-pub fn sum_dtype(d: DType) -> Option<DType> {
+/// add up in int64, unsigned ints in uint64, floats keep their dtype.
+pub fn sum_dtype(d: DType) -> DType {
     match d {
-        DType::UInt8 => None,
-        DType::Bool | DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => {
-            Some(DType::Int64)
-        }
-        other => Some(other),
+        DType::Bool | DType::Int8 | DType::Int16 | DType::Int32 | DType::Int64 => DType::Int64,
+        d if d.is_unsigned() => DType::UInt64,
+        other => other,
     }
 }
 
@@ -214,12 +211,7 @@ pub fn reduce_array(
     let out_dtype = match (dtype, op) {
         (Some(d), _) => d,
         (None, Reduction::Max | Reduction::Min) => a.dtype,
-        (None, _) => sum_dtype(a.dtype).ok_or_else(|| {
-            EvalError::unsupported(
-                &format!("the {} of a uint8 array without dtype= (NumPy gives uint64, a dtype the lab does not have)", if op == Reduction::Sum { "sum" } else { "product" }),
-                span,
-            )
-        })?,
+        (None, _) => sum_dtype(a.dtype),
     };
     let values = reduce_values(ctx, a, reduced, op, out_dtype, span)?;
     let name = match op {

@@ -68,7 +68,7 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     };
     let value = match fill {
         Value::Bool(x) => Num::Bool(*x),
-        Value::Int(i) => Num::Int(i64::try_from(*i).unwrap_or(0)),
+        Value::Int(i) => Num::Int(i64::try_from(*i).map_or(0, i128::from)),
         v => Num::Float(crate::builtins::as_float(v)?),
     };
     let dtype = dtype_arg(b.given("dtype"))?;
@@ -94,7 +94,7 @@ fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, E
     let fill = Fill {
         shape: a.layout.shape(),
         dtype: dtype.unwrap_or(a.dtype),
-        value: Num::Int(i64::from(ones)),
+        value: Num::Int(i128::from(ones)),
         order: Order::C,
         torch: true,
         name: "torch.zeros_like",

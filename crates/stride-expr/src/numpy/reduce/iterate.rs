@@ -170,7 +170,7 @@ fn combine(op: Reduction, dtype: DType, current: Option<Num>, values: &[Num]) ->
     };
     match op {
         Reduction::Sum | Reduction::Prod => {
-            let identity = dtype.cast(Num::Int(i64::from(op == Reduction::Prod)));
+            let identity = dtype.cast(Num::Int(i128::from(op == Reduction::Prod)));
             let acc = current.unwrap_or(identity);
             Some(match acc {
                 Num::Float(acc) if op == Reduction::Sum => {
@@ -183,7 +183,7 @@ fn combine(op: Reduction, dtype: DType, current: Option<Num>, values: &[Num]) ->
                 Num::Int(acc) => Num::Int(values.iter().fold(acc, |t, v| {
                     let x = match v {
                         Num::Int(i) => *i,
-                        other => i64::from(other.truthy()),
+                        other => i128::from(other.truthy()),
                     };
                     dtype.wrap(if op == Reduction::Sum {
                         t.wrapping_add(x)
@@ -199,6 +199,11 @@ fn combine(op: Reduction, dtype: DType, current: Option<Num>, values: &[Num]) ->
         }
         Reduction::Max | Reduction::Min => values.iter().fold(current, |acc, &v| {
             let Some(acc) = acc else { return Some(v) };
+            // Integers compare exactly (uint64 values past 2^53 are not doubles).
+            if let (Num::Int(x), Num::Int(y)) = (acc, v) {
+                let better = (op == Reduction::Max && y > x) || (op == Reduction::Min && y < x);
+                return Some(if better { v } else { acc });
+            }
             let (x, y) = (acc.as_f64(), v.as_f64());
             let better = (op == Reduction::Max && y > x) || (op == Reduction::Min && y < x);
             Some(if x.is_nan() {

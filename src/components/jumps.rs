@@ -123,38 +123,53 @@ pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, 
         .clone()
         .dyn_into::<web_sys::HtmlElement>()
         .map_or(0, |l| l.offset_top());
-    for k in 0..hops.length() {
-        let Some(hop) = hops
-            .item(k)
-            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        else {
-            continue;
-        };
-        let get = |name: &str| hop.get_attribute(name).unwrap_or_default();
-        let lane: i32 = get("data-lane").parse().unwrap_or(0);
+    // Every position is read before any style is written: a write between two reads would make
+    // the browser lay out the whole row (1,280 cells on the heads tensor) again for each hop.
+    let placed: Vec<(web_sys::HtmlElement, Option<[i32; 4]>)> = (0..hops.length())
+        .filter_map(|k| {
+            hops.item(k)
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        })
+        .map(|hop| {
+            let get = |name: &str| hop.get_attribute(name).unwrap_or_default();
+            let lane: i32 = get("data-lane").parse().unwrap_or(0);
+            let (a, b) = (get("data-a"), get("data-b"));
+            let a_cell = cell(&a);
+            let middle_of = |c: &web_sys::HtmlElement| c.offset_left() + c.offset_width() / 2;
+            let geometry = match (a_cell.as_ref().map(middle_of), middle(&b)) {
+                (Some(a), Some(b)) => {
+                    let (top, height) = if hop.has_attribute("data-below") {
+                        let bottom = a_cell
+                            .as_ref()
+                            .map_or(0, |c| c.offset_top() + c.offset_height() - origin);
+                        (bottom, (lane + 1) * LANE)
+                    } else {
+                        let top = (up - 1 - lane.clamp(0, up - 1)) * LANE;
+                        (top, up * LANE - top + 6)
+                    };
+                    let (left, width) = if a == b {
+                        (a - 9, 18)
+                    } else {
+                        (a.min(b), (a - b).abs())
+                    };
+                    Some([left, width, top, height])
+                }
+                _ => None,
+            };
+            (hop, geometry)
+        })
+        .collect();
+    for (hop, geometry) in placed {
         let style = hop.style();
-        match (middle(&get("data-a")), middle(&get("data-b"))) {
-            (Some(a), Some(b)) => {
-                let (top, height) = if hop.has_attribute("data-below") {
-                    let bottom = cell(&get("data-a"))
-                        .map_or(0, |c| c.offset_top() + c.offset_height() - origin);
-                    (bottom, (lane + 1) * LANE)
-                } else {
-                    let top = (up - 1 - lane.clamp(0, up - 1)) * LANE;
-                    (top, up * LANE - top + 6)
-                };
-                let (left, width) = if a == b {
-                    (a - 9, 18)
-                } else {
-                    (a.min(b), (a - b).abs())
-                };
+        match geometry {
+            Some([left, width, top, height]) => {
                 let _ = style.set_property("left", &format!("{left}px"));
                 let _ = style.set_property("width", &format!("{width}px"));
                 let _ = style.set_property("top", &format!("{top}px"));
                 let _ = style.set_property("height", &format!("{height}px"));
                 let _ = style.remove_property("display");
             }
-            _ => {
+            None => {
                 let _ = style.set_property("display", "none");
             }
         }
@@ -192,7 +207,14 @@ pub fn jump_map(props: &MapProps) -> Html {
             let Ok(bars) = track.query_selector_all(".bar") else {
                 return;
             };
-            let scale = |p: i64| (p as f64) * 100.0 / (len.max(1) as f64);
+            // Percent of the row in thousandths, written with integers only: a float's `{:.3}`
+            // would bring Rust's float formatting (about 14 KB of wasm) back into the bundle.
+            let len = i64::try_from(len.max(1)).unwrap_or(i64::MAX);
+            let thousandths = |p: i64| p.max(0).saturating_mul(100_000) / len;
+            let percent = |p: i64| {
+                let t = thousandths(p);
+                format!("{}.{:03}%", t / 1000, t % 1000)
+            };
             for k in 0..bars.length() {
                 let Some(bar) = bars
                     .item(k)
@@ -207,13 +229,13 @@ pub fn jump_map(props: &MapProps) -> Html {
                 };
                 let (a, b) = (get("data-from"), get("data-to"));
                 let style = bar.style();
-                let _ = style.set_property("left", &format!("{:.3}%", scale(a.min(b))));
-                let _ = style.set_property("width", &format!("{:.3}%", scale((a - b).abs())));
+                let _ = style.set_property("left", &percent(a.min(b)));
+                let _ = style.set_property("width", &percent((a - b).abs()));
                 let _ = style.set_property("top", &format!("{}px", get("data-lane") * 11));
                 // A label in the right half hangs from the bar's right end, inside the map.
                 let _ = bar
                     .class_list()
-                    .toggle_with_force("end", scale(a.min(b)) > 50.0);
+                    .toggle_with_force("end", thousandths(a.min(b)) > 50_000);
             }
         });
     }

@@ -24,14 +24,13 @@ pub struct Walk {
 impl Walk {
     fn of(array: &Array, unit: i64) -> Walk {
         let u = i128::from(unit.max(1));
-        let mut positions = Vec::new();
-        let mut total = 0usize;
-        for a in Positions::new(&array.layout) {
-            if positions.len() <= WALK_SHOWN {
-                positions.push(i64::try_from(a.div_euclid(u)).unwrap_or(i64::MAX));
-            }
-            total += 1;
-        }
+        // Only the drawn steps are walked: the count of the rest is the array's size, so a
+        // million-element array costs no more to draw than a small one.
+        let positions = Positions::new(&array.layout)
+            .take(WALK_SHOWN + 1)
+            .map(|a| i64::try_from(a.div_euclid(u)).unwrap_or(i64::MAX))
+            .collect();
+        let total = usize::try_from(array.layout.size()).unwrap_or(usize::MAX);
         Walk { positions, total }
     }
 

@@ -14,71 +14,22 @@
     clippy::indexing_slicing
 )]
 
+#[path = "../../python-ident/tests/support/random_names.rs"]
+mod random_names;
 #[path = "support/python.rs"]
 mod support;
 
 use python_subset::{ErrorKind, Limits, run};
 use std::fmt::Write as _;
-use support::{Rng, py_str, python};
-
-/// Ranges of code points to draw from.
-const POOLS: &[(u32, u32)] = &[
-    (0x61, 0x7A),       // ASCII letters
-    (0x30, 0x39),       // ASCII digits
-    (0x5F, 0x5F),       // _
-    (0x80, 0xFF),       // Latin-1: controls, NBSP, symbols, letters
-    (0x100, 0x24F),     // Latin Extended
-    (0x300, 0x36F),     // combining marks
-    (0x370, 0x3FF),     // Greek
-    (0x400, 0x4FF),     // Cyrillic
-    (0x900, 0x97F),     // Devanagari
-    (0x1100, 0x11FF),   // Hangul jamo
-    (0x2000, 0x206F),   // spaces and punctuation
-    (0x2100, 0x218F),   // letterlike symbols, Roman numerals
-    (0x3000, 0x30FF),   // CJK symbols, kana
-    (0x4E00, 0x4E80),   // ideographs
-    (0xAC00, 0xAC80),   // Hangul syllables
-    (0xFB00, 0xFB4F),   // ligatures, Hebrew presentation forms
-    (0xFE00, 0xFE0F),   // variation selectors
-    (0xFF00, 0xFF65),   // fullwidth forms
-    (0x1D400, 0x1D7FF), // mathematical letters
-    (0x1F300, 0x1F64F), // emoji
-    (0x80, 0x10FFFF),   // anything
-];
-
-fn random_name(rng: &mut Rng) -> String {
-    let len = 1 + rng.below(4) as usize;
-    let mut name = String::new();
-    while name.chars().count() < len {
-        let (lo, hi) = POOLS[rng.below(POOLS.len() as u64) as usize];
-        let code = lo + rng.below(u64::from(hi - lo + 1)) as u32;
-        // Line ends and the characters that would end the statement are not name material.
-        // (A digit first makes `0 = 1`, the parser's business, not the names'.)
-        let first_digit = name.is_empty() && (0x30..=0x39).contains(&code);
-        if let Some(c) = char::from_u32(code).filter(|c| !"\n\r#'\"\\".contains(*c)) {
-            if !first_digit {
-                name.push(c);
-            }
-        }
-    }
-    name
-}
+use support::{py_str, python};
 
 #[test]
 fn random_names_as_cpython_compiles_them() {
-    let mut rng = Rng(0x5EED_0013);
-    let names: Vec<String> = (0..3000).map(|_| random_name(&mut rng)).collect();
-    let mut script = String::from("import unicodedata\nfor n in [\n");
-    for n in &names {
-        writeln!(script, "    {},", py_str(n)).unwrap();
-    }
-    script.push_str(
-        "]:\n    try:\n        compile(n + ' = 1', '<a>', 'exec')\n        print('ok' if unicodedata.normalize('NFKC', n) == n else 'normalizes')\n    except SyntaxError as e:\n        print('%s: %s\\t%d' % (type(e).__name__, e.msg, e.offset))\n",
-    );
-    let out = python(&script, 120).expect("python3 ran");
+    let names = random_names::random_names(0x5EED_0013, 3000);
+    let out = random_names::cpython_verdicts(&names);
     let limits = Limits::default();
     let (mut failures, mut kinds, mut cautious) = (Vec::new(), [0usize; 3], 0);
-    for (name, theirs) in names.iter().zip(out.lines()) {
+    for (name, theirs) in names.iter().zip(out.iter().map(String::as_str)) {
         let program = format!("{name} = 1");
         let ours = run(&program, &limits).result;
         let agrees = match (theirs, &ours) {

@@ -33,7 +33,14 @@ pub struct Entry<F> {
     pub body: F,
 }
 
-const fn entry<F>(name: &'static str, params: &'static str, style: Style, body: F) -> Entry<F> {
+/// A table row: `name`, its parameter list as Python prints it, the parser that binds it, and the
+/// body (NumPy's and PyTorch's tables both are made of these).
+pub(crate) const fn entry<F>(
+    name: &'static str,
+    params: &'static str,
+    style: Style,
+    body: F,
+) -> Entry<F> {
     Entry {
         name,
         signature: Signature {
@@ -301,7 +308,8 @@ pub const SCALAR_TYPE: Signature = Signature {
     style: Style::ArgParse { named: false },
 };
 
-fn find<'a, F>(table: &'a [Entry<F>], name: &str) -> Option<&'a Entry<F>> {
+/// The row of `table` named `name`.
+pub(crate) fn find<'a, F>(table: &'a [Entry<F>], name: &str) -> Option<&'a Entry<F>> {
     table.iter().find(|e| e.name == name)
 }
 

@@ -9,24 +9,12 @@ use super::{creation, methods};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
-use crate::numpy::table::{Entry, FunctionBody, MethodBody};
-use crate::signature::{Signature, Style};
+use crate::numpy::table::{Entry, FunctionBody, MethodBody, entry, find};
+use crate::signature::Style;
 use crate::value::Value;
 
 const TORCH: Style = Style::Torch;
 const NO_ARGS: Style = Style::TorchNoArgs;
-
-const fn entry<F>(name: &'static str, params: &'static str, style: Style, body: F) -> Entry<F> {
-    Entry {
-        name,
-        signature: Signature {
-            name,
-            params,
-            style,
-        },
-        body,
-    }
-}
 
 /// What every factory function takes after its own parameters.
 macro_rules! factory {
@@ -156,7 +144,7 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = FUNCTIONS.iter().find(|e| e.name == name) else {
+    let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
     };
     let bound = e.signature.bind(args, span)?;
@@ -171,7 +159,7 @@ pub fn call_method(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = METHODS.iter().find(|e| e.name == name) else {
+    let Some(e) = find(METHODS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Tensor, name));
     };
     let bound = e.signature.bind(args, span)?;

@@ -26,7 +26,6 @@ sense), and so is any program that warns or raises. The output depends only on t
 """
 
 import argparse
-import ast
 import json
 import os
 import random
@@ -37,7 +36,7 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate import buffer_owner, data_ptr, recording_namespace  # noqa: E402
+from generate import buffer_owner, data_ptr, execute  # noqa: E402
 
 MAX = 150
 
@@ -167,33 +166,16 @@ def apply(expr, op):
 
 
 def run(src):
-    """(result, root, the last operation's input, namespace) or None when it raised or warned."""
-    body = ast.parse(src).body
-    ns, created = recording_namespace()
-    root = None
-    result = None
+    """(result, root, namespace), or None when it raised or warned."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            for i, st in enumerate(body):
-                if i == len(body) - 1 and isinstance(st, ast.Expr):
-                    result = eval(compile(ast.Expression(st.value), "<p>", "eval"), ns)  # noqa: S307
-                else:
-                    exec(compile(ast.Module([st], type_ignores=[]), "<p>", "exec"), ns)  # noqa: S102
-                if root is None and created:
-                    root = created[0]
-                    if (
-                        isinstance(st, ast.Assign)
-                        and len(st.targets) == 1
-                        and isinstance(st.targets[0], ast.Name)
-                        and isinstance(ns[st.targets[0].id], (np.ndarray, torch.Tensor))
-                    ):
-                        root = ns[st.targets[0].id]
+            out = execute(src)
         except Exception:  # noqa: BLE001
             return None
     if caught:
         return None
-    return result, root, ns
+    return out
 
 
 def shares(result, root):

@@ -204,32 +204,39 @@ def encode(res, root):
     raise TypeError(f"cannot encode a {type(res).__name__}")
 
 
-def run_program(src):
-    """Run `src` in a fresh namespace.  Returns (expected, warning messages)."""
+def execute(src):
+    """Run `src` statement by statement in a fresh namespace, as the lab does. Returns
+    (result, root, namespace): the value of a last statement that is an expression (else None),
+    and the program's root: the first array created, or the array that the statement creating it
+    names (`x = np.arange(12).reshape(3, 4) > 5` gives x). An exception propagates."""
     body = ast.parse(src).body
     ns, created = recording_namespace()
     root = None
     result = None
+    for i, st in enumerate(body):
+        if i == len(body) - 1 and isinstance(st, ast.Expr):
+            code = compile(ast.Expression(st.value), "<program>", "eval")
+            result = eval(code, ns)  # noqa: S307 - the whole point
+        else:
+            exec(compile(ast.Module([st], type_ignores=[]), "<program>", "exec"), ns)  # noqa: S102
+        if root is None and created:
+            root = created[0]
+            if (
+                isinstance(st, ast.Assign)
+                and len(st.targets) == 1
+                and isinstance(st.targets[0], ast.Name)
+                and isinstance(ns[st.targets[0].id], (np.ndarray, torch.Tensor))
+            ):
+                root = ns[st.targets[0].id]
+    return result, root, ns
+
+
+def run_program(src):
+    """Run `src` in a fresh namespace.  Returns (expected, warning messages)."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            for i, st in enumerate(body):
-                if i == len(body) - 1 and isinstance(st, ast.Expr):
-                    code = compile(ast.Expression(st.value), "<program>", "eval")
-                    result = eval(code, ns)  # noqa: S307 - the whole point
-                else:
-                    exec(compile(ast.Module([st], type_ignores=[]), "<program>", "exec"), ns)  # noqa: S102
-                if root is None and created:
-                    # The root: the first array created, or the array the statement that created
-                    # it names (`x = np.arange(12).reshape(3, 4) > 5` gives x).
-                    root = created[0]
-                    if (
-                        isinstance(st, ast.Assign)
-                        and len(st.targets) == 1
-                        and isinstance(st.targets[0], ast.Name)
-                        and isinstance(ns[st.targets[0].id], (np.ndarray, torch.Tensor))
-                    ):
-                        root = ns[st.targets[0].id]
+            result, root, _ = execute(src)
             expected = encode(result, root)
         except Exception as e:  # noqa: BLE001 - any exception is a recorded outcome
             expected = {"error": type(e).__name__, "message": str(e)}

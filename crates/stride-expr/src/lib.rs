@@ -25,6 +25,11 @@
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
 //! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
 //!   address rule with the numbers filled in.
+//! - [`lab`]: what the lab runs: [`lab::run`] keeps what the program printed, also when it
+//!   fails.
+//! - [`facts`]: the panels' numbers (`nbytes`, shares-memory, the explanation's products) and
+//!   [`broadcast_view`]: the broadcasting visualizer's aligned axes, statuses and stride-0 views;
+//!   computed here so that the front end only formats them.
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
 //!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
@@ -33,15 +38,18 @@
 pub mod array;
 pub mod ast;
 pub mod attrs;
+pub mod broadcast_view;
 pub mod builtins;
 pub mod display;
 pub mod dtype;
 pub mod error;
 pub mod eval;
 pub mod explain;
+pub mod facts;
 pub mod indexing;
 pub mod json;
 pub mod kind;
+pub mod lab;
 pub mod lexer;
 pub mod limits;
 pub mod names;

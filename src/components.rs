@@ -16,6 +16,7 @@ pub mod preset_bar;
 pub mod problems;
 pub mod quiz_card;
 pub mod quiz_panel;
+pub mod stdout_view;
 pub mod walk;
 
 use std::rc::Rc;

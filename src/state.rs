@@ -1,56 +1,21 @@
 //! The lab's state, the actions that change it, and the pure reducer. Evaluating a program is a
 //! pure computation, so it happens here; effects (focus, the URL, storage) live in components.
 
+mod evaluated;
+#[cfg(test)]
+mod tests;
+
 use std::rc::Rc;
 
-use stride_core::overlap::{Overlap, shares_memory};
+pub use evaluated::{Evaluated, Run, run, shown};
 use stride_expr::dtype::DType;
-use stride_expr::explain::{Why, explain};
+pub use stride_expr::facts::Sharing;
 use stride_expr::picture::{Jump, Picture, Reader, Units};
-use stride_expr::value::Value;
-use stride_expr::{EvalError, Limits, Outcome};
 use yew::Reducible;
 
 use crate::i18n::Lang;
 use crate::options::Options;
 use crate::presets;
-
-/// Whether the result shares memory with a named array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sharing {
-    /// It does (exact answer).
-    Yes,
-    /// It does not.
-    No,
-    /// NumPy's search gave up (`TooHardError`).
-    TooHard,
-}
-
-/// What a program evaluated to, as the lab shows it.
-#[derive(Debug)]
-pub enum Evaluated {
-    /// An array or tensor: drawn as a grid and a memory row, with its facts and its why.
-    Array {
-        /// What to draw.
-        picture: Rc<Picture>,
-        /// How it got its layout.
-        why: Rc<Why>,
-        /// Whether it shares memory with each array the program named.
-        sharing: Rc<Vec<(String, Sharing)>>,
-    },
-    /// Another value (a scalar, a tuple, a bool), shown as Python prints it.
-    Other(String),
-    /// An error.
-    Error(EvalError),
-    /// An error that only the dtype menu's choice causes: the program as written runs. It is
-    /// shown as the menu's doing, with a way back, never as a fault in a line of the program.
-    DTypeFault {
-        /// What the program raised with the chosen dtype.
-        error: EvalError,
-        /// The menu's choice.
-        dtype: DType,
-    },
-}
 
 /// What the learner points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +42,9 @@ pub struct LabState {
     pub units_chosen: bool,
     /// The dtype choice.
     pub dtype: Option<DType>,
-    /// The program's result.
+    /// The program's run, kept whole: changing the units draws it again without running it.
+    pub run: Rc<Run>,
+    /// What the lab shows of it in the chosen units.
     pub result: Rc<Evaluated>,
     /// What is pointed at or focused.
     pub focus: Option<Focus>,
@@ -131,7 +98,8 @@ impl LabState {
             .units
             .or_else(|| preset.and_then(presets::get).and_then(|e| e.units))
             .unwrap_or(Units::Elements);
-        let result = Rc::new(evaluate(&program, units, options.dtype));
+        let run = Rc::new(run(&program, options.dtype));
+        let result = Rc::new(shown(&run, units));
         LabState {
             lang: options.lang.unwrap_or_default(),
             program,
@@ -139,6 +107,7 @@ impl LabState {
             units,
             units_chosen: options.units.is_some(),
             dtype: options.dtype,
+            run,
             result,
             focus: None,
         }
@@ -193,9 +162,27 @@ impl LabState {
             units: self.units,
             units_chosen: self.units_chosen,
             dtype: self.dtype,
+            run: Rc::clone(&self.run),
             result: Rc::clone(&self.result),
             focus,
         }
+    }
+
+    /// The same run drawn in other units: the program is not run again, and the focus stays.
+    fn with_units(&self, units: Units) -> LabState {
+        if units == self.units {
+            return self.with_focus(self.focus);
+        }
+        LabState {
+            units,
+            result: Rc::new(shown(&self.run, units)),
+            ..self.with_focus(self.focus)
+        }
+    }
+
+    /// What the program printed; empty when nothing.
+    pub fn stdout(&self) -> &str {
+        self.run.stdout()
     }
 
     fn with(
@@ -205,7 +192,8 @@ impl LabState {
         units: Units,
         dtype: Option<DType>,
     ) -> LabState {
-        let result = Rc::new(evaluate(&program, units, dtype));
+        let run = Rc::new(run(&program, dtype));
+        let result = Rc::new(shown(&run, units));
         LabState {
             lang: self.lang,
             program,
@@ -213,61 +201,10 @@ impl LabState {
             units,
             units_chosen: self.units_chosen,
             dtype,
+            run,
             result,
             focus: None,
         }
-    }
-}
-
-/// Runs a program and turns its outcome into what the lab shows.
-pub fn evaluate(program: &str, units: Units, dtype: Option<DType>) -> Evaluated {
-    match stride_expr::run_options(program, Limits::default(), dtype) {
-        Ok(outcome) => shown(outcome, units),
-        // The menu's choice is the cause when the program runs without it.
-        Err(error) => match dtype {
-            Some(dtype) if stride_expr::run_options(program, Limits::default(), None).is_ok() => {
-                Evaluated::DTypeFault { error, dtype }
-            }
-            _ => Evaluated::Error(error),
-        },
-    }
-}
-
-fn shown(outcome: Outcome, units: Units) -> Evaluated {
-    let Value::Array(array) = &outcome.value else {
-        return Evaluated::Other(stride_expr::display::repr(&outcome.value));
-    };
-    let sharing = outcome
-        .names
-        .iter()
-        .filter_map(|(name, value)| match value {
-            Value::Array(other) if !Rc::ptr_eq(other, array) => {
-                let answer = if !other.shares_buffer(array) {
-                    Sharing::No
-                } else {
-                    match shares_memory(
-                        &other.layout,
-                        &array.layout,
-                        Limits::default().overlap_work,
-                    ) {
-                        Overlap::Yes => Sharing::Yes,
-                        Overlap::No => Sharing::No,
-                        Overlap::TooHard | Overlap::Overflow => Sharing::TooHard,
-                    }
-                };
-                Some((name.clone(), answer))
-            }
-            _ => None,
-        })
-        .collect();
-    Evaluated::Array {
-        picture: Rc::new(Picture::new(
-            Rc::clone(array),
-            outcome.first.as_ref(),
-            units,
-        )),
-        why: Rc::new(explain(array, units)),
-        sharing: Rc::new(sharing),
     }
 }
 
@@ -294,11 +231,7 @@ impl Reducible for LabState {
             },
             Action::Units(units) if units == self.units && self.units_chosen => self,
             Action::Units(units) => {
-                let mut next = if units == self.units {
-                    self.with_focus(self.focus)
-                } else {
-                    self.with(Rc::clone(&self.program), self.preset, units, self.dtype)
-                };
+                let mut next = self.with_units(units);
                 next.units_chosen = true;
                 Rc::new(next)
             }
@@ -316,137 +249,5 @@ impl Reducible for LabState {
                 Rc::new(next)
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn state(k: usize) -> Rc<LabState> {
-        Rc::new(LabState::initial()).reduce(Action::Preset(k))
-    }
-
-    #[test]
-    fn choosing_a_preset_evaluates_it() {
-        let s = state(1);
-        assert_eq!(s.preset, Some(1));
-        let p = s.picture().expect("x.T is an array");
-        assert_eq!(p.shape(), &[4, 3]);
-        assert_eq!(p.strides(), vec![Some(1), Some(4)]);
-    }
-
-    #[test]
-    fn focusing_a_cell_selects_its_memory_and_writes_the_rule() {
-        let s = state(0).reduce(Action::Focus(Focus::Cell(6)));
-        let sel = s.selection();
-        assert_eq!(sel.cells, vec![6]);
-        assert_eq!(sel.memory, vec![6]);
-        assert_eq!(
-            sel.rule.as_deref(),
-            Some("start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6")
-        );
-    }
-
-    #[test]
-    fn focusing_memory_selects_every_reader() {
-        let s = state(6).reduce(Action::Focus(Focus::Memory(1)));
-        assert_eq!(s.selection().cells, vec![1, 5, 9]);
-        let unchanged = state(6);
-        let same = Rc::clone(&unchanged).reduce(Action::Preset(999));
-        assert!(Rc::ptr_eq(&unchanged, &same));
-    }
-
-    #[test]
-    fn every_example_runs() {
-        for (k, e) in presets::all().enumerate() {
-            let s = state(k);
-            let ok = matches!(s.result.as_ref(), Evaluated::Array { .. })
-                || e.program.ends_with(".view(2, 10, 64)")
-                    && matches!(s.result.as_ref(), Evaluated::Error(_));
-            assert!(ok, "example {k}: {}", e.label);
-        }
-    }
-
-    #[test]
-    fn units_and_dtype_reevaluate() {
-        let s = state(0)
-            .reduce(Action::Units(Units::Bytes))
-            .reduce(Action::DType(Some(DType::Int32)));
-        let p = s.picture().unwrap();
-        assert_eq!(p.strides(), vec![Some(16), Some(4)]);
-        assert_eq!(p.dtype(), DType::Int32);
-        let typed = s.reduce(Action::Run("x = np.arange(6)\nx[::2]".into()));
-        assert_eq!(typed.preset, None);
-        assert_eq!(typed.picture().unwrap().strides(), vec![Some(8)]);
-    }
-
-    #[test]
-    fn an_example_keeps_the_units_the_learner_chose() {
-        // Issue 19, defect 2: bytes, then `x.T`, stayed in elements.
-        let s = state(0)
-            .reduce(Action::Units(Units::Bytes))
-            .reduce(Action::Preset(1));
-        assert_eq!(s.units, Units::Bytes);
-        assert_eq!(s.picture().unwrap().strides(), vec![Some(8), Some(32)]);
-        // Choosing elements is a choice too: an example best seen in bytes keeps elements.
-        let int32 = presets::find("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na").unwrap();
-        let s = s
-            .reduce(Action::Units(Units::Elements))
-            .reduce(Action::Preset(int32));
-        assert_eq!(s.units, Units::Elements);
-        // Until the learner chooses, an example shows the units it is best seen in.
-        let fresh = state(int32);
-        assert_eq!(fresh.units, Units::Bytes);
-        assert_eq!(fresh.reduce(Action::Preset(1)).units, Units::Elements);
-        // Units from the embedding page or the URL are a choice.
-        let options = Options {
-            units: Some(Units::Bytes),
-            ..Options::default()
-        };
-        let linked = Rc::new(LabState::new(&options)).reduce(Action::Preset(1));
-        assert_eq!(linked.units, Units::Bytes);
-    }
-
-    #[test]
-    fn a_dtype_that_breaks_the_program_is_the_menus_fault() {
-        // Issue 19, defect 3: bool made every example fail as if its first line were wrong.
-        let s = state(0)
-            .reduce(Action::DType(Some(DType::Bool)))
-            .reduce(Action::Preset(1));
-        let Evaluated::DTypeFault { error, dtype } = s.result.as_ref() else {
-            panic!("{:?}", s.result)
-        };
-        assert_eq!(*dtype, DType::Bool);
-        // NumPy 2.4.6: np.arange(12.0, dtype=bool).
-        assert_eq!(error.class, "TypeError");
-        assert_eq!(
-            error.message,
-            "arange() is only supported for booleans when the result has at most length 2."
-        );
-        let undone = s.reduce(Action::DType(None));
-        assert_eq!(undone.picture().unwrap().strides(), vec![Some(1), Some(4)]);
-        // A program that fails as written is its own fault, whatever the menu says.
-        let typed = undone
-            .reduce(Action::DType(Some(DType::Int32)))
-            .reduce(Action::Run("x = np.arange(12.0)\ny = x.reshape(5)".into()));
-        assert!(matches!(typed.result.as_ref(), Evaluated::Error(_)));
-    }
-
-    #[test]
-    fn sharing_is_exact() {
-        let s = Rc::new(LabState::initial()).reduce(Action::Run(
-            "x = np.arange(12.0).reshape(3, 4)\nodd = x[:, 1::2]\neven = x[:, ::2]\neven".into(),
-        ));
-        let Evaluated::Array { sharing, .. } = s.result.as_ref() else {
-            panic!()
-        };
-        assert_eq!(
-            sharing.as_slice(),
-            &[
-                ("x".to_string(), Sharing::Yes),
-                ("odd".to_string(), Sharing::No)
-            ]
-        );
     }
 }

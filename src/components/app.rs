@@ -18,6 +18,7 @@ use super::memory_row::MemoryRow;
 use super::preset_bar::PresetBar;
 use super::problems::Problems;
 use super::quiz_panel::QuizPanel;
+use super::stdout_view::StdoutView;
 use super::walk::WalkView;
 use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
@@ -183,6 +184,7 @@ pub fn app(props: &Props) -> Html {
                             <PresetBar current={state.preset} on_choose={on_choose} />
                             <div class="inputs">
                                 <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} />
+                                <StdoutView text={AttrValue::from(state.stdout().to_string())} />
                                 <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
                             </div>
                             { body }

@@ -1,10 +1,10 @@
 //! The broadcasting visualizer (seed 003): two shapes lined up from the right, each axis marked
 //! equal, stretched or incompatible, the result shape or NumPy's error, each operand's stride-0
 //! view of the result, and the (N,) − (N, 1) bug as the N × N table it silently builds. Every
-//! fact comes from stride-core's broadcasting.
+//! fact comes from stride-expr's [`broadcast_view`](stride_expr::broadcast_view); this only
+//! draws it.
 
-use stride_core::broadcast::{broadcast_operands, broadcast_to};
-use stride_core::{Layout, Order};
+use stride_expr::broadcast_view::{AxisStatus, view};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -26,13 +26,6 @@ const EXAMPLES: [(&[i64], &[i64]); 5] = [
     (&[3, 4], &[3, 1]),
 ];
 
-#[derive(Clone, Copy, PartialEq)]
-enum Status {
-    Equal,
-    Stretched,
-    Incompatible,
-}
-
 /// Props of [`Broadcast`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -42,22 +35,6 @@ pub struct Props {
     /// The second operand's shape at the start.
     #[prop_or(vec![5])]
     pub b: Vec<i64>,
-}
-
-fn padded(shape: &[i64], n: usize) -> Vec<Option<i64>> {
-    let pad = n.saturating_sub(shape.len());
-    (0..pad)
-        .map(|_| None)
-        .chain(shape.iter().copied().map(Some))
-        .collect()
-}
-
-/// Stride-0 view of an operand of `shape` as `result`, in elements.
-fn stretched_strides(shape: &[i64], result: &[i64]) -> Option<Vec<i64>> {
-    let layout = Layout::contiguous(shape, 1, Order::C).ok()?;
-    broadcast_to(&layout, result)
-        .ok()
-        .map(|l| l.strides().to_vec())
 }
 
 /// The visualizer.
@@ -102,23 +79,7 @@ pub fn broadcast(props: &Props) -> Html {
         })
     };
 
-    let n = a.len().max(b.len());
-    let (pa, pb) = (padded(&a, n), padded(&b, n));
-    let statuses: Vec<Status> = pa
-        .iter()
-        .zip(pb.iter())
-        .map(|(x, y)| {
-            let (x, y) = (x.unwrap_or(1), y.unwrap_or(1));
-            if x == y {
-                Status::Equal
-            } else if x == 1 || y == 1 {
-                Status::Stretched
-            } else {
-                Status::Incompatible
-            }
-        })
-        .collect();
-    let result = broadcast_operands(&a, &b);
+    let drawn = view(&a, &b, TABLE_MAX);
 
     let operand = |name: &'static str, shape: &UseStateHandle<Vec<i64>>, cells: &[Option<i64>]| {
         let first_real = cells.len() - shape.len();
@@ -146,29 +107,20 @@ pub fn broadcast(props: &Props) -> Html {
         }
     };
 
-    let table = match &result {
-        Ok(shape) if shape.len() == 2 => {
-            let bug = (a.len() == 1
-                && b.len() == 2
-                && b.get(1) == Some(&1)
-                && b.first() == a.first())
-                || (b.len() == 1 && a.len() == 2 && a.get(1) == Some(&1) && a.first() == b.first());
-            let size = shape.first().copied().unwrap_or(0);
-            (bug && size <= TABLE_MAX && size > 0).then(|| html! {
-                <figure class="bug" data-role="bug-table">
-                    <figcaption><strong>{ t.bug_title }</strong>{ " " }{ t.bug_text }</figcaption>
-                    <table>
-                        { for (0..size).map(|i| html! {
-                            <tr>{ for (0..size).map(|j| html! {
-                                <td class={classes!((i == j).then_some("diagonal"))}>{ format!("{}", j - i) }</td>
-                            }) }</tr>
-                        }) }
-                    </table>
-                </figure>
-            })
+    let table = drawn.bug_table.as_ref().map(|rows| {
+        html! {
+            <figure class="bug" data-role="bug-table">
+                <figcaption><strong>{ t.bug_title }</strong>{ " " }{ t.bug_text }</figcaption>
+                <table>
+                    { for rows.iter().enumerate().map(|(i, row)| html! {
+                        <tr>{ for row.iter().enumerate().map(|(j, v)| html! {
+                            <td class={classes!((i == j).then_some("diagonal"))}>{ v.to_string() }</td>
+                        }) }</tr>
+                    }) }
+                </table>
+            </figure>
         }
-        _ => None,
-    };
+    });
 
     html! {
         <section class="broadcast" data-role="broadcast" aria-label={t.broadcasting}>
@@ -186,29 +138,29 @@ pub fn broadcast(props: &Props) -> Html {
             </div>
             <table class="shapes">
                 <tbody>
-                    { operand("a", &a, &pa) }
-                    { operand("b", &b, &pb) }
+                    { operand("a", &a, &drawn.a) }
+                    { operand("b", &b, &drawn.b) }
                     <tr class="statuses">
                         <th scope="row"></th>
-                        { for statuses.iter().map(|s| {
-                            let (key, text) = match s {
-                                Status::Equal => ("equal", t.equal),
-                                Status::Stretched => ("stretched", t.stretched),
-                                Status::Incompatible => ("incompatible", t.incompatible),
+                        { for drawn.statuses.iter().map(|s| {
+                            let key = s.key();
+                            let text = match s {
+                                AxisStatus::Equal => t.equal,
+                                AxisStatus::Stretched => t.stretched,
+                                AxisStatus::Incompatible => t.incompatible,
                             };
                             html! { <td class={key} data-status={key}>{ text }</td> }
                         }) }
                     </tr>
                 </tbody>
             </table>
-            { match &result {
+            { match &drawn.result {
                 Ok(shape) => html! {
                     <div>
                         <p class="broadcast-result">{ format!("{}: ", t.result) }<code data-role="broadcast-result">{ ints(shape) }</code></p>
                         <p class="help">{ t.stride_zero_view }</p>
                         <ul class="stride-views">
-                            { for [("a", &*a), ("b", &*b)].into_iter().map(|(name, s)| {
-                                let strides = stretched_strides(s, shape).unwrap_or_default();
+                            { for drawn.stretched.iter().flat_map(|(sa, sb)| [("a", sa), ("b", sb)]).map(|(name, strides)| {
                                 html! { <li><code>{ format!("{name} → {}: strides {}", ints(shape), tuple(&strides.iter().copied().map(Some).collect::<Vec<_>>())) }</code></li> }
                             }) }
                         </ul>

@@ -118,6 +118,12 @@ fn walk_sentence(
     }
 }
 
+/// How far an index moves the start, as the engine computes it.
+fn shift(index: i64, stride: i64) -> String {
+    stride_expr::facts::index_shift(index, stride)
+        .map_or_else(|| "…".to_string(), |n| n.to_string())
+}
+
 /// The sentences for a layout's why.
 pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
     let es = lang == Lang::Es;
@@ -143,7 +149,7 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                         if es { format!("eje {axis}: un corte vacío (0 elementos).") } else { format!("axis {axis}: an empty slice (0 items).") }
                     }
                     Pick::Slice { axis, start, step, len, stride } => {
-                        let new = stride * step;
+                        let new = stride_expr::facts::slice_stride(*stride, *step).map_or_else(|| "…".to_string(), |n| n.to_string());
                         if es {
                             let items = plural(*len, lang, "{n} elemento", "{n} elementos");
                             format!("eje {axis}: empieza en el índice {start} y avanza de {step} en {step} ({items}): el stride {stride} pasa a {stride}·{step} = {new}.")
@@ -154,9 +160,9 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                     }
                     Pick::Int { axis, index, stride } => {
                         if es {
-                            format!("eje {axis}: el índice {index} mueve el inicio {index}·{stride} = {} y quita el eje.", index * stride)
+                            format!("eje {axis}: el índice {index} mueve el inicio {index}·{stride} = {} y quita el eje.", shift(*index, *stride))
                         } else {
-                            format!("axis {axis}: index {index} moves the start by {index}·{stride} = {} and removes the axis.", index * stride)
+                            format!("axis {axis}: index {index} moves the start by {index}·{stride} = {} and removes the axis.", shift(*index, *stride))
                         }
                     }
                     Pick::NewAxis => {

@@ -67,7 +67,7 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
-                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(picture.size() as i64 * item, lang))) }
+                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(stride_expr::facts::nbytes(a), lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
                 { row("kind", t.memory, kind(picture, t)) }
             </dl>

@@ -1,0 +1,99 @@
+//! What a program run gives the lab: the run itself, kept whole ([`Run`]), and what the lab shows
+//! of it in the chosen units ([`Evaluated`]), derived from the run without running it again.
+
+use std::rc::Rc;
+
+use stride_expr::dtype::DType;
+use stride_expr::explain::{Why, explain};
+use stride_expr::facts::{Sharing, sharing};
+use stride_expr::lab::Ran;
+use stride_expr::picture::{Picture, Units};
+use stride_expr::value::Value;
+use stride_expr::{EvalError, Limits};
+
+/// A program run with the dtype menu's choice: what the units' views are drawn from.
+#[derive(Debug)]
+pub struct Run {
+    /// The outcome (or error) and what the program printed.
+    pub ran: Ran,
+    /// The menu's choice, when only it makes the program fail (the program runs as written).
+    pub menus_fault: Option<DType>,
+}
+
+impl Run {
+    /// What the program printed (`print`), as Python's stdout holds it; empty when nothing.
+    pub fn stdout(&self) -> &str {
+        &self.ran.stdout
+    }
+}
+
+/// What a program evaluated to, as the lab shows it.
+#[derive(Debug)]
+pub enum Evaluated {
+    /// An array or tensor: drawn as a grid and a memory row, with its facts and its why.
+    Array {
+        /// What to draw.
+        picture: Rc<Picture>,
+        /// How it got its layout.
+        why: Rc<Why>,
+        /// Whether it shares memory with each array the program named.
+        sharing: Rc<Vec<(String, Sharing)>>,
+    },
+    /// Another value (a scalar, a tuple, a bool), shown as Python prints it.
+    Other(String),
+    /// An error.
+    Error(EvalError),
+    /// An error that only the dtype menu's choice causes: the program as written runs. It is
+    /// shown as the menu's doing, with a way back, never as a fault in a line of the program.
+    DTypeFault {
+        /// What the program raised with the chosen dtype.
+        error: EvalError,
+        /// The menu's choice.
+        dtype: DType,
+    },
+}
+
+/// Runs a program with the menu's dtype.
+pub fn run(program: &str, dtype: Option<DType>) -> Run {
+    let ran = stride_expr::lab::run(program, Limits::default(), dtype);
+    // The menu's choice is the cause when the program runs without it.
+    let menus_fault = match (&ran.result, dtype) {
+        (Err(_), Some(dtype))
+            if stride_expr::lab::run(program, Limits::default(), None)
+                .result
+                .is_ok() =>
+        {
+            Some(dtype)
+        }
+        _ => None,
+    };
+    Run { ran, menus_fault }
+}
+
+/// What the lab shows of `run` in `units` (nothing is run).
+pub fn shown(run: &Run, units: Units) -> Evaluated {
+    let outcome = match &run.ran.result {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            return match run.menus_fault {
+                Some(dtype) => Evaluated::DTypeFault {
+                    error: error.clone(),
+                    dtype,
+                },
+                None => Evaluated::Error(error.clone()),
+            };
+        }
+    };
+    let Value::Array(array) = &outcome.value else {
+        return Evaluated::Other(stride_expr::display::repr(&outcome.value));
+    };
+    Evaluated::Array {
+        picture: Rc::new(Picture::new(
+            Rc::clone(array),
+            outcome.first.as_ref(),
+            units,
+        )),
+        why: Rc::new(explain(array, units)),
+        sharing: Rc::new(sharing(outcome, array, &Limits::default())),
+    }
+}

@@ -1,0 +1,165 @@
+//! The reducer's tests: what each action does to the lab, natively.
+
+use super::*;
+
+fn state(k: usize) -> Rc<LabState> {
+    Rc::new(LabState::initial()).reduce(Action::Preset(k))
+}
+
+#[test]
+fn choosing_a_preset_evaluates_it() {
+    let s = state(1);
+    assert_eq!(s.preset, Some(1));
+    let p = s.picture().expect("x.T is an array");
+    assert_eq!(p.shape(), &[4, 3]);
+    assert_eq!(p.strides(), vec![Some(1), Some(4)]);
+}
+
+#[test]
+fn focusing_a_cell_selects_its_memory_and_writes_the_rule() {
+    let s = state(0).reduce(Action::Focus(Focus::Cell(6)));
+    let sel = s.selection();
+    assert_eq!(sel.cells, vec![6]);
+    assert_eq!(sel.memory, vec![6]);
+    assert_eq!(
+        sel.rule.as_deref(),
+        Some("start + i·s₀ + j·s₁ = 0 + 1·4 + 2·1 = 6")
+    );
+}
+
+#[test]
+fn focusing_memory_selects_every_reader() {
+    let s = state(6).reduce(Action::Focus(Focus::Memory(1)));
+    assert_eq!(s.selection().cells, vec![1, 5, 9]);
+    let unchanged = state(6);
+    let same = Rc::clone(&unchanged).reduce(Action::Preset(999));
+    assert!(Rc::ptr_eq(&unchanged, &same));
+}
+
+#[test]
+fn every_example_runs() {
+    for (k, e) in presets::all().enumerate() {
+        let s = state(k);
+        let ok = matches!(s.result.as_ref(), Evaluated::Array { .. })
+            || e.program.ends_with(".view(2, 10, 64)")
+                && matches!(s.result.as_ref(), Evaluated::Error(_));
+        assert!(ok, "example {k}: {}", e.label);
+    }
+}
+
+#[test]
+fn units_and_dtype_reevaluate() {
+    let s = state(0)
+        .reduce(Action::Units(Units::Bytes))
+        .reduce(Action::DType(Some(DType::Int32)));
+    let p = s.picture().unwrap();
+    assert_eq!(p.strides(), vec![Some(16), Some(4)]);
+    assert_eq!(p.dtype(), DType::Int32);
+    let typed = s.reduce(Action::Run("x = np.arange(6)\nx[::2]".into()));
+    assert_eq!(typed.preset, None);
+    assert_eq!(typed.picture().unwrap().strides(), vec![Some(8)]);
+}
+
+#[test]
+fn an_example_keeps_the_units_the_learner_chose() {
+    // Issue 19, defect 2: bytes, then `x.T`, stayed in elements.
+    let s = state(0)
+        .reduce(Action::Units(Units::Bytes))
+        .reduce(Action::Preset(1));
+    assert_eq!(s.units, Units::Bytes);
+    assert_eq!(s.picture().unwrap().strides(), vec![Some(8), Some(32)]);
+    // Choosing elements is a choice too: an example best seen in bytes keeps elements.
+    let int32 = presets::find("a = np.arange(12, dtype=np.int32).reshape(3, 4)\na").unwrap();
+    let s = s
+        .reduce(Action::Units(Units::Elements))
+        .reduce(Action::Preset(int32));
+    assert_eq!(s.units, Units::Elements);
+    // Until the learner chooses, an example shows the units it is best seen in.
+    let fresh = state(int32);
+    assert_eq!(fresh.units, Units::Bytes);
+    assert_eq!(fresh.reduce(Action::Preset(1)).units, Units::Elements);
+    // Units from the embedding page or the URL are a choice.
+    let options = Options {
+        units: Some(Units::Bytes),
+        ..Options::default()
+    };
+    let linked = Rc::new(LabState::new(&options)).reduce(Action::Preset(1));
+    assert_eq!(linked.units, Units::Bytes);
+}
+
+#[test]
+fn a_dtype_that_breaks_the_program_is_the_menus_fault() {
+    // Issue 19, defect 3: bool made every example fail as if its first line were wrong.
+    let s = state(0)
+        .reduce(Action::DType(Some(DType::Bool)))
+        .reduce(Action::Preset(1));
+    let Evaluated::DTypeFault { error, dtype } = s.result.as_ref() else {
+        panic!("{:?}", s.result)
+    };
+    assert_eq!(*dtype, DType::Bool);
+    // NumPy 2.4.6: np.arange(12.0, dtype=bool).
+    assert_eq!(error.class, "TypeError");
+    assert_eq!(
+        error.message,
+        "arange() is only supported for booleans when the result has at most length 2."
+    );
+    let undone = s.reduce(Action::DType(None));
+    assert_eq!(undone.picture().unwrap().strides(), vec![Some(1), Some(4)]);
+    // A program that fails as written is its own fault, whatever the menu says.
+    let typed = undone
+        .reduce(Action::DType(Some(DType::Int32)))
+        .reduce(Action::Run("x = np.arange(12.0)\ny = x.reshape(5)".into()));
+    assert!(matches!(typed.result.as_ref(), Evaluated::Error(_)));
+}
+
+#[test]
+fn sharing_is_exact() {
+    let s = Rc::new(LabState::initial()).reduce(Action::Run(
+        "x = np.arange(12.0).reshape(3, 4)\nodd = x[:, 1::2]\neven = x[:, ::2]\neven".into(),
+    ));
+    let Evaluated::Array { sharing, .. } = s.result.as_ref() else {
+        panic!()
+    };
+    assert_eq!(
+        sharing.as_slice(),
+        &[
+            ("x".to_string(), Sharing::Yes),
+            ("odd".to_string(), Sharing::No)
+        ]
+    );
+}
+
+#[test]
+fn changing_units_does_not_run_the_program_again() {
+    let s = state(1).reduce(Action::Focus(Focus::Cell(5)));
+    let before = s.selection();
+    let bytes = Rc::clone(&s).reduce(Action::Units(Units::Bytes));
+    // The same run, drawn in bytes: the program was not run again.
+    assert!(Rc::ptr_eq(&s.run, &bytes.run));
+    assert_eq!(bytes.picture().unwrap().strides(), vec![Some(8), Some(32)]);
+    // The focus stays, and so do the cells it selects; the rule is written in bytes.
+    assert_eq!(bytes.focus, Some(Focus::Cell(5)));
+    let after = bytes.selection();
+    assert_eq!(after.cells, before.cells);
+    // In bytes a memory cell is a byte: element 9 is bytes 72 to 79 (x.T[1, 2] is 72 bytes in).
+    assert_eq!(before.memory, vec![9]);
+    assert_eq!(after.memory, (72..80).collect::<Vec<_>>());
+    assert_eq!(
+        after.rule.as_deref(),
+        Some("start + i·s₀ + j·s₁ = 0 + 1·8 + 2·32 = 72")
+    );
+    let back = Rc::clone(&bytes).reduce(Action::Units(Units::Elements));
+    assert!(Rc::ptr_eq(&s.run, &back.run));
+    assert_eq!(back.selection().rule, before.rule);
+}
+
+#[test]
+fn print_output_is_kept_also_when_the_program_fails() {
+    let s = Rc::new(LabState::initial()).reduce(Action::Run(
+        "x = np.arange(6)\nprint(x.shape, x.strides)\nx.reshape(4)".into(),
+    ));
+    assert!(matches!(s.result.as_ref(), Evaluated::Error(_)));
+    // NumPy 2.4.6 prints `(6,) (8,)` before the reshape fails.
+    assert_eq!(s.stdout(), "(6,) (8,)\n");
+    assert_eq!(state(0).stdout(), "");
+}

@@ -35,6 +35,14 @@ impl Lang {
         }
     }
 
+    /// The same language for the quiz's own texts ([`quiz::Text`]).
+    pub fn quiz(self) -> quiz::Lang {
+        match self {
+            Lang::En => quiz::Lang::En,
+            Lang::Es => quiz::Lang::Es,
+        }
+    }
+
     /// This language's strings.
     pub fn t(self) -> &'static Texts {
         match self {

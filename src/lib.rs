@@ -21,6 +21,7 @@ pub mod lang;
 pub mod options;
 pub mod panic;
 pub mod presets;
+pub mod quiz_state;
 pub mod state;
 pub mod storage;
 pub mod url;

@@ -3,12 +3,12 @@
 
 use std::rc::Rc;
 
-use quiz::{Kind, Question, Verdict};
+use quiz::{Kind, Question};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{use_lang, use_unique_id};
-use crate::i18n::Lang;
+use crate::quiz_state::card::{CardAction, CardState};
 
 /// Props of [`QuizCard`].
 #[derive(Properties, PartialEq)]
@@ -22,13 +22,6 @@ pub struct Props {
     /// The last answer given, if any (from stored progress).
     #[prop_or_default]
     pub last: Option<AttrValue>,
-}
-
-fn quiz_lang(lang: Lang) -> quiz::Lang {
-    match lang {
-        Lang::En => quiz::Lang::En,
-        Lang::Es => quiz::Lang::Es,
-    }
 }
 
 /// Brings the lab the button belongs to into view: on a phone it is above the quiz, out of sight.
@@ -54,44 +47,30 @@ pub fn quiz_card(props: &Props) -> Html {
     } = props;
     let lang = use_lang();
     let t = lang.t();
-    let ql = quiz_lang(lang);
-    let answer = use_state(|| last.as_ref().map(|l| l.to_string()).unwrap_or_default());
-    let verdict = use_state(|| None::<Verdict>);
-    let show_hint = use_state(|| false);
-    let show_worked = use_state(|| false);
+    let ql = lang.quiz();
+    let card = use_reducer(|| CardState::new(last.as_ref().map(|l| l.to_string())));
     let input_id = use_unique_id("answer");
     // A new question starts clean.
     {
-        let (answer, verdict, show_hint, show_worked) = (
-            answer.clone(),
-            verdict.clone(),
-            show_hint.clone(),
-            show_worked.clone(),
-        );
-        let last = last.clone();
+        let (d, last) = (card.dispatcher(), last.clone());
         use_effect_with(question.id.to_string(), move |_| {
-            answer.set(last.map(|l| l.to_string()).unwrap_or_default());
-            verdict.set(None);
-            show_hint.set(false);
-            show_worked.set(false);
+            d.dispatch(CardAction::Reset(last.map(|l| l.to_string())));
         });
     }
-
-    let submit = {
-        let (answer, verdict, question, on_checked) = (
-            answer.clone(),
-            verdict.clone(),
-            Rc::clone(question),
-            on_checked.clone(),
-        );
-        move || {
-            let v = quiz::check(&question, &answer);
-            // An empty or unreadable answer is asked again, not counted as a try.
-            if v.diagnosis != "unreadable" {
-                on_checked.emit(((*answer).clone(), v.correct));
+    // Each check that counts as a try is reported once.
+    {
+        let (on_checked, counted) = (on_checked.clone(), card.counted());
+        use_effect_with(card.checks, move |checks| {
+            if *checks > 0 {
+                if let Some(c) = counted {
+                    on_checked.emit(c);
+                }
             }
-            verdict.set(Some(v));
-        }
+        });
+    }
+    let submit = {
+        let (d, question) = (card.dispatcher(), Rc::clone(question));
+        move || d.dispatch(CardAction::Check(Rc::clone(&question)))
     };
     let on_submit = {
         let submit = submit.clone();
@@ -101,24 +80,24 @@ pub fn quiz_card(props: &Props) -> Html {
         })
     };
     let on_text = {
-        let answer = answer.clone();
+        let d = card.dispatcher();
         Callback::from(move |e: InputEvent| {
             if let Some(v) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
-                answer.set(v.value());
+                d.dispatch(CardAction::Type(v.value()));
             }
         })
     };
     let on_code = {
-        let answer = answer.clone();
+        let d = card.dispatcher();
         Callback::from(move |e: InputEvent| {
             if let Some(v) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
             {
-                answer.set(v.value());
+                d.dispatch(CardAction::Type(v.value()));
             }
         })
     };
@@ -130,7 +109,7 @@ pub fn quiz_card(props: &Props) -> Html {
         Callback::from(move |_: FocusEvent| *escaped.borrow_mut() = false)
     };
     let on_code_key = {
-        let answer = answer.clone();
+        let d = card.dispatcher();
         let submit = submit.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
@@ -155,7 +134,7 @@ pub fn quiz_card(props: &Props) -> Html {
                 return;
             };
             let _ = area.set_range_text_with_start_and_end_and_mode("    ", start, end, "end");
-            answer.set(area.value());
+            d.dispatch(CardAction::Type(area.value()));
         })
     };
 
@@ -163,11 +142,7 @@ pub fn quiz_card(props: &Props) -> Html {
         Kind::Choice => {
             let many = question.many;
             let options = question.choices.len();
-            let picked: Vec<char> = answer
-                .chars()
-                .filter(char::is_ascii_alphabetic)
-                .map(|c| c.to_ascii_uppercase())
-                .collect();
+            let picked = card.picked();
             html! {
                 <fieldset class="choices">
                     <legend>{ if many { t.choose_all } else { t.choose_one } }</legend>
@@ -175,18 +150,8 @@ pub fn quiz_card(props: &Props) -> Html {
                         let letter = quiz::text::letter(k);
                         let checked = picked.contains(&letter);
                         let on_change = {
-                            let answer = answer.clone();
-                            Callback::from(move |_: Event| {
-                                let mut current: Vec<char> = answer.chars().filter(char::is_ascii_alphabetic).map(|c| c.to_ascii_uppercase()).collect();
-                                if many {
-                                    if let Some(i) = current.iter().position(|&c| c == letter) { current.remove(i); } else { current.push(letter); }
-                                    // In letter order, each once (no sort's code in the bundle).
-                                    current = (0..options).map(quiz::text::letter).filter(|l| current.contains(l)).collect();
-                                } else {
-                                    current = vec![letter];
-                                }
-                                answer.set(current.iter().map(char::to_string).collect::<Vec<_>>().join(", "));
-                            })
+                            let d = card.dispatcher();
+                            Callback::from(move |_: Event| d.dispatch(CardAction::Choose { k, options, many }))
                         };
                         html! {
                             <label class="choice">
@@ -204,7 +169,7 @@ pub fn quiz_card(props: &Props) -> Html {
                 <pre class="template"><code>{ question.template().unwrap_or_default() }</code></pre>
                 <label for={input_id.clone()}>{ t.your_answer }</label>
                 <textarea id={input_id.clone()} class="code" data-role="code-answer" spellcheck="false" rows="4"
-                    value={(*answer).clone()} oninput={on_code} onkeydown={on_code_key} onblur={on_code_blur} />
+                    value={card.answer.clone()} oninput={on_code} onkeydown={on_code_key} onblur={on_code_blur} />
                 <p class="help">{ t.code_help }{ " " }{ t.code_keys }</p>
             </div>
         },
@@ -212,13 +177,13 @@ pub fn quiz_card(props: &Props) -> Html {
             <div class="text-answer">
                 <label for={input_id.clone()}>{ t.your_answer }</label>
                 <input id={input_id.clone()} type="text" data-role="answer" autocomplete="off" spellcheck="false"
-                    inputmode="text" value={(*answer).clone()} oninput={on_text} />
+                    inputmode="text" value={card.answer.clone()} oninput={on_text} />
                 if question.kind == Kind::Tuple { <p class="help">{ t.tuple_help }</p> }
             </div>
         },
     };
 
-    let feedback = verdict.as_ref().map(|v| {
+    let feedback = card.verdict.as_ref().map(|v| {
         // A syntax error's feedback ends with the learner's line and a caret under it: those
         // lines keep their spaces.
         let text = v.feedback.get(ql);
@@ -243,11 +208,15 @@ pub fn quiz_card(props: &Props) -> Html {
             </>
         }
     });
-    let toggle = |flag: UseStateHandle<bool>| Callback::from(move |_: MouseEvent| flag.set(!*flag));
+    let toggle = |action: CardAction| {
+        let d = card.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(action.clone()))
+    };
     // The lab draws what the question asks (the strides, the value): it opens after a first try
     // (in this visit or an earlier one), with the array the question is about.
     let tried = last.is_some()
-        || verdict
+        || card
+            .verdict
             .as_ref()
             .is_some_and(|v| v.diagnosis != "unreadable");
     let lab_program = {
@@ -268,16 +237,16 @@ pub fn quiz_card(props: &Props) -> Html {
                 { body }
                 <div class="quiz-actions">
                     <button type="submit" class="run" data-role="check">{ t.check }</button>
-                    <button type="button" data-role="hint" aria-expanded={show_hint.to_string()} onclick={toggle(show_hint.clone())}>{ t.hint }</button>
-                    <button type="button" data-role="worked" aria-expanded={show_worked.to_string()} onclick={toggle(show_worked.clone())}>{ t.worked }</button>
+                    <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
+                    <button type="button" data-role="worked" aria-expanded={card.worked.to_string()} onclick={toggle(CardAction::ToggleWorked)}>{ t.worked }</button>
                     if let Some(open) = open {
                         <button type="button" data-role="open" onclick={open}>{ t.open_in_lab }</button>
                     }
                 </div>
             </form>
             <div aria-live="polite">{ feedback.unwrap_or_default() }</div>
-            if *show_hint { <p class="hint" data-role="hint-text">{ quiz::hint(question).get(ql).to_string() }</p> }
-            if *show_worked { <p class="worked" data-role="worked-text">{ quiz::worked_answer(question).get(ql).to_string() }</p> }
+            if card.hint { <p class="hint" data-role="hint-text">{ quiz::hint(question).get(ql).to_string() }</p> }
+            if card.worked { <p class="worked" data-role="worked-text">{ quiz::worked_answer(question).get(ql).to_string() }</p> }
         </article>
     }
 }

@@ -4,16 +4,12 @@
 
 use std::rc::Rc;
 
-use quiz::{Progress, Question};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::quiz_card::QuizCard;
 use super::{use_lang, use_unique_id};
-use crate::i18n::Lang;
-
-/// How many questions a practice set has.
-const PRACTICE: usize = 5;
+use crate::quiz_state::{QuizAction, QuizState};
 
 /// Props of [`QuizPanel`].
 #[derive(Properties, PartialEq)]
@@ -43,114 +39,68 @@ pub fn quiz_panel(props: &Props) -> Html {
     let lang = use_lang();
     let t = lang.t();
     let seed_id = use_unique_id("seed");
-    let questions = use_state(|| {
-        let mut list: Vec<Rc<Question>> = quiz::bank().iter().cloned().map(Rc::new).collect();
-        if let Some(q) = start.as_ref().and_then(|id| quiz::question(id)) {
-            if !list.iter().any(|x| x.id == q.id) {
-                list.push(Rc::new(q));
-            }
-        }
-        list
-    });
-    let current = use_state(|| {
-        start
-            .as_ref()
-            .and_then(|id| questions.iter().position(|q| q.id == id.as_str()))
-            .unwrap_or(0)
-    });
-    let progress = use_state(Progress::new);
-    let notice = use_state(|| None::<quiz::Text>);
-    let seed = use_state(|| 1u64);
+    let state = use_reducer(|| QuizState::new(start.as_deref()));
+    let send = |make: fn(MouseEvent) -> QuizAction| {
+        let d = state.dispatcher();
+        Callback::from(move |e: MouseEvent| d.dispatch(make(e)))
+    };
 
     // A new start question (the embedding page changed it) opens that question.
     {
-        let (questions, current) = (questions.clone(), current.clone());
+        let d = state.dispatcher();
         use_effect_with(start.clone(), move |start| {
-            let Some(id) = start.as_ref() else { return };
-            if let Some(k) = questions.iter().position(|q| q.id == id.as_str()) {
-                current.set(k);
-            } else if let Some(q) = quiz::question(id) {
-                let mut list = (*questions).clone();
-                list.push(Rc::new(q));
-                current.set(list.len() - 1);
-                questions.set(list);
+            if let Some(id) = start.as_ref() {
+                d.dispatch(QuizAction::Open(id.to_string()));
             }
         });
     }
     // Read stored progress once.
     {
-        let (progress, notice, persist) = (progress.clone(), notice.clone(), *persist);
+        let (d, persist) = (state.dispatcher(), *persist);
         use_effect_with((), move |_| {
             if persist {
-                let loaded = crate::storage::load();
-                progress.set(loaded.progress);
-                notice.set(loaded.notice);
+                d.dispatch(QuizAction::Loaded(crate::storage::load()));
+            }
+        });
+    }
+    // Write progress after each recorded answer (merged with what another tab wrote).
+    {
+        let (d, persist, progress) = (state.dispatcher(), *persist, state.progress.clone());
+        use_effect_with(state.recorded, move |recorded| {
+            if persist && *recorded > 0 {
+                d.dispatch(QuizAction::Saved(crate::storage::save(&progress)));
             }
         });
     }
 
     let on_checked = {
-        let (progress, questions, current, persist) = (
-            progress.clone(),
-            questions.clone(),
-            current.clone(),
-            *persist,
-        );
+        let d = state.dispatcher();
         Callback::from(move |(answer, correct): (String, bool)| {
-            let Some(q) = questions.get(*current) else {
-                return;
-            };
-            let mut next = (*progress).clone();
-            next.record(&q.id, &answer, correct);
-            let saved = if persist {
-                crate::storage::save(&next)
-            } else {
-                next
-            };
-            progress.set(saved);
-        })
-    };
-    let go = |delta: isize| {
-        let (current, n) = (current.clone(), questions.len());
-        Callback::from(move |_: MouseEvent| {
-            let k = (*current as isize + delta).clamp(0, n.saturating_sub(1) as isize);
-            current.set(k as usize);
+            d.dispatch(QuizAction::Checked { answer, correct })
         })
     };
     let on_seed = {
-        let seed = seed.clone();
+        let d = state.dispatcher();
         Callback::from(move |e: Event| {
             if let Some(v) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
                 if let Ok(s) = v.value().trim().parse::<u64>() {
-                    seed.set(s);
+                    d.dispatch(QuizAction::Seed(s));
                 }
             }
         })
     };
-    let on_generate = {
-        let (seed, questions, current) = (seed.clone(), questions.clone(), current.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut list: Vec<Rc<Question>> = questions
-                .iter()
-                .filter(|q| !q.id.starts_with("gen-"))
-                .cloned()
-                .collect();
-            let first = list.len();
-            list.extend(quiz::generate(*seed, PRACTICE).into_iter().map(Rc::new));
-            questions.set(list);
-            current.set(first);
-        })
-    };
-
-    let ql = if lang == Lang::Es {
-        quiz::Lang::Es
-    } else {
-        quiz::Lang::En
-    };
-    let question = questions.get(*current).cloned();
+    let on_generate = send(|_| QuizAction::Generate);
+    let ql = lang.quiz();
+    let (questions, current, progress, notice) = (
+        &state.questions,
+        state.current,
+        &state.progress,
+        &state.notice,
+    );
+    let question = state.question().cloned();
     html! {
         <section class="quiz" data-role="quiz" aria-label={t.quiz}>
             <h2>{ t.quiz }</h2>
@@ -166,10 +116,10 @@ pub fn quiz_panel(props: &Props) -> Html {
                         None => ("", t.unanswered),
                     };
                     let label = if q.id.starts_with("gen-") { format!("P{}", k + 1) } else { (k + 1).to_string() };
-                    let on_click = { let current = current.clone(); Callback::from(move |_: MouseEvent| current.set(k)) };
+                    let on_click = { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(QuizAction::Show(k))) };
                     html! {
-                        <button type="button" class={classes!("qnav", (k == *current).then_some("current"))}
-                            data-question={q.id.to_string()} aria-current={(k == *current).then_some("step")}
+                        <button type="button" class={classes!("qnav", (k == current).then_some("current"))}
+                            data-question={q.id.to_string()} aria-current={(k == current).then_some("step")}
                             aria-label={format!("{} {label}: {status}", t.question)} onclick={on_click}>
                             { label }<span aria-hidden="true">{ mark }</span>
                         </button>
@@ -181,14 +131,14 @@ pub fn quiz_panel(props: &Props) -> Html {
                     last={progress.get(&q.id).map(|e| AttrValue::from(e.last.clone()))} />
             }
             <div class="quiz-step">
-                <button type="button" onclick={go(-1)} disabled={*current == 0}>{ t.previous }</button>
-                <span>{ format!("{} / {}", crate::intl::number(*current as i64 + 1, lang), crate::intl::number(questions.len() as i64, lang)) }</span>
-                <button type="button" onclick={go(1)} disabled={*current + 1 >= questions.len()}>{ t.next }</button>
+                <button type="button" onclick={send(|_| QuizAction::Step(-1))} disabled={current == 0}>{ t.previous }</button>
+                <span>{ format!("{} / {}", crate::intl::number(current as i64 + 1, lang), crate::intl::number(questions.len() as i64, lang)) }</span>
+                <button type="button" onclick={send(|_| QuizAction::Step(1))} disabled={current + 1 >= questions.len()}>{ t.next }</button>
             </div>
             <div class="practice">
                 <h3>{ t.practice }</h3>
                 <label for={seed_id.clone()}>{ t.seed }</label>
-                <input id={seed_id} type="number" min="0" data-role="seed" value={seed.to_string()} onchange={on_seed} />
+                <input id={seed_id} type="number" min="0" data-role="seed" value={state.seed.to_string()} onchange={on_seed} />
                 <button type="button" class="run" data-role="generate" onclick={on_generate}>{ t.new_set }</button>
                 <p class="help">{ t.practice_help }</p>
             </div>

@@ -1,0 +1,70 @@
+//! What a program prints is shown under the program box (issue 14, item 2), and switching units
+//! draws the same run again, keeping what is pointed at.
+
+use strides_lab::options::Options;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use crate::support::{mount, mount_with, strings};
+
+#[wasm_bindgen_test]
+async fn print_output_shows_under_the_program_also_before_an_error() {
+    let lab = mount().await;
+    assert!(
+        lab.all("[data-role=stdout]").is_empty(),
+        "nothing printed, nothing shown"
+    );
+    lab.run("x = np.arange(6)\nprint(x.shape)\nprint(x.strides, x.ndim)\nx.reshape(4)")
+        .await;
+    // CPython with NumPy 2.4.6 prints these two lines, then raises the ValueError.
+    assert_eq!(lab.text("[data-role=stdout]"), "(6,)\n(8,) 1");
+    assert!(lab.text("[data-role=error]").contains("ValueError"));
+    let stdout = lab.one("[data-role=stdout]");
+    let label = lab.one(".stdout-label");
+    assert_eq!(label.text_content().unwrap(), "Output");
+    assert_eq!(
+        stdout.get_attribute("aria-labelledby"),
+        label.get_attribute("id")
+    );
+    let region = stdout.parent_element().unwrap();
+    assert_eq!(region.get_attribute("aria-live").as_deref(), Some("polite"));
+    // The output sits under the program box.
+    let program = lab.one("[data-role=expression]");
+    let below = program.compare_document_position(&stdout);
+    assert!(below & web_sys::Node::DOCUMENT_POSITION_FOLLOWING != 0);
+    lab.run("np.arange(3)").await;
+    assert!(lab.all("[data-role=stdout]").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn print_output_is_labelled_in_spanish() {
+    let options = Options::from_pairs([("lang", "es".to_string())]);
+    let lab = mount_with(options).await;
+    lab.run("print('hola')\n1").await;
+    assert_eq!(lab.text("[data-role=stdout]"), "hola");
+    assert_eq!(lab.text(".stdout-label"), "Salida");
+}
+
+#[wasm_bindgen_test]
+async fn switching_units_keeps_the_selection_and_the_numbers() {
+    let lab = mount().await;
+    lab.run("x = np.arange(12.0).reshape(3, 4)\nx.T").await;
+    lab.point("[data-index=\"1,2\"]").await;
+    assert_eq!(lab.selected_cells(), strings(&["1,2"]));
+    assert_eq!(lab.selected_memory(), strings(&["9"]));
+    lab.click("[data-role=units]").await;
+    // The same cell, its element's eight bytes, and the rule in bytes (x.T[1, 2] is 72 bytes in).
+    assert_eq!(lab.selected_cells(), strings(&["1,2"]));
+    assert_eq!(
+        lab.selected_memory(),
+        strings(&["72", "73", "74", "75", "76", "77", "78", "79"])
+    );
+    assert_eq!(
+        lab.text("[data-role=address-rule]"),
+        "start + i·s₀ + j·s₁ = 0 + 1·8 + 2·32 = 72"
+    );
+    assert_eq!(lab.text("[data-role=strides]"), "(8, 32)");
+    assert_eq!(lab.text("[data-role=nbytes]"), "96 B");
+    lab.click("[data-role=units]").await;
+    assert_eq!(lab.selected_cells(), strings(&["1,2"]));
+    assert_eq!(lab.text("[data-role=strides]"), "(1, 4)");
+}

@@ -6,7 +6,7 @@
 use stride_expr::dtype::DType;
 use stride_expr::picture::Units;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, fill};
 use crate::presets;
 
 /// Which parts of the lab show.
@@ -55,14 +55,14 @@ pub enum Problem {
     /// An option the lab does not know (ignored).
     Unknown(String),
     /// A known option with a value it does not take: its name, the value (cut to 60
-    /// characters), and what it takes, in English (one of [`WANTS`]).
+    /// characters), and what it takes.
     Bad {
         /// The option.
         name: String,
         /// The value given.
         value: String,
         /// What the option takes.
-        wants: &'static str,
+        wants: Wants,
     },
     /// A value of the JS API that is no text, number or list.
     Unreadable(String),
@@ -70,56 +70,50 @@ pub enum Problem {
     NotAnObject,
 }
 
-/// What each option takes, in English and Spanish.
-pub const WANTS: [(&str, &str); 7] = [
-    ("a program", "un programa"),
-    (
-        "the text of one of the lesson's buttons",
-        "el texto de uno de los botones de la lección",
-    ),
-    ("en or es", "en ni es"),
-    ("elements or bytes", "elements ni bytes"),
-    (
-        "a dtype such as int32 or float64",
-        "un dtype como int32 o float64",
-    ),
-    (
-        "a list of lab, quiz, broadcast",
-        "una lista de lab, quiz, broadcast",
-    ),
-    ("a quiz question id", "el id de una pregunta del quiz"),
-];
+/// What an option takes, said by [`crate::i18n::Texts::wants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wants {
+    /// `expr`: a program.
+    Program,
+    /// `preset`: one of the lesson's buttons.
+    Preset,
+    /// `lang`.
+    Lang,
+    /// `units`.
+    Units,
+    /// `dtype`.
+    DType,
+    /// `panels`.
+    Panels,
+    /// `question`.
+    Question,
+}
+
+impl Wants {
+    /// What it takes, in `lang`.
+    pub fn text(self, lang: Lang) -> &'static str {
+        let wants = &lang.t().wants;
+        let k = self as usize;
+        wants.get(k).copied().unwrap_or_default()
+    }
+}
 
 impl Problem {
     /// The sentence the lab shows.
     pub fn text(&self, lang: Lang) -> String {
-        let es = lang == Lang::Es;
+        let t = lang.t();
         match self {
-            Problem::Unknown(name) if es => format!("opción desconocida '{name}' (se ignora)"),
-            Problem::Unknown(name) => format!("unknown option '{name}' (ignored)"),
-            Problem::Bad { name, value, wants } if es => {
-                let wants = WANTS
-                    .iter()
-                    .find(|(en, _)| en == wants)
-                    .map_or(*wants, |(_, es)| *es);
-                format!("la opción '{name}' = '{value}' no es {wants}: se usa el valor por defecto")
-            }
-            Problem::Bad { name, value, wants } => {
-                format!("option '{name}' = '{value}' is not {wants}: the default is used")
-            }
-            Problem::Unreadable(name) if es => format!(
-                "la opción '{name}' tiene un valor que el lab no puede leer: se usa el valor por defecto"
+            Problem::Unknown(name) => fill(t.problem_unknown, &[("name", name)]),
+            Problem::Bad { name, value, wants } => fill(
+                t.problem_bad,
+                &[
+                    ("name", name),
+                    ("value", value),
+                    ("wants", wants.text(lang)),
+                ],
             ),
-            Problem::Unreadable(name) => {
-                format!("option '{name}' has a value the lab cannot read: the default is used")
-            }
-            Problem::NotAnObject if es => {
-                "las opciones tienen que ser un objeto, como {expr: \"x.T\", lang: \"es\"}"
-                    .to_string()
-            }
-            Problem::NotAnObject => {
-                "options must be an object, like {expr: \"x.T\", lang: \"es\"}".to_string()
-            }
+            Problem::Unreadable(name) => fill(t.problem_unreadable, &[("name", name)]),
+            Problem::NotAnObject => t.problem_not_object.to_string(),
         }
     }
 }
@@ -148,31 +142,31 @@ impl Options {
         let mut o = Options::default();
         for (name, value) in pairs {
             let value = value.trim().to_string();
-            let mut bad = |what: &'static str| o_problem(&mut o.problems, name, &value, what);
+            let mut bad = |what: Wants| o_problem(&mut o.problems, name, &value, what);
             match name {
                 "expr" | "program" => {
                     if value.is_empty() {
-                        bad("a program");
+                        bad(Wants::Program);
                     } else {
                         o.program = Some(value);
                     }
                 }
                 "preset" => match presets::all().find(|e| e.label == value) {
                     Some(e) => o.program = Some(e.program.to_string()),
-                    None => bad("the text of one of the lesson's buttons"),
+                    None => bad(Wants::Preset),
                 },
                 "lang" => match Lang::from_tag(&value) {
                     Some(l) => o.lang = Some(l),
-                    None => bad("en or es"),
+                    None => bad(Wants::Lang),
                 },
                 "units" => match value.as_str() {
                     "bytes" => o.units = Some(Units::Bytes),
                     "elements" => o.units = Some(Units::Elements),
-                    _ => bad("elements or bytes"),
+                    _ => bad(Wants::Units),
                 },
                 "dtype" => match DType::parse(&value) {
                     Some(d) => o.dtype = Some(d),
-                    None => bad("a dtype such as int32 or float64"),
+                    None => bad(Wants::DType),
                 },
                 "panels" => {
                     let mut panels = Panels {
@@ -192,12 +186,12 @@ impl Options {
                     if ok && (panels.lab || panels.quiz || panels.broadcast) {
                         o.panels = panels;
                     } else {
-                        bad("a list of lab, quiz, broadcast");
+                        bad(Wants::Panels);
                     }
                 }
                 "question" => match quiz::question(&value) {
                     Some(_) => o.question = Some(value),
-                    None => bad("a quiz question id"),
+                    None => bad(Wants::Question),
                 },
                 other => o.problems.push(Problem::Unknown(other.to_string())),
             }
@@ -206,7 +200,7 @@ impl Options {
     }
 }
 
-fn o_problem(problems: &mut Vec<Problem>, name: &str, value: &str, what: &'static str) {
+fn o_problem(problems: &mut Vec<Problem>, name: &str, value: &str, what: Wants) {
     problems.push(Problem::Bad {
         name: name.to_string(),
         value: value.chars().take(60).collect(),
@@ -303,7 +297,7 @@ mod tests {
                 let Problem::Bad { wants, .. } = p else {
                     panic!("{name}: {p:?}")
                 };
-                assert!(WANTS.iter().any(|(en, _)| *en == wants), "{wants}");
+                assert_ne!(wants.text(Lang::Es), wants.text(Lang::En), "{wants:?}");
             }
         }
     }

@@ -42,12 +42,8 @@ pub const LESSON: [Example; 7] = [
     ),
 ];
 
-/// A group of examples, titled in both languages.
+/// A group of examples (its title, in each language, is `Texts::more_groups` at its position).
 pub struct Group {
-    /// English title.
-    pub en: &'static str,
-    /// Spanish title.
-    pub es: &'static str,
     /// Its examples.
     pub examples: &'static [Example],
 }
@@ -55,8 +51,6 @@ pub struct Group {
 /// The other seeds' examples.
 pub const MORE: [Group; 5] = [
     Group {
-        en: "Bytes and dtypes (seeds 001, 002)",
-        es: "Bytes y dtypes (seeds 001, 002)",
         examples: &[
             Example {
                 label: "a (int32)",
@@ -76,8 +70,6 @@ pub const MORE: [Group; 5] = [
         ],
     },
     Group {
-        en: "Attention heads (seed 000 §3)",
-        es: "Cabezas de atención (seed 000 §3)",
         examples: &[
             Example {
                 label: "out.transpose(1, 2)",
@@ -97,8 +89,6 @@ pub const MORE: [Group; 5] = [
         ],
     },
     Group {
-        en: "Sliding windows (seeds 000 §4, 001)",
-        es: "Ventanas deslizantes (seeds 000 §4, 001)",
         examples: &[
             Example {
                 label: "as_strided(np.arange(6.0), (4, 3), (8, 8))",
@@ -113,8 +103,6 @@ pub const MORE: [Group; 5] = [
         ],
     },
     Group {
-        en: "Broadcasting is stride 0 (seeds 000 §4, 001, 003)",
-        es: "Broadcasting es stride 0 (seeds 000 §4, 001, 003)",
         examples: &[
             Example {
                 label: "np.broadcast_to(v, (1000, 4))",
@@ -129,8 +117,6 @@ pub const MORE: [Group; 5] = [
         ],
     },
     Group {
-        en: "Writes through views (seed 000 §2)",
-        es: "Escrituras a través de vistas (seed 000 §2)",
         examples: &[Example {
             label: "y = x.T; y[0, 1] = 100; x",
             program: "x = np.arange(12.0).reshape(3, 4)\ny = x.T\ny[0, 1] = 100\nx",

@@ -61,7 +61,10 @@ fn in_reverse(reverse: &(usize, Vec<Reader>), name: &str, lang: Lang) -> String 
         }
     };
     match readers.as_slice() {
-        [] => format!("{head}: {}", t.read_by_none.replace("{name}", name)),
+        [] => format!(
+            "{head}: {}",
+            crate::i18n::fill(t.read_by_none, &[("name", name)])
+        ),
         [r] if usize::try_from(r.at).ok() == Some(*p) => format!("{head} = {}", one(r)),
         _ => {
             let n = i64::try_from(readers.len()).unwrap_or(i64::MAX);

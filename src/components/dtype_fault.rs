@@ -42,7 +42,7 @@ pub fn dtype_fault(props: &Props) -> Html {
             <p class="error"><strong>{ error.class }</strong>{ format!(": {}", error.message) }</p>
             <p>{ t.dtype_fault_note }</p>
             <button type="button" class="run" data-role="dtype-undo" onclick={on_click}>
-                { t.dtype_undo.replace("{as_written}", t.dtype_as_written) }
+                { crate::i18n::fill(t.dtype_undo, &[("as_written", t.dtype_as_written)]) }
             </button>
         </section>
     }

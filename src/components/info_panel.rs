@@ -31,11 +31,15 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
     };
     match picture.kind() {
         Kind::First => t.a_new.to_string(),
-        Kind::View { of } => t.a_view.replace("{of}", of),
-        Kind::Own { by: m, copy: true } => t.a_copy.replace("{by}", &by(m)),
-        Kind::Own { by: m, copy: false } => t.a_new_by.replace("{by}", &by(m)),
-        Kind::ViewOfNew { by: m, copy: true } => t.a_view_of_copy.replace("{by}", &by(m)),
-        Kind::ViewOfNew { by: m, copy: false } => t.a_view_of_new.replace("{by}", &by(m)),
+        Kind::View { of } => crate::i18n::fill(t.a_view, &[("of", of)]),
+        Kind::Own { by: m, copy: true } => crate::i18n::fill(t.a_copy, &[("by", &by(m))]),
+        Kind::Own { by: m, copy: false } => crate::i18n::fill(t.a_new_by, &[("by", &by(m))]),
+        Kind::ViewOfNew { by: m, copy: true } => {
+            crate::i18n::fill(t.a_view_of_copy, &[("by", &by(m))])
+        }
+        Kind::ViewOfNew { by: m, copy: false } => {
+            crate::i18n::fill(t.a_view_of_new, &[("by", &by(m))])
+        }
     }
 }
 

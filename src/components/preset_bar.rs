@@ -9,7 +9,6 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::use_lang;
-use crate::i18n::Lang;
 use crate::presets::{LESSON, MORE};
 
 /// Props of [`PresetBar`].
@@ -167,10 +166,10 @@ pub fn preset_bar(props: &Props) -> Html {
         }
     };
     let mut k = LESSON.len();
-    let groups = MORE.iter().map(|g| {
+    let groups = MORE.iter().enumerate().map(|(n, g)| {
         let first = k;
         k += g.examples.len();
-        let title = if lang == Lang::Es { g.es } else { g.en };
+        let title = t.more_groups.get(n).copied().unwrap_or_default();
         html! {
             <div class="preset-group" role="group" aria-label={title}>
                 <span class="group-title">{ title }</span>

@@ -81,21 +81,22 @@ pub fn broadcast(props: &Props) -> Html {
 
     let drawn = view(&a, &b, TABLE_MAX);
 
-    let operand = |name: &'static str, shape: &UseStateHandle<Vec<i64>>, cells: &[Option<i64>]| {
-        let first_real = cells.len() - shape.len();
+    let operand = |name: &'static str,
+                   shape: &UseStateHandle<Vec<i64>>,
+                   cells: &[Option<(usize, i64)>]| {
         html! {
             <tr>
                 <th scope="row"><code>{ name }</code></th>
-                { for cells.iter().enumerate().map(|(k, c)| match c {
+                { for cells.iter().map(|c| match *c {
                     None => html! { <td class="padded" data-status="padded" title={t.padded}>
                         <span aria-label={format!("1, {}", t.padded)}>{ "1" }</span>
                     </td> },
-                    Some(v) => html! {
+                    Some((axis, v)) => html! {
                         <td>
                             <input type="number" min="0" max={MAX_SIZE.to_string()} value={v.to_string()}
-                                aria-label={format!("{name}, {} {}", t.dimension, k - first_real)}
-                                data-axis={(k - first_real).to_string()} data-operand={name}
-                                onchange={edit(shape.clone(), k - first_real)} />
+                                aria-label={format!("{name}, {} {axis}", t.dimension)}
+                                data-axis={axis.to_string()} data-operand={name}
+                                onchange={edit(shape.clone(), axis)} />
                         </td>
                     },
                 }) }

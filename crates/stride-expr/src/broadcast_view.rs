@@ -31,10 +31,11 @@ impl AxisStatus {
 /// Two shapes broadcast against each other, as the visualizer draws them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BroadcastView {
-    /// The first operand's sizes lined up from the right; `None` where it has no axis (a 1).
-    pub a: Vec<Option<i64>>,
+    /// The first operand's axes lined up from the right, each as (its axis, its size); `None`
+    /// where it has no axis (a 1).
+    pub a: Vec<Option<(usize, i64)>>,
     /// The second operand's, the same way.
-    pub b: Vec<Option<i64>>,
+    pub b: Vec<Option<(usize, i64)>>,
     /// Each aligned axis's status.
     pub statuses: Vec<AxisStatus>,
     /// The result shape, or NumPy's error.
@@ -47,11 +48,11 @@ pub struct BroadcastView {
     pub bug_table: Option<Vec<Vec<i64>>>,
 }
 
-/// `shape`'s sizes lined up on `n` axes from the right.
-fn padded(shape: &[i64], n: usize) -> Vec<Option<i64>> {
+/// `shape`'s axes lined up on `n` axes from the right.
+fn padded(shape: &[i64], n: usize) -> Vec<Option<(usize, i64)>> {
     let pad = n.saturating_sub(shape.len());
     core::iter::repeat_n(None, pad)
-        .chain(shape.iter().copied().map(Some))
+        .chain(shape.iter().copied().enumerate().map(Some))
         .collect()
 }
 
@@ -94,7 +95,12 @@ fn bug_table(a: &[i64], b: &[i64], table_max: i64) -> Option<Vec<Vec<i64>>> {
 pub fn view(a: &[i64], b: &[i64], table_max: i64) -> BroadcastView {
     let n = a.len().max(b.len());
     let (pa, pb) = (padded(a, n), padded(b, n));
-    let statuses = pa.iter().zip(&pb).map(|(&x, &y)| status(x, y)).collect();
+    let size = |cell: &Option<(usize, i64)>| cell.map(|(_, d)| d);
+    let statuses = pa
+        .iter()
+        .zip(&pb)
+        .map(|(x, y)| status(size(x), size(y)))
+        .collect();
     let result = broadcast_operands(a, b).map(|dims| dims.to_vec());
     let stretched = result
         .as_ref()
@@ -123,8 +129,8 @@ mod tests {
     #[test]
     fn lines_up_from_the_right() {
         let v = view(&[5, 1], &[5], 12);
-        assert_eq!(v.a, vec![Some(5), Some(1)]);
-        assert_eq!(v.b, vec![None, Some(5)]);
+        assert_eq!(v.a, vec![Some((0, 5)), Some((1, 1))]);
+        assert_eq!(v.b, vec![None, Some((0, 5))]);
         assert_eq!(v.statuses, vec![Stretched, Stretched]);
         assert_eq!(v.result.as_deref().ok(), Some(&[5, 5][..]));
         // NumPy 2.4.6: np.broadcast_to(np.empty((5, 1), np.int8), (5, 5)).strides == (1, 0),

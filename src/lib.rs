@@ -3,11 +3,15 @@
 //! The front end of Strides Lab: a Yew app that draws an array as a grid of its values and its
 //! memory as one row of cells, and shows, for the cell pointed at, the address rule with the
 //! numbers filled in. It computes no layout itself: every shape, stride, start, position and read
-//! count comes from `stride-expr` (its `picture` and `explain` modules), built on `stride-core`.
+//! count comes from `stride-expr` (its `picture`, `explain`, `facts` and `broadcast_view`
+//! modules), built on `stride-core`; the front end only formats and draws.
 //!
-//! - [`state`]: the state, actions and the pure reducer (tested natively);
+//! - [`state`]: the lab's state, actions and the pure reducer (tested natively); a program's run
+//!   is kept whole, so changing the units draws it again without running it;
+//! - [`quiz_state`]: the quiz panel's and each card's state and pure reducers (tested natively);
 //! - [`options`], [`url`], [`lang`]: how a lab starts — URL, attributes, JS options, language;
-//! - [`presets`]: the examples of the four seeds; [`i18n`]: English and Spanish;
+//! - [`presets`]: the examples of the four seeds; [`i18n`]: every interface string, in English
+//!   and Spanish, looked up one way;
 //! - [`components`]: one component per file; [`storage`]: quiz progress;
 //! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
 //!

@@ -48,7 +48,7 @@ fn every_example_runs() {
 }
 
 #[test]
-fn units_and_dtype_reevaluate() {
+fn a_dtype_runs_the_program_again_units_only_redraw_it() {
     let s = state(0)
         .reduce(Action::Units(Units::Bytes))
         .reduce(Action::DType(Some(DType::Int32)));

@@ -17,6 +17,8 @@
 //! - [`copy`]: the layout of new memory (`copy(order)`, `ascontiguousarray`), memory order `K`
 //!   for new layouts, and the iterator's order `K` that `flatten('K')` reads in.
 //! - [`broadcast`]: `broadcast_shapes`, the shape of `a + b`, and `broadcast_to`'s stride-0 view.
+//! - [`elementwise`]: the layout NumPy allocates for the output of `a + b`, `-a`, `a < b` (its
+//!   iterator's axis order).
 //! - [`windows`]: `as_strided` and `sliding_window_view`.
 //! - [`overlap`]: `may_share_memory` (bounds) and `shares_memory` (exact, NumPy's bounded
 //!   Diophantine search with a work limit).
@@ -45,6 +47,7 @@ pub mod axes;
 pub mod broadcast;
 pub mod copy;
 pub mod dims;
+pub mod elementwise;
 pub mod error;
 pub mod footprint;
 pub mod index;

@@ -5,7 +5,7 @@
 //! [`compare`]); the concepts behind them are its submodules: `promotion` (NumPy's and PyTorch's
 //! result dtype), `kernels` (one element of an operator in a dtype), `elementwise` (the loop over
 //! broadcast operands and the output's allocation, whose layout rule is
-//! `stride_core::broadcast::output_layout`), `python` (Python's own operators on Python values)
+//! `stride_core::elementwise::output_layout`), `python` (Python's own operators on Python values)
 //! and `strings` (NumPy's refusals of string operands).
 
 mod elementwise;

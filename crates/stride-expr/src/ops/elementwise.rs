@@ -86,89 +86,24 @@ pub(super) fn elementwise(
     ))
 }
 
-/// The layout NumPy allocates for a ufunc's output (see the module docs). `cast` is whether an
-/// operand must be cast first, which rules out NumPy's fast path.
+/// The layout NumPy allocates for a ufunc's output: `stride_core::elementwise::output_layout` over
+/// the array operands of at least one dimension; PyTorch's output here is C-ordered. `cast` is
+/// whether an operand must be cast first, which rules out NumPy's fast path.
 fn output_layout(
     shape: &Dims,
     operands: &[Operand],
     itemsize: i64,
     cast: bool,
 ) -> Result<Layout, EvalError> {
+    if operands.iter().any(|o| o.torch) {
+        return Ok(Layout::allocated(shape, itemsize, Order::C)?);
+    }
     let arrays: Vec<&Layout> = operands
         .iter()
         .filter(|o| o.array.is_some() && o.layout.ndim() > 0)
         .map(|o| &o.layout)
         .collect();
-    if arrays.is_empty() || operands.iter().any(|o| o.torch) {
-        return Ok(Layout::allocated(shape, itemsize, Order::C)?);
-    }
-    if !cast && arrays.iter().all(|l| l.shape() == shape) {
-        if arrays.iter().all(|l| l.is_c_contiguous()) {
-            return Ok(Layout::allocated(shape, itemsize, Order::C)?);
-        }
-        if arrays.iter().all(|l| l.is_f_contiguous()) {
-            return Ok(Layout::allocated(shape, itemsize, Order::F)?);
-        }
-    }
-    let n = shape.len();
-    // Strides as the iterator sees them: 0 on broadcast and size-1 axes.
-    let mut strides: Vec<Vec<i64>> = Vec::new();
-    for l in &arrays {
-        let b = stride_core::broadcast::broadcast_to(l, shape)?;
-        strides.push(
-            b.shape()
-                .iter()
-                .zip(b.strides().iter())
-                .map(|(&d, &s)| if d == 1 { 0 } else { s })
-                .collect(),
-        );
-    }
-    let stride = |op: &Vec<i64>, axis: usize| op.get(axis).copied().unwrap_or(0);
-    // Iterator order, fastest first: starts as the axes reversed; insertion sort as NumPy's
-    // npyiter_find_best_axis_ordering.
-    let mut order: Vec<usize> = (0..n).rev().collect();
-    for i0 in 1..n {
-        let j0 = order.get(i0).copied().unwrap_or(0);
-        let mut ipos = i0;
-        for i1 in (0..i0).rev() {
-            let j1 = order.get(i1).copied().unwrap_or(0);
-            let mut ambiguous = true;
-            let mut swap = false;
-            for op in &strides {
-                let (s0, s1) = (stride(op, j0), stride(op, j1));
-                if s0 != 0 && s1 != 0 {
-                    if s1.unsigned_abs() <= s0.unsigned_abs() {
-                        swap = false;
-                    } else if ambiguous {
-                        swap = true;
-                    }
-                    ambiguous = false;
-                }
-            }
-            if !ambiguous {
-                if swap {
-                    ipos = i1;
-                } else {
-                    break;
-                }
-            }
-        }
-        if ipos != i0 {
-            order.remove(i0);
-            order.insert(ipos, j0);
-        }
-    }
-    let mut out = Dims::filled(n, 0)?;
-    let mut step = itemsize;
-    for &axis in &order {
-        if let Some(slot) = out.get_mut(axis) {
-            *slot = step;
-        }
-        step = step.saturating_mul(shape.get(axis).copied().unwrap_or(1));
-    }
-    let layout = Layout::new(shape, &out, 0, itemsize)?;
-    if layout.size() == 0 {
-        return Ok(Layout::allocated(shape, itemsize, Order::C)?);
-    }
-    Ok(layout)
+    Ok(stride_core::elementwise::output_layout(
+        shape, &arrays, itemsize, cast,
+    )?)
 }

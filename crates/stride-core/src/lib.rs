@@ -43,6 +43,7 @@
 // `Layout` is as large, so returning either costs the same copy.
 #![allow(clippy::result_large_err)]
 
+pub mod advanced;
 pub mod axes;
 pub mod broadcast;
 pub mod copy;

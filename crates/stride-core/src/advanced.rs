@@ -218,8 +218,8 @@ impl Plan {
                 Some(Item::Mask { .. }) => &count,
                 _ => &[],
             };
-            broadcast = broadcast_shapes(&[&broadcast, shape])
-                .map_err(|_| Error::IndexArraysMismatch)?;
+            broadcast =
+                broadcast_shapes(&[&broadcast, shape]).map_err(|_| Error::IndexArraysMismatch)?;
         }
         plan.broadcast = broadcast;
         Ok(plan)
@@ -357,5 +357,333 @@ impl Plan {
             Some(perm) => crate::axes::transpose(&alloc, &perm),
             None => Ok(alloc),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all() -> Slice {
+        Slice::default()
+    }
+
+    fn step(k: i64) -> Slice {
+        Slice {
+            step: Some(k),
+            ..Slice::default()
+        }
+    }
+
+    fn from(k: i64) -> Slice {
+        Slice {
+            start: Some(k),
+            ..Slice::default()
+        }
+    }
+
+    /// An advanced index recorded with NumPy 2.4.6 (`x = np.arange(60.0).reshape(3, 4, 5)`,
+    /// `m2` a `(3, 4)` mask with 3 True): the array's layout, the index as the plan sees it,
+    /// `r.shape`, `r.strides`, and whether `r` owns its memory (`r.base is None`), which it does
+    /// unless NumPy moved `B` after allocating.
+    struct Case<'a> {
+        program: &'a str,
+        shape: &'a [i64],
+        strides: &'a [i64],
+        items: &'a [Item<'a>],
+        result: (&'a [i64], &'a [i64]),
+        owns: bool,
+    }
+
+    #[test]
+    fn numpys_result_layouts() {
+        let cases = [
+            Case {
+                program: "x[[0, 1], :, [1, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])],
+                result: (&[2, 4], &[32, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x[:, [0, 1], [1, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])],
+                result: (&[3, 2], &[8, 24]),
+                owns: false,
+            },
+            Case {
+                program: "x[[0, 1]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Array(&[2])],
+                result: (&[2, 4, 5], &[160, 40, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x[:, [[0], [1]], ::2]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[
+                    Item::Slice(all()),
+                    Item::Array(&[2, 1]),
+                    Item::Slice(step(2)),
+                ],
+                result: (&[3, 2, 1, 3], &[24, 72, 72, 8]),
+                owns: false,
+            },
+            Case {
+                program: "x[1, :, [0, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Int, Item::Slice(all()), Item::Array(&[2])],
+                result: (&[2, 4], &[32, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x[:, 1, [0, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Slice(all()), Item::Int, Item::Array(&[2])],
+                result: (&[3, 2], &[8, 24]),
+                owns: false,
+            },
+            Case {
+                program: "x[..., [0, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Ellipsis, Item::Array(&[2])],
+                result: (&[3, 4, 2], &[32, 8, 96]),
+                owns: false,
+            },
+            Case {
+                program: "x[None, [0, 2]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::NewAxis, Item::Array(&[2])],
+                result: (&[1, 2, 4, 5], &[8, 160, 40, 8]),
+                owns: false,
+            },
+            Case {
+                program: "x[m2]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Mask {
+                    shape: &[3, 4],
+                    count: 3,
+                }],
+                result: (&[3, 5], &[40, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x[:, ::-1][m2]  (mask on reversed view)",
+                shape: &[3, 4, 5],
+                strides: &[160, -40, 8],
+                items: &[Item::Mask {
+                    shape: &[3, 4],
+                    count: 3,
+                }],
+                result: (&[3, 5], &[40, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x.T[[0, 1], :, [1, 2]]",
+                shape: &[5, 4, 3],
+                strides: &[8, 40, 160],
+                items: &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])],
+                result: (&[2, 4], &[32, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x.T[:, [0, 1], [1, 2]]",
+                shape: &[5, 4, 3],
+                strides: &[8, 40, 160],
+                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])],
+                result: (&[5, 2], &[8, 40]),
+                owns: false,
+            },
+            Case {
+                program: "x.transpose(1, 0, 2)[:, :, [3, 1]]",
+                shape: &[4, 3, 5],
+                strides: &[40, 160, 8],
+                items: &[Item::Slice(all()), Item::Slice(all()), Item::Array(&[2])],
+                result: (&[4, 3, 2], &[8, 32, 96]),
+                owns: false,
+            },
+            Case {
+                program: "x[:, ::-2][[0, 2]]",
+                shape: &[3, 2, 5],
+                strides: &[160, -80, 8],
+                items: &[Item::Array(&[2])],
+                result: (&[2, 2, 5], &[80, 40, 8]),
+                owns: true,
+            },
+            Case {
+                program: "broadcast_to(x[0], (3, 4, 5))[:, [1, 2], 1:]",
+                shape: &[3, 4, 5],
+                strides: &[0, 40, 8],
+                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Slice(from(1))],
+                result: (&[3, 2, 4], &[8, 96, 24]),
+                owns: false,
+            },
+            Case {
+                program: "x[np.True_]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Mask {
+                    shape: &[],
+                    count: 1,
+                }],
+                result: (&[1, 3, 4, 5], &[480, 160, 40, 8]),
+                owns: true,
+            },
+            Case {
+                program: "x[1:, np.False_, [0]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[
+                    Item::Slice(from(1)),
+                    Item::Mask {
+                        shape: &[],
+                        count: 0,
+                    },
+                    Item::Array(&[1]),
+                ],
+                result: (&[2, 0, 5], &[0, 0, 0]),
+                owns: false,
+            },
+            Case {
+                program: "x[[]]",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[Item::Array(&[0])],
+                result: (&[0, 4, 5], &[0, 0, 0]),
+                owns: true,
+            },
+            Case {
+                program: "x[:, [0, 1], None, [1, 2]]  (not adjacent)",
+                shape: &[3, 4, 5],
+                strides: &[160, 40, 8],
+                items: &[
+                    Item::Slice(all()),
+                    Item::Array(&[2]),
+                    Item::NewAxis,
+                    Item::Array(&[2]),
+                ],
+                result: (&[2, 3, 1], &[24, 8, 8]),
+                owns: true,
+            },
+        ];
+        for case in &cases {
+            let x = Layout::new(case.shape, case.strides, 0, 8).unwrap();
+            let plan = Plan::new(&x, case.items).unwrap();
+            let r = plan.result(8).unwrap();
+            assert_eq!(*r.shape(), *case.result.0, "{}", case.program);
+            assert_eq!(*r.strides(), *case.result.1, "{}", case.program);
+            assert_eq!(
+                plan.permutation().unwrap().is_none(),
+                case.owns,
+                "{}",
+                case.program
+            );
+            // The allocation is dense: a permutation of the result's axes, offset 0.
+            let alloc = plan.allocation(8).unwrap();
+            assert_eq!(alloc.offset(), 0, "{}", case.program);
+            assert_eq!(alloc.size(), r.size(), "{}", case.program);
+        }
+    }
+
+    #[test]
+    fn which_axes_the_arrays_take_and_the_view_part() {
+        // x[1:, [0, 1], ::2] on (3, 4, 5): one index array on axis 1; the view part is rows 1..
+        // and every other column; B = (2,) moves to axis 1 of the result, (2, 2, 3).
+        let x = Layout::contiguous(&[3, 4, 5], 8, Order::C).unwrap();
+        let items = [
+            Item::Slice(from(1)),
+            Item::Array(&[2]),
+            Item::Slice(step(2)),
+        ];
+        let plan = Plan::new(&x, &items).unwrap();
+        let arrays: [IndexArray; 1] = [IndexArray {
+            item: 1,
+            component: 0,
+            axis: Some(1),
+        }];
+        assert!(plan.index_arrays().eq(arrays));
+        let view = [
+            ViewAxis {
+                axis: Some(0),
+                start: 1,
+                step: 1,
+                len: 2,
+            },
+            ViewAxis {
+                axis: Some(2),
+                start: 0,
+                step: 2,
+                len: 3,
+            },
+        ];
+        assert!(plan.view_axes().eq(view));
+        assert_eq!(*plan.broadcast(), [2]);
+        assert_eq!(*plan.allocation_shape().unwrap(), [2, 2, 3]);
+        assert_eq!(*plan.result(8).unwrap().shape(), [2, 2, 3]);
+        // A mask over two axes is two index arrays, its coordinates.
+        let mask = [Item::Mask {
+            shape: &[3, 4],
+            count: 3,
+        }];
+        let plan = Plan::new(&x, &mask).unwrap();
+        let axes = plan.index_arrays().map(|a| (a.component, a.axis));
+        assert!(axes.eq([(0, Some(0)), (1, Some(1))]));
+    }
+
+    #[test]
+    fn numpys_errors_in_numpys_order() {
+        let x = Layout::contiguous(&[3, 4, 5], 8, Order::C).unwrap();
+        let plan = |items: &[Item]| Plan::new(&x, items).err();
+        // x[np.ones((3, 3), bool)]: "boolean index did not match indexed array along axis 1;
+        // size of axis is 4 but size of corresponding boolean axis is 3".
+        let e = plan(&[Item::Mask {
+            shape: &[3, 3],
+            count: 9,
+        }]);
+        assert_eq!(
+            e,
+            Some(Error::BooleanIndexMismatch {
+                axis: 1,
+                size: 4,
+                mask: 3
+            })
+        );
+        assert_eq!(e.map(|e| e.exception()), Some("IndexError"));
+        // x[[0, 1], [0, 1, 2]]: "shape mismatch: indexing arrays could not be broadcast
+        // together with shapes (2,) (3,) " (the caller names the shapes).
+        assert_eq!(
+            plan(&[Item::Array(&[2]), Item::Array(&[3])]),
+            Some(Error::IndexArraysMismatch)
+        );
+        assert_eq!(
+            plan(&[Item::Ellipsis, Item::Ellipsis, Item::Array(&[1])]),
+            Some(Error::MultipleEllipsis)
+        );
+        assert_eq!(
+            plan(&[Item::Array(&[1]); 4]),
+            Some(Error::TooManyIndices { ndim: 3, given: 4 })
+        );
+        assert_eq!(
+            plan(&[Item::Array(&[1]), Item::Invalid]),
+            Some(Error::InvalidIndex)
+        );
+        // A mask of size 0 on an axis stands against any size.
+        assert!(
+            plan(&[Item::Mask {
+                shape: &[0],
+                count: 0
+            }])
+            .is_none()
+        );
     }
 }

@@ -11,6 +11,8 @@
 //! - [`layout`]: the [`Layout`] type, the address rule `start + Σ iₖ·sₖ`, the C_CONTIGUOUS and
 //!   F_CONTIGUOUS flags and the byte bounds. Start here: everything else builds layouts.
 //! - [`index`]: basic indexing (integers, slices, `None`, `...`), as NumPy and CPython resolve it.
+//! - [`advanced`]: the plan of advanced indexing (index arrays and masks): which axes they take,
+//!   where their broadcast block goes, the result's shape and layout; the values stay above.
 //! - [`axes`]: `.T`, `transpose`, `swapaxes`, `moveaxis`, `.mT`, `squeeze`: views that permute axes.
 //! - [`reshape`]: `reshape`, `ravel`, `flatten`, `expand_dims`, and the [`reshape::CopyReason`] a
 //!   copy was needed, which the lab turns into its explanation.

@@ -364,234 +364,80 @@ impl Plan {
 mod tests {
     use super::*;
 
-    fn all() -> Slice {
-        Slice::default()
-    }
-
-    fn step(k: i64) -> Slice {
+    const fn all() -> Slice {
         Slice {
-            step: Some(k),
-            ..Slice::default()
+            start: None,
+            stop: None,
+            step: None,
         }
     }
 
-    fn from(k: i64) -> Slice {
+    const fn step(k: i64) -> Slice {
+        Slice {
+            start: None,
+            stop: None,
+            step: Some(k),
+        }
+    }
+
+    const fn from(k: i64) -> Slice {
         Slice {
             start: Some(k),
-            ..Slice::default()
+            stop: None,
+            step: None,
         }
     }
 
     /// An advanced index recorded with NumPy 2.4.6 (`x = np.arange(60.0).reshape(3, 4, 5)`,
-    /// `m2` a `(3, 4)` mask with 3 True): the array's layout, the index as the plan sees it,
-    /// `r.shape`, `r.strides`, and whether `r` owns its memory (`r.base is None`), which it does
-    /// unless NumPy moved `B` after allocating.
-    struct Case<'a> {
-        program: &'a str,
-        shape: &'a [i64],
-        strides: &'a [i64],
-        items: &'a [Item<'a>],
-        result: (&'a [i64], &'a [i64]),
-        owns: bool,
-    }
+    /// `m2` a `(3, 4)` mask with 3 True): the program, the array's shape and strides, the index as
+    /// the plan sees it, `r.shape`, `r.strides`, and whether `r` owns its memory
+    /// (`r.base is None`), which it does unless NumPy moved `B` after allocating.
+    type Case<'a> = (
+        &'a str,
+        &'a [i64],
+        &'a [i64],
+        &'a [Item<'a>],
+        &'a [i64],
+        &'a [i64],
+        bool,
+    );
+
+    #[rustfmt::skip]
+    const CASES: &[Case] = &[
+        ("x[[0, 1], :, [1, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])], &[2, 4], &[32, 8], true),
+        ("x[:, [0, 1], [1, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])], &[3, 2], &[8, 24], false),
+        ("x[[0, 1]]", &[3, 4, 5], &[160, 40, 8], &[Item::Array(&[2])], &[2, 4, 5], &[160, 40, 8], true),
+        ("x[:, [[0], [1]], ::2]", &[3, 4, 5], &[160, 40, 8], &[Item::Slice(all()), Item::Array(&[2, 1]), Item::Slice(step(2))], &[3, 2, 1, 3], &[24, 72, 72, 8], false),
+        ("x[1, :, [0, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::Int, Item::Slice(all()), Item::Array(&[2])], &[2, 4], &[32, 8], true),
+        ("x[:, 1, [0, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::Slice(all()), Item::Int, Item::Array(&[2])], &[3, 2], &[8, 24], false),
+        ("x[..., [0, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::Ellipsis, Item::Array(&[2])], &[3, 4, 2], &[32, 8, 96], false),
+        ("x[None, [0, 2]]", &[3, 4, 5], &[160, 40, 8], &[Item::NewAxis, Item::Array(&[2])], &[1, 2, 4, 5], &[8, 160, 40, 8], false),
+        ("x[m2]", &[3, 4, 5], &[160, 40, 8], &[Item::Mask { shape: &[3, 4], count: 3 }], &[3, 5], &[40, 8], true),
+        ("x[:, ::-1][m2]  (mask on reversed view)", &[3, 4, 5], &[160, -40, 8], &[Item::Mask { shape: &[3, 4], count: 3 }], &[3, 5], &[40, 8], true),
+        ("x.T[[0, 1], :, [1, 2]]", &[5, 4, 3], &[8, 40, 160], &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])], &[2, 4], &[32, 8], true),
+        ("x.T[:, [0, 1], [1, 2]]", &[5, 4, 3], &[8, 40, 160], &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])], &[5, 2], &[8, 40], false),
+        ("x.transpose(1, 0, 2)[:, :, [3, 1]]", &[4, 3, 5], &[40, 160, 8], &[Item::Slice(all()), Item::Slice(all()), Item::Array(&[2])], &[4, 3, 2], &[8, 32, 96], false),
+        ("x[:, ::-2][[0, 2]]", &[3, 2, 5], &[160, -80, 8], &[Item::Array(&[2])], &[2, 2, 5], &[80, 40, 8], true),
+        ("broadcast_to(x[0], (3, 4, 5))[:, [1, 2], 1:]", &[3, 4, 5], &[0, 40, 8], &[Item::Slice(all()), Item::Array(&[2]), Item::Slice(from(1))], &[3, 2, 4], &[8, 96, 24], false),
+        ("x[np.True_]", &[3, 4, 5], &[160, 40, 8], &[Item::Mask { shape: &[], count: 1 }], &[1, 3, 4, 5], &[480, 160, 40, 8], true),
+        ("x[1:, np.False_, [0]]", &[3, 4, 5], &[160, 40, 8], &[Item::Slice(from(1)), Item::Mask { shape: &[], count: 0 }, Item::Array(&[1])], &[2, 0, 5], &[0, 0, 0], false),
+        ("x[[]]", &[3, 4, 5], &[160, 40, 8], &[Item::Array(&[0])], &[0, 4, 5], &[0, 0, 0], true),
+        ("x[:, [0, 1], None, [1, 2]]  (not adjacent)", &[3, 4, 5], &[160, 40, 8], &[Item::Slice(all()), Item::Array(&[2]), Item::NewAxis, Item::Array(&[2])], &[2, 3, 1], &[24, 8, 8], true),
+    ];
 
     #[test]
     fn numpys_result_layouts() {
-        let cases = [
-            Case {
-                program: "x[[0, 1], :, [1, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])],
-                result: (&[2, 4], &[32, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x[:, [0, 1], [1, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])],
-                result: (&[3, 2], &[8, 24]),
-                owns: false,
-            },
-            Case {
-                program: "x[[0, 1]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Array(&[2])],
-                result: (&[2, 4, 5], &[160, 40, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x[:, [[0], [1]], ::2]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[
-                    Item::Slice(all()),
-                    Item::Array(&[2, 1]),
-                    Item::Slice(step(2)),
-                ],
-                result: (&[3, 2, 1, 3], &[24, 72, 72, 8]),
-                owns: false,
-            },
-            Case {
-                program: "x[1, :, [0, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Int, Item::Slice(all()), Item::Array(&[2])],
-                result: (&[2, 4], &[32, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x[:, 1, [0, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Slice(all()), Item::Int, Item::Array(&[2])],
-                result: (&[3, 2], &[8, 24]),
-                owns: false,
-            },
-            Case {
-                program: "x[..., [0, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Ellipsis, Item::Array(&[2])],
-                result: (&[3, 4, 2], &[32, 8, 96]),
-                owns: false,
-            },
-            Case {
-                program: "x[None, [0, 2]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::NewAxis, Item::Array(&[2])],
-                result: (&[1, 2, 4, 5], &[8, 160, 40, 8]),
-                owns: false,
-            },
-            Case {
-                program: "x[m2]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Mask {
-                    shape: &[3, 4],
-                    count: 3,
-                }],
-                result: (&[3, 5], &[40, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x[:, ::-1][m2]  (mask on reversed view)",
-                shape: &[3, 4, 5],
-                strides: &[160, -40, 8],
-                items: &[Item::Mask {
-                    shape: &[3, 4],
-                    count: 3,
-                }],
-                result: (&[3, 5], &[40, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x.T[[0, 1], :, [1, 2]]",
-                shape: &[5, 4, 3],
-                strides: &[8, 40, 160],
-                items: &[Item::Array(&[2]), Item::Slice(all()), Item::Array(&[2])],
-                result: (&[2, 4], &[32, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x.T[:, [0, 1], [1, 2]]",
-                shape: &[5, 4, 3],
-                strides: &[8, 40, 160],
-                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Array(&[2])],
-                result: (&[5, 2], &[8, 40]),
-                owns: false,
-            },
-            Case {
-                program: "x.transpose(1, 0, 2)[:, :, [3, 1]]",
-                shape: &[4, 3, 5],
-                strides: &[40, 160, 8],
-                items: &[Item::Slice(all()), Item::Slice(all()), Item::Array(&[2])],
-                result: (&[4, 3, 2], &[8, 32, 96]),
-                owns: false,
-            },
-            Case {
-                program: "x[:, ::-2][[0, 2]]",
-                shape: &[3, 2, 5],
-                strides: &[160, -80, 8],
-                items: &[Item::Array(&[2])],
-                result: (&[2, 2, 5], &[80, 40, 8]),
-                owns: true,
-            },
-            Case {
-                program: "broadcast_to(x[0], (3, 4, 5))[:, [1, 2], 1:]",
-                shape: &[3, 4, 5],
-                strides: &[0, 40, 8],
-                items: &[Item::Slice(all()), Item::Array(&[2]), Item::Slice(from(1))],
-                result: (&[3, 2, 4], &[8, 96, 24]),
-                owns: false,
-            },
-            Case {
-                program: "x[np.True_]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Mask {
-                    shape: &[],
-                    count: 1,
-                }],
-                result: (&[1, 3, 4, 5], &[480, 160, 40, 8]),
-                owns: true,
-            },
-            Case {
-                program: "x[1:, np.False_, [0]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[
-                    Item::Slice(from(1)),
-                    Item::Mask {
-                        shape: &[],
-                        count: 0,
-                    },
-                    Item::Array(&[1]),
-                ],
-                result: (&[2, 0, 5], &[0, 0, 0]),
-                owns: false,
-            },
-            Case {
-                program: "x[[]]",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[Item::Array(&[0])],
-                result: (&[0, 4, 5], &[0, 0, 0]),
-                owns: true,
-            },
-            Case {
-                program: "x[:, [0, 1], None, [1, 2]]  (not adjacent)",
-                shape: &[3, 4, 5],
-                strides: &[160, 40, 8],
-                items: &[
-                    Item::Slice(all()),
-                    Item::Array(&[2]),
-                    Item::NewAxis,
-                    Item::Array(&[2]),
-                ],
-                result: (&[2, 3, 1], &[24, 8, 8]),
-                owns: true,
-            },
-        ];
-        for case in &cases {
-            let x = Layout::new(case.shape, case.strides, 0, 8).unwrap();
-            let plan = Plan::new(&x, case.items).unwrap();
+        for &(program, shape, strides, items, result_shape, result_strides, owns) in CASES {
+            let x = Layout::new(shape, strides, 0, 8).unwrap();
+            let plan = Plan::new(&x, items).unwrap();
             let r = plan.result(8).unwrap();
-            assert_eq!(*r.shape(), *case.result.0, "{}", case.program);
-            assert_eq!(*r.strides(), *case.result.1, "{}", case.program);
-            assert_eq!(
-                plan.permutation().unwrap().is_none(),
-                case.owns,
-                "{}",
-                case.program
-            );
+            assert_eq!(*r.shape(), *result_shape, "{program}");
+            assert_eq!(*r.strides(), *result_strides, "{program}");
+            assert_eq!(plan.permutation().unwrap().is_none(), owns, "{program}");
             // The allocation is dense: a permutation of the result's axes, offset 0.
             let alloc = plan.allocation(8).unwrap();
-            assert_eq!(alloc.offset(), 0, "{}", case.program);
-            assert_eq!(alloc.size(), r.size(), "{}", case.program);
+            assert_eq!(alloc.offset(), 0, "{program}");
+            assert_eq!(alloc.size(), r.size(), "{program}");
         }
     }
 

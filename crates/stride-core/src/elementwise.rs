@@ -129,264 +129,56 @@ mod tests {
     /// An operand: shape, strides in bytes.
     type Operand<'a> = (&'a [i64], &'a [i64]);
 
-    /// One case recorded with NumPy 2.4.6: the operands of an elementwise operation, whether one
-    /// is cast to the loop's dtype, the output's itemsize, and `out.strides`.
-    struct Case<'a> {
-        program: &'a str,
-        operands: &'a [Operand<'a>],
-        cast: bool,
-        itemsize: i64,
-        shape: &'a [i64],
-        strides: &'a [i64],
-    }
+    /// A case recorded with NumPy 2.4.6 (`x = np.arange(24.0).reshape(4, 6)`,
+    /// `y = np.arange(60.0).reshape(3, 4, 5)`, `i32` an int32 `(4, 6)`, `a`, `b`, `row`, `col` of
+    /// ones): the program, its array operands' strides as NumPy reports them, whether one is cast
+    /// to the loop's dtype, the output's itemsize, and `out.shape`, `out.strides`.
+    type Case<'a> = (&'a str, &'a [Operand<'a>], bool, i64, &'a [i64], &'a [i64]);
 
-    fn check(case: &Case) {
-        let layouts: Vec<Layout> = case
-            .operands
-            .iter()
-            .map(|(shape, strides)| Layout::new(shape, strides, 0, 8).unwrap())
-            .collect();
-        let refs: Vec<&Layout> = layouts.iter().collect();
-        let out = output_layout(case.shape, &refs, case.itemsize, case.cast).unwrap();
-        assert_eq!(out.shape(), case.shape, "{}", case.program);
-        assert_eq!(*out.strides(), *case.strides, "{}", case.program);
-        assert_eq!(out.offset(), 0, "{}", case.program);
-    }
-
-    /// Recorded with NumPy 2.4.6 (`x = np.arange(24.0).reshape(4, 6)`,
-    /// `y = np.arange(60.0).reshape(3, 4, 5)`, `i32` an int32 `(4, 6)`, `a`, `b`, `row`, `col`
-    /// of ones): the operands' strides as NumPy reports them and `out.strides`.
+    #[rustfmt::skip]
     const CASES: &[Case] = &[
-        Case {
-            program: "a + b.T",
-            operands: &[(&[3, 4], &[32, 8]), (&[3, 4], &[8, 24])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 4],
-            strides: &[32, 8],
-        },
-        Case {
-            program: "a.T + b.T",
-            operands: &[(&[3, 4], &[8, 24]), (&[3, 4], &[8, 24])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 4],
-            strides: &[8, 24],
-        },
-        Case {
-            program: "x[::2] + x[::2]",
-            operands: &[(&[2, 6], &[96, 8]), (&[2, 6], &[96, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[2, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "x[:, ::2] + x[:, 1::2]",
-            operands: &[(&[4, 3], &[48, 16]), (&[4, 3], &[48, 16])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 3],
-            strides: &[24, 8],
-        },
-        Case {
-            program: "x + row",
-            operands: &[(&[4, 6], &[48, 8]), (&[6], &[8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "x.T + row",
-            operands: &[(&[6, 4], &[8, 48]), (&[4], &[8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[6, 4],
-            strides: &[8, 48],
-        },
-        Case {
-            program: "col + row",
-            operands: &[(&[3, 1], &[8, 8]), (&[1, 4], &[32, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 4],
-            strides: &[32, 8],
-        },
-        Case {
-            program: "col.T.T + row (col F)",
-            operands: &[(&[3, 1], &[8, 24]), (&[4], &[8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 4],
-            strides: &[32, 8],
-        },
-        Case {
-            program: "x[:, ::-1] + x",
-            operands: &[(&[4, 6], &[48, -8]), (&[4, 6], &[48, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "x[::-1, ::-1].T + x.T",
-            operands: &[(&[6, 4], &[-8, -48]), (&[6, 4], &[8, 48])],
-            cast: false,
-            itemsize: 8,
-            shape: &[6, 4],
-            strides: &[8, 48],
-        },
-        Case {
-            program: "y.transpose(1,0,2) + y.transpose(1,0,2)",
-            operands: &[(&[4, 3, 5], &[40, 160, 8]), (&[4, 3, 5], &[40, 160, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 3, 5],
-            strides: &[40, 160, 8],
-        },
-        Case {
-            program: "y.transpose(2,0,1) + C",
-            operands: &[(&[5, 3, 4], &[8, 160, 40]), (&[5, 3, 4], &[96, 32, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[5, 3, 4],
-            strides: &[96, 32, 8],
-        },
-        Case {
-            program: "y.transpose(2,0,1) + y.transpose(2,1,0).swapaxes(1,2)",
-            operands: &[(&[5, 3, 4], &[8, 160, 40]), (&[5, 3, 4], &[8, 160, 40])],
-            cast: false,
-            itemsize: 8,
-            shape: &[5, 3, 4],
-            strides: &[8, 160, 40],
-        },
-        Case {
-            program: "y.transpose(1,2,0) + row(3)",
-            operands: &[(&[4, 5, 3], &[40, 8, 160]), (&[3], &[8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 5, 3],
-            strides: &[40, 8, 160],
-        },
-        Case {
-            program: "broadcast_to(row) + broadcast_to(col)",
-            operands: &[(&[3, 4], &[0, 8]), (&[3, 4], &[8, 0])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 4],
-            strides: &[32, 8],
-        },
-        Case {
-            program: "broadcast_to(col,(3,4)).T + 1-d",
-            operands: &[(&[4, 3], &[0, 8]), (&[3], &[8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 3],
-            strides: &[24, 8],
-        },
-        Case {
-            program: "-x.T",
-            operands: &[(&[6, 4], &[8, 48])],
-            cast: false,
-            itemsize: 8,
-            shape: &[6, 4],
-            strides: &[8, 48],
-        },
-        Case {
-            program: "-x[:, ::2]",
-            operands: &[(&[4, 3], &[48, 16])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 3],
-            strides: &[24, 8],
-        },
-        Case {
-            program: "-y.transpose(2,0,1)[::2]",
-            operands: &[(&[3, 3, 4], &[16, 160, 40])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 3, 4],
-            strides: &[8, 96, 24],
-        },
-        Case {
-            program: "i32.T + x.T (cast)",
-            operands: &[(&[6, 4], &[4, 24]), (&[6, 4], &[8, 48])],
-            cast: true,
-            itemsize: 8,
-            shape: &[6, 4],
-            strides: &[8, 48],
-        },
-        Case {
-            program: "i32 + x[:, ::-1] (cast)",
-            operands: &[(&[4, 6], &[24, 4]), (&[4, 6], &[48, -8])],
-            cast: true,
-            itemsize: 8,
-            shape: &[4, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "i32.T + x.T.copy() (cast)",
-            operands: &[(&[6, 4], &[4, 24]), (&[6, 4], &[32, 8])],
-            cast: true,
-            itemsize: 8,
-            shape: &[6, 4],
-            strides: &[32, 8],
-        },
-        Case {
-            program: "i32[:, None] + x[None] (cast)",
-            operands: &[(&[4, 1], &[4, 0]), (&[1, 6], &[0, 8])],
-            cast: true,
-            itemsize: 8,
-            shape: &[4, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "ones((3,1)).T + ones((1,3)) cast",
-            operands: &[(&[1, 3], &[4, 4]), (&[1, 3], &[24, 8])],
-            cast: true,
-            itemsize: 8,
-            shape: &[1, 3],
-            strides: &[24, 8],
-        },
-        Case {
-            program: "zeros((0,3)).T + zeros((3,0))",
-            operands: &[(&[3, 0], &[0, 0]), (&[3, 0], &[0, 0])],
-            cast: false,
-            itemsize: 8,
-            shape: &[3, 0],
-            strides: &[0, 0],
-        },
-        Case {
-            program: "x.T < x.T (bool)",
-            operands: &[(&[6, 4], &[8, 48]), (&[6, 4], &[8, 48])],
-            cast: false,
-            itemsize: 1,
-            shape: &[6, 4],
-            strides: &[1, 6],
-        },
-        Case {
-            program: "x[:, :1] + x[:1, :] ",
-            operands: &[(&[4, 1], &[48, 8]), (&[1, 6], &[48, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[4, 6],
-            strides: &[48, 8],
-        },
-        Case {
-            program: "asfortran(ones((2,1,3))) + ones((2,1,3))",
-            operands: &[(&[2, 1, 3], &[8, 16, 16]), (&[2, 1, 3], &[24, 24, 8])],
-            cast: false,
-            itemsize: 8,
-            shape: &[2, 1, 3],
-            strides: &[24, 24, 8],
-        },
+        ("a + b.T", &[(&[3, 4], &[32, 8]), (&[3, 4], &[8, 24])], false, 8, &[3, 4], &[32, 8]),
+        ("a.T + b.T", &[(&[3, 4], &[8, 24]), (&[3, 4], &[8, 24])], false, 8, &[3, 4], &[8, 24]),
+        ("x[::2] + x[::2]", &[(&[2, 6], &[96, 8]), (&[2, 6], &[96, 8])], false, 8, &[2, 6], &[48, 8]),
+        ("x[:, ::2] + x[:, 1::2]", &[(&[4, 3], &[48, 16]), (&[4, 3], &[48, 16])], false, 8, &[4, 3], &[24, 8]),
+        ("x + row", &[(&[4, 6], &[48, 8]), (&[6], &[8])], false, 8, &[4, 6], &[48, 8]),
+        ("x.T + row", &[(&[6, 4], &[8, 48]), (&[4], &[8])], false, 8, &[6, 4], &[8, 48]),
+        ("col + row", &[(&[3, 1], &[8, 8]), (&[1, 4], &[32, 8])], false, 8, &[3, 4], &[32, 8]),
+        ("col.T.T + row (col F)", &[(&[3, 1], &[8, 24]), (&[4], &[8])], false, 8, &[3, 4], &[32, 8]),
+        ("x[:, ::-1] + x", &[(&[4, 6], &[48, -8]), (&[4, 6], &[48, 8])], false, 8, &[4, 6], &[48, 8]),
+        ("x[::-1, ::-1].T + x.T", &[(&[6, 4], &[-8, -48]), (&[6, 4], &[8, 48])], false, 8, &[6, 4], &[8, 48]),
+        ("y.transpose(1,0,2) + y.transpose(1,0,2)", &[(&[4, 3, 5], &[40, 160, 8]), (&[4, 3, 5], &[40, 160, 8])], false, 8, &[4, 3, 5], &[40, 160, 8]),
+        ("y.transpose(2,0,1) + C", &[(&[5, 3, 4], &[8, 160, 40]), (&[5, 3, 4], &[96, 32, 8])], false, 8, &[5, 3, 4], &[96, 32, 8]),
+        ("y.transpose(2,0,1) + y.transpose(2,1,0).swapaxes(1,2)", &[(&[5, 3, 4], &[8, 160, 40]), (&[5, 3, 4], &[8, 160, 40])], false, 8, &[5, 3, 4], &[8, 160, 40]),
+        ("y.transpose(1,2,0) + row(3)", &[(&[4, 5, 3], &[40, 8, 160]), (&[3], &[8])], false, 8, &[4, 5, 3], &[40, 8, 160]),
+        ("broadcast_to(row) + broadcast_to(col)", &[(&[3, 4], &[0, 8]), (&[3, 4], &[8, 0])], false, 8, &[3, 4], &[32, 8]),
+        ("broadcast_to(col,(3,4)).T + 1-d", &[(&[4, 3], &[0, 8]), (&[3], &[8])], false, 8, &[4, 3], &[24, 8]),
+        ("-x.T", &[(&[6, 4], &[8, 48])], false, 8, &[6, 4], &[8, 48]),
+        ("-x[:, ::2]", &[(&[4, 3], &[48, 16])], false, 8, &[4, 3], &[24, 8]),
+        ("-y.transpose(2,0,1)[::2]", &[(&[3, 3, 4], &[16, 160, 40])], false, 8, &[3, 3, 4], &[8, 96, 24]),
+        ("i32.T + x.T (cast)", &[(&[6, 4], &[4, 24]), (&[6, 4], &[8, 48])], true, 8, &[6, 4], &[8, 48]),
+        ("i32 + x[:, ::-1] (cast)", &[(&[4, 6], &[24, 4]), (&[4, 6], &[48, -8])], true, 8, &[4, 6], &[48, 8]),
+        ("i32.T + x.T.copy() (cast)", &[(&[6, 4], &[4, 24]), (&[6, 4], &[32, 8])], true, 8, &[6, 4], &[32, 8]),
+        ("i32[:, None] + x[None] (cast)", &[(&[4, 1], &[4, 0]), (&[1, 6], &[0, 8])], true, 8, &[4, 6], &[48, 8]),
+        ("ones((3,1)).T + ones((1,3)) cast", &[(&[1, 3], &[4, 4]), (&[1, 3], &[24, 8])], true, 8, &[1, 3], &[24, 8]),
+        ("zeros((0,3)).T + zeros((3,0))", &[(&[3, 0], &[0, 0]), (&[3, 0], &[0, 0])], false, 8, &[3, 0], &[0, 0]),
+        ("x.T < x.T (bool)", &[(&[6, 4], &[8, 48]), (&[6, 4], &[8, 48])], false, 1, &[6, 4], &[1, 6]),
+        ("x[:, :1] + x[:1, :] ", &[(&[4, 1], &[48, 8]), (&[1, 6], &[48, 8])], false, 8, &[4, 6], &[48, 8]),
+        ("asfortran(ones((2,1,3))) + ones((2,1,3))", &[(&[2, 1, 3], &[8, 16, 16]), (&[2, 1, 3], &[24, 24, 8])], false, 8, &[2, 1, 3], &[24, 24, 8]),
     ];
 
     #[test]
     fn numpys_output_strides() {
-        for case in CASES {
-            check(case);
+        for &(program, operands, cast, itemsize, shape, strides) in CASES {
+            let layouts: Vec<Layout> = operands
+                .iter()
+                .map(|(shape, strides)| Layout::new(shape, strides, 0, 8).unwrap())
+                .collect();
+            let refs: Vec<&Layout> = layouts.iter().collect();
+            let out = output_layout(shape, &refs, itemsize, cast).unwrap();
+            assert_eq!(out.shape(), shape, "{program}");
+            assert_eq!(*out.strides(), *strides, "{program}");
+            assert_eq!(out.offset(), 0, "{program}");
         }
     }
 

@@ -179,6 +179,20 @@ pub enum Error {
     },
     /// An index of more than `2 * MAX_NDIM` items, which NumPy refuses before looking at them.
     IndexTooLong,
+    /// An index part that is no index at all (a string): NumPy's list of what is valid.
+    InvalidIndex,
+    /// A boolean mask whose size on an axis differs from the array's (and is not 0).
+    BooleanIndexMismatch {
+        /// The array's axis.
+        axis: usize,
+        /// The array's size on it.
+        size: i64,
+        /// The mask's size on it.
+        mask: i64,
+    },
+    /// Index arrays whose shapes do not broadcast together. NumPy's message names the shapes
+    /// of the index arrays that are not 0-d, which the caller holds and adds.
+    IndexArraysMismatch,
     /// Basic indexing whose result would have more than [`crate::MAX_NDIM`] dimensions.
     IndexResultTooManyDims {
         /// Dimensions the result would have.
@@ -254,6 +268,9 @@ impl Error {
             Error::IndexOutOfBounds { .. }
             | Error::TooManyIndices { .. }
             | Error::IndexTooLong
+            | Error::InvalidIndex
+            | Error::BooleanIndexMismatch { .. }
+            | Error::IndexArraysMismatch
             | Error::IndexResultTooManyDims { .. }
             | Error::MultipleEllipsis
             | Error::TorchDimOutOfRange { .. }
@@ -347,6 +364,16 @@ impl fmt::Display for Error {
                 write!(f, "index {index} is out of bounds for axis {axis} with size {size}")
             }
             Error::IndexTooLong => f.write_str("too many indices for array"),
+            Error::InvalidIndex => f.write_str(
+                "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
+            ),
+            Error::BooleanIndexMismatch { axis, size, mask } => write!(
+                f,
+                "boolean index did not match indexed array along axis {axis}; size of axis is {size} but size of corresponding boolean axis is {mask}"
+            ),
+            Error::IndexArraysMismatch => {
+                f.write_str("shape mismatch: indexing arrays could not be broadcast together")
+            }
             Error::IndexResultTooManyDims { ndim } => write!(
                 f,
                 "number of dimensions must be within [0, {MAX_NDIM}], indexing result would have {ndim}"

@@ -11,12 +11,16 @@
 //! - [`layout`]: the [`Layout`] type, the address rule `start + Σ iₖ·sₖ`, the C_CONTIGUOUS and
 //!   F_CONTIGUOUS flags and the byte bounds. Start here: everything else builds layouts.
 //! - [`index`]: basic indexing (integers, slices, `None`, `...`), as NumPy and CPython resolve it.
+//! - [`advanced`]: the plan of advanced indexing (index arrays and masks): which axes they take,
+//!   where their broadcast block goes, the result's shape and layout; the values stay above.
 //! - [`axes`]: `.T`, `transpose`, `swapaxes`, `moveaxis`, `.mT`, `squeeze`: views that permute axes.
 //! - [`reshape`]: `reshape`, `ravel`, `flatten`, `expand_dims`, and the [`reshape::CopyReason`] a
 //!   copy was needed, which the lab turns into its explanation.
 //! - [`copy`]: the layout of new memory (`copy(order)`, `ascontiguousarray`), memory order `K`
 //!   for new layouts, and the iterator's order `K` that `flatten('K')` reads in.
 //! - [`broadcast`]: `broadcast_shapes`, the shape of `a + b`, and `broadcast_to`'s stride-0 view.
+//! - [`elementwise`]: the layout NumPy allocates for the output of `a + b`, `-a`, `a < b` (its
+//!   iterator's axis order).
 //! - [`windows`]: `as_strided` and `sliding_window_view`.
 //! - [`overlap`]: `may_share_memory` (bounds) and `shares_memory` (exact, NumPy's bounded
 //!   Diophantine search with a work limit).
@@ -41,10 +45,12 @@
 // `Layout` is as large, so returning either costs the same copy.
 #![allow(clippy::result_large_err)]
 
+pub mod advanced;
 pub mod axes;
 pub mod broadcast;
 pub mod copy;
 pub mod dims;
+pub mod elementwise;
 pub mod error;
 pub mod footprint;
 pub mod index;

@@ -19,8 +19,8 @@
 //!   `sum`, `prod`, `max`, `min` and `mean` (NumPy's float results bit for bit).
 //! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
 //!   does not implement) and the one binder every call goes through, with the real parser's errors.
-//! - [`indexing`]: `a[…]` and `a[…] = v`, basic and advanced.
-//! - [`ops`]: arithmetic and comparisons, with broadcasting and NumPy's output layout.
+//! - [`indexing`]: `a[…]`, `a[…] = v`: parts, basic, advanced (planned in stride-core), writes.
+//! - [`ops`]: arithmetic and comparisons: promotion, kernels, the elementwise loop over broadcasts.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
 //! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the

@@ -1,0 +1,109 @@
+//! The elementwise loop: broadcast the operands, charge the work, read each element through its
+//! layout, apply the kernel, and allocate the output in NumPy's output layout.
+
+use std::rc::Rc;
+
+use stride_core::{Dims, Layout, Order};
+
+use crate::array::{Array, Op, Origin};
+use crate::dtype::{DType, Num};
+use crate::error::{EvalError, Span};
+use crate::eval::Context;
+use crate::value::Value;
+
+use super::Operand;
+
+/// Applies `f` elementwise over the broadcast operands into a new array of `dtype`.
+pub(super) fn elementwise(
+    ctx: &mut Context,
+    operands: &[Operand],
+    dtype: DType,
+    inputs: DType,
+    span: Span,
+    name: &'static str,
+    f: impl Fn(Num, Num) -> Num,
+) -> Result<Value, EvalError> {
+    let shapes: Vec<&[i64]> = operands
+        .iter()
+        .map(|o| o.layout.shape().as_slice())
+        .collect();
+    let shape = match shapes.as_slice() {
+        [a, b] => stride_core::broadcast::broadcast_operands(a, b)?,
+        _ => stride_core::broadcast::broadcast_shapes(&shapes)?,
+    };
+    let torch = operands.iter().any(|o| o.torch);
+    let all_scalars = operands.iter().all(|o| o.array.is_none());
+    let mut views = Vec::with_capacity(operands.len());
+    for o in operands {
+        views.push(stride_core::broadcast::broadcast_to(&o.layout, &shape)?);
+    }
+    let size = shape.checked_product().unwrap_or(0);
+    ctx.charge(
+        u64::try_from(size)
+            .unwrap_or(u64::MAX)
+            .saturating_mul(operands.len() as u64),
+        span,
+    )?;
+    // A ufunc on scalars and 0-d arrays returns a NumPy scalar, not a new array.
+    let scalar_result = (all_scalars || shape.is_empty()) && !torch;
+    if !scalar_result {
+        ctx.room(size.saturating_mul(dtype.itemsize()), span)?;
+    }
+    let mut iters: Vec<_> = views
+        .iter()
+        .map(stride_core::footprint::Positions::new)
+        .collect();
+    let mut values = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    let mut args = vec![Num::Int(0); operands.len()];
+    for _ in 0..size {
+        for ((slot, it), o) in args.iter_mut().zip(iters.iter_mut()).zip(operands) {
+            let p = it.next().unwrap_or(0);
+            *slot = o.read(p).ok_or_else(|| {
+                EvalError::value_error("an operand reads outside its buffer").at(span)
+            })?;
+        }
+        let first = args.first().copied().unwrap_or(Num::Int(0));
+        let second = args.get(1).copied().unwrap_or(Num::Int(0));
+        values.push(f(first, second));
+    }
+    if scalar_result {
+        let v = values.first().copied().unwrap_or(Num::Int(0));
+        return Ok(Value::Scalar(dtype, dtype.cast(v)));
+    }
+    // NumPy's fast path (no iterator) needs every array operand already in the loop's dtype.
+    let cast = operands
+        .iter()
+        .any(|o| o.array.is_some() && o.layout.ndim() > 0 && o.dtype != inputs);
+    let layout = output_layout(&shape, operands, dtype.itemsize(), cast)?;
+    let parents: Vec<Rc<Array>> = operands.iter().filter_map(|o| o.array.clone()).collect();
+    let origin = Origin {
+        op: Op::Compute(name),
+        parent: parents.first().cloned(),
+        span,
+    };
+    Ok(Value::Array(
+        ctx.new_array(layout, dtype, &values, torch, origin)?,
+    ))
+}
+
+/// The layout NumPy allocates for a ufunc's output: `stride_core::elementwise::output_layout` over
+/// the array operands of at least one dimension; PyTorch's output here is C-ordered. `cast` is
+/// whether an operand must be cast first, which rules out NumPy's fast path.
+fn output_layout(
+    shape: &Dims,
+    operands: &[Operand],
+    itemsize: i64,
+    cast: bool,
+) -> Result<Layout, EvalError> {
+    if operands.iter().any(|o| o.torch) {
+        return Ok(Layout::allocated(shape, itemsize, Order::C)?);
+    }
+    let arrays: Vec<&Layout> = operands
+        .iter()
+        .filter(|o| o.array.is_some() && o.layout.ndim() > 0)
+        .map(|o| &o.layout)
+        .collect();
+    Ok(stride_core::elementwise::output_layout(
+        shape, &arrays, itemsize, cast,
+    )?)
+}

@@ -6,6 +6,7 @@
 
 pub mod creation;
 pub mod methods;
+pub mod products;
 pub mod table;
 
 pub use table::{call_function, call_method};

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use super::{as_array, creation, methods, reduce, shape};
+use super::{as_array, creation, einsum, matmul, methods, reduce, shape};
 use crate::array::Array;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -178,6 +178,11 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("max", MAX_PARAMS, PY, max_function),
     entry("min", MAX_PARAMS, PY, min_function),
     entry("mean", MEAN_PARAMS, PY, mean_function),
+    entry("matmul", MATMUL_PARAMS, NP, matmul::np_matmul),
+    entry("dot", "a, b, out=None!", NP, matmul::np_dot),
+    entry("vdot", "a, b, /", NP, matmul::np_vdot),
+    entry("inner", "a, b, /", NP, matmul::np_inner),
+    entry("einsum", EINSUM_PARAMS, PY, einsum::np_einsum),
     entry(
         "as_strided",
         "x, shape=None, strides=None, subok=False, writeable=True",
@@ -191,6 +196,12 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         shape::sliding_window_view,
     ),
 ];
+
+/// `np.matmul`, a ufunc: its keyword arguments are the ufunc machinery's.
+const MATMUL_PARAMS: &str = "x1, x2, /, out=None!, *, casting='same_kind'!, order='K'!, dtype=None, subok=True!, signature=None!, axes=None!, axis=None!";
+/// `np.einsum(*operands, out=None, optimize=False, **kwargs)`: `dtype`, `order`, `casting` are
+/// the C function's keywords.
+const EINSUM_PARAMS: &str = "*operands, out=None!, optimize=False, dtype=None!, order='K'!, casting='safe'!";
 
 const PROD_PARAMS: &str =
     "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
@@ -272,6 +283,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.fill", Some("fill")),
         methods::fill,
     ),
+    entry("dot", "b, out=None!", NP, matmul::dot_method),
     python_method("sum", "_sum", SUM_PARAMS, reduce::sum),
     python_method("prod", "_prod", PROD_PARAMS, reduce::prod),
     python_method("max", "_amax", MAX_PARAMS, reduce::max),

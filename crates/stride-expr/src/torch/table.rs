@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods};
+use super::{creation, methods, products};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -74,6 +74,9 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         creation::as_strided,
     ),
+    entry("matmul", "input, other, *, out=None!", TORCH, products::torch_matmul),
+    entry("mm", "input, mat2, *, out=None!", TORCH, products::torch_mm),
+    entry("bmm", "input, mat2, *, out=None!", TORCH, products::torch_bmm),
 ];
 
 const VIEW: &[(&str, &str)] = &[
@@ -135,6 +138,9 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("tolist", "", NO_ARGS, methods::tolist),
     entry("item", "", NO_ARGS, methods::item),
     entry("sum", "", Style::TorchOverloads(SUM), methods::sum),
+    entry("matmul", "other", TORCH, products::tensor_matmul),
+    entry("mm", "mat2", TORCH, products::tensor_mm),
+    entry("bmm", "mat2", TORCH, products::tensor_bmm),
 ];
 
 /// `torch.<name>(…)`.

@@ -132,6 +132,8 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
 pub(crate) struct Equation {
     operands: Vec<Vec<Label>>,
     output: Vec<Label>,
+    /// The first repeated letter whose sizes differ: (operand, letter, sizes).
+    collapse: Option<(usize, u8, i64, i64)>,
 }
 
 fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> {
@@ -158,6 +160,7 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
     }
     let mut operands = Vec::new();
     let mut broadcast_ndim = 0usize;
+    let mut collapse = None;
     for (k, (part, a)) in parts.iter().zip(arrays).enumerate() {
         let term = parse_term(part, Some(k))?;
         let ls = labels(&term, a.layout.ndim(), k)?;
@@ -168,11 +171,8 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
             for (j, m) in ls.iter().enumerate().skip(i + 1) {
                 let (di, dj) = (a.layout.shape()[i], a.layout.shape()[j]);
                 if let (Label::Letter(c), true) = (l, l == m) {
-                    if di != dj {
-                        return Err(value_error(format!(
-                            "dimensions in single operand for collapsing index '{}' don't match ({di} != {dj})",
-                            *c as char
-                        )));
+                    if di != dj && collapse.is_none() {
+                        collapse = Some((k, *c, di, dj));
                     }
                 }
             }
@@ -222,7 +222,11 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
             out
         }
     };
-    Ok(Equation { operands, output })
+    Ok(Equation {
+        operands,
+        output,
+        collapse,
+    })
 }
 
 /// The einsum of `arrays` as `c_einsum` computes it.
@@ -246,6 +250,19 @@ pub fn einsum(
         if !axes.contains(&l) && eq.operands.iter().flatten().any(|&m| m == l) {
             axes.push(l);
         }
+    }
+    // Repeated letters must have equal sizes; the view and the sum word it differently.
+    if let Some((k, c, di, dj)) = eq.collapse {
+        let summed = eq.operands.iter().flatten().any(|l| !eq.output.contains(l));
+        let which = if arrays.len() == 1 && !summed && !eq.output.is_empty() {
+            "single operand".to_string()
+        } else {
+            format!("operand {k}")
+        };
+        return Err(value_error(format!(
+            "dimensions in {which} for collapsing index '{}' don't match ({di} != {dj})",
+            c as char
+        )));
     }
     // Each operand's stride on each iterator axis (repeated letters add up: the diagonal).
     let mut strides: Vec<Vec<i64>> = Vec::new();
@@ -272,6 +289,14 @@ pub fn einsum(
         }
         strides.push(s);
         remapped.push(dims);
+    }
+    // A size-1 axis broadcast against a longer one reads its one element throughout.
+    for (s, dims) in strides.iter_mut().zip(&remapped) {
+        for ((st, d), &size) in s.iter_mut().zip(dims).zip(&sizes) {
+            if *d == Some(1) && size != 1 {
+                *st = 0;
+            }
+        }
     }
     if mismatch {
         let mut parts = String::new();

@@ -89,6 +89,25 @@ pub fn matmul_arrays(
     dtype: Option<DType>,
     span: Span,
 ) -> Result<Value, EvalError> {
+    // The ufunc resolves its loop (and refuses casts) before it looks at shapes.
+    let natural = x.dtype.promote(y.dtype);
+    let dtype = match dtype {
+        Some(d) => {
+            for (i, a) in [x, y].iter().enumerate() {
+                if !same_kind(a.dtype, d) {
+                    return Err(EvalError::new(
+                        "UFuncTypeError",
+                        format!(
+                            "Cannot cast ufunc 'matmul' input {i} from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+                            a.dtype, d
+                        ),
+                    ));
+                }
+            }
+            d
+        }
+        None => natural,
+    };
     for (i, a) in [x, y].iter().enumerate() {
         if a.layout.ndim() == 0 {
             return Err(EvalError::value_error(format!(
@@ -128,24 +147,6 @@ pub fn matmul_arrays(
             shape_text(&core_out)
         ))
     })?;
-    let natural = x.dtype.promote(y.dtype);
-    let dtype = match dtype {
-        Some(d) => {
-            for (i, a) in [x, y].iter().enumerate() {
-                if !same_kind(a.dtype, d) {
-                    return Err(EvalError::new(
-                        "UFuncTypeError",
-                        format!(
-                            "Cannot cast ufunc 'matmul' input {i} from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
-                            a.dtype, d
-                        ),
-                    ));
-                }
-            }
-            d
-        }
-        None => natural,
-    };
     let mut xfull = batch.to_vec();
     xfull.extend([n, k]);
     let mut yfull = batch.to_vec();
@@ -292,6 +293,8 @@ pub fn dot_method(
     dot_arrays(ctx, x, &y, span)
 }
 
+/// `np.dot` or `np.inner` with a 0-d operand: NumPy multiplies elementwise, except that float32
+/// and float64 operands of at most two axes go through its BLAS path, which allocates C order.
 fn multiply(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Result<Value, EvalError> {
     let scalar = |a: &Rc<Array>| -> Result<Value, EvalError> {
         Ok(if a.layout.ndim() == 0 {
@@ -301,7 +304,25 @@ fn multiply(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Resu
             Value::Array(Rc::clone(a))
         })
     };
-    crate::ops::binary(ctx, crate::ast::BinOp::Mul, &scalar(x)?, &scalar(y)?, span)
+    let product = crate::ops::binary(ctx, crate::ast::BinOp::Mul, &scalar(x)?, &scalar(y)?, span)?;
+    let dtype = x.dtype.promote(y.dtype);
+    let blas = matches!(dtype, DType::Float32 | DType::Float64)
+        && x.layout.ndim() <= 2
+        && y.layout.ndim() <= 2;
+    match product {
+        Value::Array(p) if blas && !p.layout.is_c_contiguous() => {
+            let values = ctx.read_values(&p, span)?;
+            let parent = if x.layout.ndim() == 0 { y } else { x };
+            Ok(Value::Array(ctx.new_c_array(
+                p.layout.shape(),
+                p.dtype,
+                &values,
+                false,
+                origin("dot", parent, span),
+            )?))
+        }
+        other => Ok(other),
+    }
 }
 
 /// NumPy's dot: the last axis of `x` against the second-to-last of `y` (its only one if 1-D).

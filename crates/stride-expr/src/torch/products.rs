@@ -234,6 +234,48 @@ fn mm_shapes(
     product(ctx, x, y, (xs, ys), (&[], n, k, m), &[n, m], span)
 }
 
+/// `mv`'s checks: a `(rows, k)` matrix of `mat` dtype times a vector of `k2` items.
+fn mv_checks((rows, k): (i64, i64), k2: i64, mat: DType, vec: DType) -> Result<(), EvalError> {
+    if k != k2 {
+        return Err(runtime(format!(
+            "size mismatch, got input ({rows}), mat ({rows}x{k}), vec ({k2})"
+        )));
+    }
+    if mat != vec {
+        return Err(runtime(format!(
+            "addmv input tensors must have the same dtype, but got {}, {}, and {}",
+            scalar_type(vec),
+            scalar_type(mat),
+            scalar_type(vec)
+        )));
+    }
+    no_bool("addmv_impl_cpu", mat)
+}
+
+/// `at::matmul`'s `should_fold`: a batch of matrices (the larger operand, `other.mT` when it is
+/// the larger) is folded into one matrix for `mm`/`mv` when its batch axes and rows can be viewed
+/// as one axis without a copy.
+fn should_fold(x: &Rc<Array>, y: &Rc<Array>) -> bool {
+    let (d1, d2) = (x.layout.ndim(), y.layout.ndim());
+    let (shape, strides, dim_t2) = if d1 >= d2 {
+        (x.layout.shape().to_vec(), x.layout.strides().to_vec(), d2)
+    } else {
+        let mut sh = y.layout.shape().to_vec();
+        let mut st = y.layout.strides().to_vec();
+        sh.swap(d2 - 1, d2 - 2);
+        st.swap(d2 - 1, d2 - 2);
+        (sh, st, d1)
+    };
+    let dim_t1 = shape.len();
+    if !(dim_t1 >= 3 && dim_t2 <= 2) || d1 == 2 {
+        return false;
+    }
+    if shape.iter().product::<i64>() == 0 {
+        return true;
+    }
+    (0..dim_t1 - 2).all(|i| strides[i] == strides[i + 1] * shape[i + 1])
+}
+
 /// `at::matmul`'s dispatch.
 pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Result<Value, EvalError> {
     let (xs, ys) = (x.layout.shape().to_vec(), y.layout.shape().to_vec());
@@ -260,29 +302,16 @@ pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Spa
         no_bool("dot", x.dtype)?;
         return product(ctx, x, y, (&[1, xs[0]], &[ys[0], 1]), (&[], 1, xs[0], 1), &[], span);
     }
-    if d2 == 1 && d1 >= 2 {
+    let fold = should_fold(x, y);
+    if d2 == 1 && (d1 == 2 || fold && d1 >= 3) {
         // mv, with a batch of matrices folded into rows.
         let k = xs[d1 - 1];
         let rows: i64 = xs[..d1 - 1].iter().product();
-        if k != ys[0] {
-            return Err(runtime(format!(
-                "size mismatch, got input ({rows}), mat ({rows}x{k}), vec ({})",
-                ys[0]
-            )));
-        }
-        if x.dtype != y.dtype {
-            return Err(runtime(format!(
-                "addmv input tensors must have the same dtype, but got {}, {}, and {}",
-                scalar_type(y.dtype),
-                scalar_type(x.dtype),
-                scalar_type(y.dtype)
-            )));
-        }
-        no_bool("addmv_impl_cpu", x.dtype)?;
+        mv_checks((rows, k), ys[0], x.dtype, y.dtype)?;
         let out = &xs[..d1 - 1];
         return product(ctx, x, y, (&[rows, k], &[k, 1]), (&[], rows, k, 1), out, span);
     }
-    if d2 == 2 && d1 <= 2 || d1 >= 3 && d2 == 2 {
+    if d2 == 2 && (d1 <= 2 || fold) {
         let k = xs[d1 - 1];
         let rows: i64 = xs[..d1 - 1].iter().product();
         let mut out: Vec<i64> = if d1 == 1 { Vec::new() } else { xs[..d1 - 1].to_vec() };
@@ -303,6 +332,12 @@ pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Spa
         }
         no_bool("addmm_impl_cpu_", x.dtype)?;
         return product(ctx, x, y, (&folded, &ys), (&[], n, k, m), &out, span);
+    }
+    if fold && d1 == 1 {
+        // PyTorch folds the other side: `other.mT` as one tall matrix times the vector.
+        let k = ys[d2 - 2];
+        let rows: i64 = ys[..d2 - 2].iter().product::<i64>() * ys[d2 - 1];
+        mv_checks((rows, k), xs[0], y.dtype, x.dtype)?;
     }
     // A broadcast batch of matrices through bmm.
     let xc: Vec<i64> = if d1 == 1 { vec![1, xs[0]] } else { xs.clone() };

@@ -29,7 +29,9 @@ fn refused_rounding(got: &Json, expected: &Json) -> bool {
     let float = expected["dtype"]
         .as_str()
         .is_some_and(|d| d.contains("float"))
-        || expected["type"].as_str().is_some_and(|t| t.contains("float"));
+        || expected["type"]
+            .as_str()
+            .is_some_and(|t| t.contains("float"));
     message.contains("its sums round") && float
 }
 
@@ -39,7 +41,11 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(8);
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/products.jsonl");
+    // `PRODUCTS_CORPUS=/tmp/products-seed7.jsonl` checks a fresh seed instead.
+    let path = std::env::var("PRODUCTS_CORPUS").map_or_else(
+        |_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/products.jsonl"),
+        PathBuf::from,
+    );
     let text = std::fs::read_to_string(&path).expect("products.jsonl");
     let (mut agree, mut refused, mut failures) = (0usize, 0usize, Vec::new());
     let mut total = 0usize;
@@ -60,8 +66,16 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
     for (program, expected, got) in failures.iter().take(show) {
         eprintln!("--- {program}\n  expected {expected}\n  got      {got}");
     }
-    eprintln!("products.jsonl: {total} programs, {agree} agree, {refused} refused (rounding float sums), {} disagree", failures.len());
+    eprintln!(
+        "{}: {total} programs, {agree} agree, {refused} refused (rounding float sums), {} disagree",
+        path.display(),
+        failures.len()
+    );
     assert!(total > 1000, "only {total} programs");
-    assert!(failures.is_empty(), "{} of {total} programs disagree", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {total} programs disagree",
+        failures.len()
+    );
     assert!(refused * 4 < total, "{refused} of {total} refused");
 }

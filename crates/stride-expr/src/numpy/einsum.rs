@@ -164,7 +164,10 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
     for (k, (part, a)) in parts.iter().zip(arrays).enumerate() {
         let term = parse_term(part, Some(k))?;
         let ls = labels(&term, a.layout.ndim(), k)?;
-        let nb = ls.iter().filter(|l| matches!(l, Label::Broadcast(_))).count();
+        let nb = ls
+            .iter()
+            .filter(|l| matches!(l, Label::Broadcast(_)))
+            .count();
         broadcast_ndim = broadcast_ndim.max(nb);
         // Repeated letters must have equal sizes (NumPy checks them before anything else).
         for (i, l) in ls.iter().enumerate() {
@@ -196,7 +199,13 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
         Some(text) => {
             let term = parse_term(text, None)?;
             for (i, &c) in term.before.iter().chain(&term.after).enumerate() {
-                if term.before.iter().chain(&term.after).skip(i + 1).any(|&d| d == c) {
+                if term
+                    .before
+                    .iter()
+                    .chain(&term.after)
+                    .skip(i + 1)
+                    .any(|&d| d == c)
+                {
                     return Err(value_error(format!(
                         "einstein sum subscripts string includes output subscript '{}' multiple times",
                         c as char
@@ -237,11 +246,16 @@ pub fn einsum(
     span: Span,
 ) -> Result<Value, EvalError> {
     if arrays.len() > 8 {
-        return Err(EvalError::unsupported("np.einsum of more than 8 operands", span));
+        return Err(EvalError::unsupported(
+            "np.einsum of more than 8 operands",
+            span,
+        ));
     }
     let eq = parse(subscripts, arrays)?;
     let Some(first) = arrays.first() else {
-        return Err(value_error("must specify the einstein sum subscripts string and at least one operand"));
+        return Err(value_error(
+            "must specify the einstein sum subscripts string and at least one operand",
+        ));
     };
     // The iterator's axes: the output's labels, then the summed letters in ASCII order.
     let mut axes = eq.output.clone();
@@ -273,7 +287,9 @@ pub fn einsum(
         let mut s = vec![0i64; axes.len()];
         let mut dims: Vec<Option<i64>> = vec![None; axes.len()];
         for (k, l) in ls.iter().enumerate() {
-            let Some(ax) = axes.iter().position(|m| m == l) else { continue };
+            let Some(ax) = axes.iter().position(|m| m == l) else {
+                continue;
+            };
             let d = a.layout.shape()[k];
             let st = a.layout.strides()[k];
             if dims[ax].is_none() {
@@ -307,8 +323,9 @@ pub fn einsum(
                 .skip(lead)
                 .map(|d| d.map_or("newaxis".to_string(), |d| d.to_string()))
                 .collect();
-            let shape = match items.as_slice() {
-                [one] => format!("({one},)"),
+            // NumPy leaves out the leading new axes but keeps the comma rule of the whole.
+            let shape = match (dims.len(), items.as_slice()) {
+                (1, [one]) => format!("({one},)"),
                 _ => format!("({})", items.join(",")),
             };
             parts.push_str(&format!("{}->{} ", shape_text(a.layout.shape()), shape));
@@ -347,7 +364,9 @@ pub fn einsum(
     };
     crate::array::check_read(total, span)?;
     ctx.charge(
-        u64::try_from(total).unwrap_or(u64::MAX).saturating_mul(arrays.len() as u64),
+        u64::try_from(total)
+            .unwrap_or(u64::MAX)
+            .saturating_mul(arrays.len() as u64),
         span,
     )?;
     let mut values = Vec::with_capacity(outputs);
@@ -399,7 +418,9 @@ pub fn einsum(
         parent: Some(Rc::clone(first)),
         span,
     };
-    Ok(Value::Array(ctx.new_array(layout, dtype, &values, false, origin)?))
+    Ok(Value::Array(
+        ctx.new_array(layout, dtype, &values, false, origin)?,
+    ))
 }
 
 /// Advances a C-order multi-index.

@@ -305,13 +305,22 @@ mod tests {
             s.finish()
         };
         assert_eq!(sum(DType::Float64, &[(1.0, 2.0), (3.0, 4.0)]), Some(14.0));
-        assert_eq!(sum(DType::Float64, &[(0.5, 0.25), (-3.0, 0.5)]), Some(-1.375));
+        assert_eq!(
+            sum(DType::Float64, &[(0.5, 0.25), (-3.0, 0.5)]),
+            Some(-1.375)
+        );
         assert_eq!(sum(DType::Float64, &[(0.1, 3.0)]), None);
         assert_eq!(sum(DType::Float64, &[(1e300, 1.0), (1.0, 1.0)]), None);
         assert_eq!(sum(DType::Float32, &[(4096.0, 4096.0), (1.0, 1.0)]), None);
-        assert_eq!(sum(DType::Float32, &[(4096.0, 2048.0), (2.0, 1.0)]), Some(8388610.0));
+        assert_eq!(
+            sum(DType::Float32, &[(4096.0, 2048.0), (2.0, 1.0)]),
+            Some(8388610.0)
+        );
         assert_eq!(sum(DType::Float16, &[(1024.0, 2.0), (1.0, 1.0)]), None);
-        assert_eq!(sum(DType::Float64, &[(-0.0, 1.0), (2.0, -1.0), (2.0, 1.0)]), Some(0.0));
+        assert_eq!(
+            sum(DType::Float64, &[(-0.0, 1.0), (2.0, -1.0), (2.0, 1.0)]),
+            Some(0.0)
+        );
         assert_eq!(sum(DType::Float64, &[(f64::NAN, 1.0)]), None);
         assert_eq!(sum(DType::Float64, &[]), Some(0.0));
     }

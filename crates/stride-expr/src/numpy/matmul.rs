@@ -74,7 +74,8 @@ fn same_kind(from: DType, to: DType) -> bool {
         (f, t) if f < t => true,
         (f, t) if f > t => false,
         (Kind::Int, Kind::Int) => {
-            from.promote(to) == to || (!from.is_unsigned() && !to.is_unsigned())
+            from.promote(to) == to
+                || (!from.is_unsigned() && !to.is_unsigned())
                 || (from.is_unsigned() && !to.is_unsigned())
         }
         _ => true,
@@ -185,7 +186,11 @@ pub fn matmul_arrays(
             if axis >= off {
                 let k = axis - off;
                 let d = l.shape().get(k).copied().unwrap_or(1);
-                *slot = if d == 1 { 0 } else { l.strides().get(k).copied().unwrap_or(0) };
+                *slot = if d == 1 {
+                    0
+                } else {
+                    l.strides().get(k).copied().unwrap_or(0)
+                };
             }
         }
         s
@@ -295,10 +300,21 @@ pub fn dot_method(
 
 /// `np.dot` or `np.inner` with a 0-d operand: NumPy multiplies elementwise, except that float32
 /// and float64 operands of at most two axes go through its BLAS path, which allocates C order.
-fn multiply(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Result<Value, EvalError> {
+/// Before multiplying, NumPy converts the array operand to the result's dtype, a copy in the
+/// array's memory order (`K`) when the dtype differs, and the product keeps that copy's layout.
+fn multiply(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    y: &Rc<Array>,
+    span: Span,
+) -> Result<Value, EvalError> {
     let scalar = |a: &Rc<Array>| -> Result<Value, EvalError> {
         Ok(if a.layout.ndim() == 0 {
-            let v = a.checked_values(span)?.first().copied().unwrap_or(Num::Int(0));
+            let v = a
+                .checked_values(span)?
+                .first()
+                .copied()
+                .unwrap_or(Num::Int(0));
             Value::Scalar(a.dtype, v)
         } else {
             Value::Array(Rc::clone(a))
@@ -319,6 +335,37 @@ fn multiply(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Resu
                 &values,
                 false,
                 origin("dot", parent, span),
+            )?))
+        }
+        Value::Array(p) if !blas => {
+            let array = if x.layout.ndim() == 0 { y } else { x };
+            if array.dtype == dtype {
+                return Ok(Value::Array(p));
+            }
+            // `PyArray_NewLikeArray` in `K`: dense, axes by decreasing |stride| (ties in order).
+            let perm = stride_core::copy::memory_order(&array.layout);
+            let shape = array.layout.shape();
+            let mut strides = vec![0i64; shape.len()];
+            let mut step = dtype.itemsize();
+            for &axis in perm.iter().rev() {
+                let k = usize::try_from(axis).unwrap_or(0);
+                if let Some(slot) = strides.get_mut(k) {
+                    *slot = step;
+                }
+                step = step.saturating_mul(shape.get(k).copied().unwrap_or(1));
+            }
+            let layout = if array.layout.size() == 0 {
+                Layout::allocated(shape, dtype.itemsize(), Order::C)?
+            } else {
+                Layout::new(shape, &strides, 0, dtype.itemsize())?
+            };
+            let values = ctx.read_values(&p, span)?;
+            Ok(Value::Array(ctx.new_array(
+                layout,
+                dtype,
+                &values,
+                false,
+                origin("dot", array, span),
             )?))
         }
         other => Ok(other),
@@ -352,7 +399,11 @@ pub fn dot_arrays(
     let yv = read_as(ctx, y, ys, dtype, span)?;
     let rows = usize::try_from(xs[..xs.len() - 1].iter().product::<i64>()).unwrap_or(0);
     let blocks = usize::try_from(ys[..kdim].iter().product::<i64>()).unwrap_or(0);
-    let cols = if ys.len() >= 2 { ys[ys.len() - 1] as usize } else { 1 };
+    let cols = if ys.len() >= 2 {
+        ys[ys.len() - 1] as usize
+    } else {
+        1
+    };
     let k = ka as usize;
     let values = contract(
         ctx,
@@ -411,7 +462,15 @@ pub fn np_vdot(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalEr
     let dtype = x.dtype.promote(y.dtype);
     let xv = read_as(ctx, &x, x.layout.shape(), dtype, span)?;
     let yv = read_as(ctx, &y, y.layout.shape(), dtype, span)?;
-    let values = contract(ctx, (&xv, &yv), (1, nx as usize), dtype, "np.vdot", span, |_, p| (p, p))?;
+    let values = contract(
+        ctx,
+        (&xv, &yv),
+        (1, nx as usize),
+        dtype,
+        "np.vdot",
+        span,
+        |_, p| (p, p),
+    )?;
     new_result(ctx, &[], dtype, values, &x, "vdot", span)
 }
 
@@ -445,9 +504,15 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
     let rows = usize::try_from(xs[..xs.len() - 1].iter().product::<i64>()).unwrap_or(0);
     let cols = usize::try_from(ys[..ys.len() - 1].iter().product::<i64>()).unwrap_or(0);
     let k = ka as usize;
-    let values = contract(ctx, (&xv, &yv), (rows * cols, k), dtype, "np.inner", span, |o, p| {
-        (o / cols.max(1) * k + p, o % cols.max(1) * k + p)
-    })?;
+    let values = contract(
+        ctx,
+        (&xv, &yv),
+        (rows * cols, k),
+        dtype,
+        "np.inner",
+        span,
+        |o, p| (o / cols.max(1) * k + p, o % cols.max(1) * k + p),
+    )?;
     let mut shape: Vec<i64> = xs[..xs.len() - 1].to_vec();
     shape.extend(&ys[..ys.len() - 1]);
     new_result(ctx, &shape, dtype, values, &x, "inner", span)
@@ -460,6 +525,10 @@ pub fn promoted(l: &Layout, left: bool) -> Result<Layout, EvalError> {
         return Ok(*l);
     }
     let (d, s) = (l.shape()[0], l.strides()[0]);
-    let (shape, strides) = if left { ([1, d], [0, s]) } else { ([d, 1], [s, 0]) };
+    let (shape, strides) = if left {
+        ([1, d], [0, s])
+    } else {
+        ([d, 1], [s, 0])
+    };
     Ok(Layout::new(&shape, &strides, l.offset(), l.itemsize())?)
 }

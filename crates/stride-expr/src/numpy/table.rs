@@ -201,7 +201,8 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
 const MATMUL_PARAMS: &str = "x1, x2, /, out=None!, *, casting='same_kind'!, order='K'!, dtype=None, subok=True!, signature=None!, axes=None!, axis=None!";
 /// `np.einsum(*operands, out=None, optimize=False, **kwargs)`: `dtype`, `order`, `casting` are
 /// the C function's keywords.
-const EINSUM_PARAMS: &str = "*operands, out=None!, optimize=False, dtype=None!, order='K'!, casting='safe'!";
+const EINSUM_PARAMS: &str =
+    "*operands, out=None!, optimize=False, dtype=None!, order='K'!, casting='safe'!";
 
 const PROD_PARAMS: &str =
     "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";

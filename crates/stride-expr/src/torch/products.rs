@@ -68,7 +68,12 @@ fn no_bool(kernel: &str, d: DType) -> Result<(), EvalError> {
 }
 
 /// The tensor argument `param` of `name`, as PyTorch's parser checks it.
-fn tensor_arg(b: &Bound, name: &str, param: &'static str, position: usize) -> Result<Rc<Array>, EvalError> {
+fn tensor_arg(
+    b: &Bound,
+    name: &str,
+    param: &'static str,
+    position: usize,
+) -> Result<Rc<Array>, EvalError> {
     match b.required(param)? {
         Value::Array(a) if a.torch => Ok(Rc::clone(a)),
         other => Err(EvalError::type_error(format!(
@@ -86,7 +91,12 @@ pub fn torch_matmul(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, E
 }
 
 /// `t.matmul(other)`.
-pub fn tensor_matmul(ctx: &mut Context, x: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+pub fn tensor_matmul(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    b: &Bound,
+    span: Span,
+) -> Result<Value, EvalError> {
     let y = tensor_arg(b, "matmul", "other", 1)?;
     matmul_tensors(ctx, x, &y, span)
 }
@@ -99,7 +109,12 @@ pub fn torch_mm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
 }
 
 /// `t.mm(mat2)`.
-pub fn tensor_mm(ctx: &mut Context, x: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+pub fn tensor_mm(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    b: &Bound,
+    span: Span,
+) -> Result<Value, EvalError> {
     let y = tensor_arg(b, "mm", "mat2", 1)?;
     mm(ctx, x, &y, span)
 }
@@ -112,12 +127,22 @@ pub fn torch_bmm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
 }
 
 /// `t.bmm(mat2)`.
-pub fn tensor_bmm(ctx: &mut Context, x: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+pub fn tensor_bmm(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    b: &Bound,
+    span: Span,
+) -> Result<Value, EvalError> {
     let y = tensor_arg(b, "bmm", "mat2", 1)?;
     bmm_checked(ctx, x, &y, span)
 }
 
-fn bmm_checked(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Result<Value, EvalError> {
+fn bmm_checked(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    y: &Rc<Array>,
+    span: Span,
+) -> Result<Value, EvalError> {
     for (a, which) in [(x, "batch1"), (y, "batch2")] {
         if a.layout.ndim() != 3 {
             return Err(runtime(format!("{which} must be a 3D tensor")));
@@ -188,11 +213,19 @@ fn product(
     let bv = read(ctx, y, ys, false)?;
     let nb = usize::try_from(batch.iter().product::<i64>()).unwrap_or(0);
     let (nu, ku, mu) = (n as usize, k as usize, m as usize);
-    let values = contract(ctx, (&av, &bv), (nb * nu * mu, ku), dtype, "torch.matmul", span, |o, p| {
-        let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
-        let (i, j) = (rest / mu.max(1), rest % mu.max(1));
-        ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
-    })?;
+    let values = contract(
+        ctx,
+        (&av, &bv),
+        (nb * nu * mu, ku),
+        dtype,
+        "torch.matmul",
+        span,
+        |o, p| {
+            let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
+            let (i, j) = (rest / mu.max(1), rest % mu.max(1));
+            ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
+        },
+    )?;
     new_result(ctx, out, dtype, values, x, "matmul", span)
 }
 
@@ -277,7 +310,12 @@ fn should_fold(x: &Rc<Array>, y: &Rc<Array>) -> bool {
 }
 
 /// `at::matmul`'s dispatch.
-pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Span) -> Result<Value, EvalError> {
+pub fn matmul_tensors(
+    ctx: &mut Context,
+    x: &Rc<Array>,
+    y: &Rc<Array>,
+    span: Span,
+) -> Result<Value, EvalError> {
     let (xs, ys) = (x.layout.shape().to_vec(), y.layout.shape().to_vec());
     let (d1, d2) = (xs.len(), ys.len());
     if d1 == 0 || d2 == 0 {
@@ -300,7 +338,15 @@ pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Spa
             )));
         }
         no_bool("dot", x.dtype)?;
-        return product(ctx, x, y, (&[1, xs[0]], &[ys[0], 1]), (&[], 1, xs[0], 1), &[], span);
+        return product(
+            ctx,
+            x,
+            y,
+            (&[1, xs[0]], &[ys[0], 1]),
+            (&[], 1, xs[0], 1),
+            &[],
+            span,
+        );
     }
     let fold = should_fold(x, y);
     if d2 == 1 && (d1 == 2 || fold && d1 >= 3) {
@@ -309,12 +355,24 @@ pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Spa
         let rows: i64 = xs[..d1 - 1].iter().product();
         mv_checks((rows, k), ys[0], x.dtype, y.dtype)?;
         let out = &xs[..d1 - 1];
-        return product(ctx, x, y, (&[rows, k], &[k, 1]), (&[], rows, k, 1), out, span);
+        return product(
+            ctx,
+            x,
+            y,
+            (&[rows, k], &[k, 1]),
+            (&[], rows, k, 1),
+            out,
+            span,
+        );
     }
     if d2 == 2 && (d1 <= 2 || fold) {
         let k = xs[d1 - 1];
         let rows: i64 = xs[..d1 - 1].iter().product();
-        let mut out: Vec<i64> = if d1 == 1 { Vec::new() } else { xs[..d1 - 1].to_vec() };
+        let mut out: Vec<i64> = if d1 == 1 {
+            Vec::new()
+        } else {
+            xs[..d1 - 1].to_vec()
+        };
         out.push(ys[1]);
         let folded = [rows, k];
         let (n, k2, m) = (rows, ys[0], ys[1]);
@@ -346,8 +404,16 @@ pub fn matmul_tensors(ctx: &mut Context, x: &Rc<Array>, y: &Rc<Array>, span: Spa
     let nd = xb.len().max(yb.len());
     let mut batch = vec![1i64; nd];
     for (i, slot) in batch.iter_mut().enumerate() {
-        let a = (i + xb.len()).checked_sub(nd).and_then(|j| xb.get(j)).copied().unwrap_or(1);
-        let b = (i + yb.len()).checked_sub(nd).and_then(|j| yb.get(j)).copied().unwrap_or(1);
+        let a = (i + xb.len())
+            .checked_sub(nd)
+            .and_then(|j| xb.get(j))
+            .copied()
+            .unwrap_or(1);
+        let b = (i + yb.len())
+            .checked_sub(nd)
+            .and_then(|j| yb.get(j))
+            .copied()
+            .unwrap_or(1);
         if a != b && a != 1 && b != 1 {
             return Err(runtime(format!(
                 "The size of tensor a ({a}) must match the size of tensor b ({b}) at non-singleton dimension {i}"

@@ -74,9 +74,19 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         creation::as_strided,
     ),
-    entry("matmul", "input, other, *, out=None!", TORCH, products::torch_matmul),
+    entry(
+        "matmul",
+        "input, other, *, out=None!",
+        TORCH,
+        products::torch_matmul,
+    ),
     entry("mm", "input, mat2, *, out=None!", TORCH, products::torch_mm),
-    entry("bmm", "input, mat2, *, out=None!", TORCH, products::torch_bmm),
+    entry(
+        "bmm",
+        "input, mat2, *, out=None!",
+        TORCH,
+        products::torch_bmm,
+    ),
 ];
 
 const VIEW: &[(&str, &str)] = &[

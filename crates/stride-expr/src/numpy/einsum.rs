@@ -13,7 +13,7 @@
 use std::rc::Rc;
 
 use super::as_array;
-use super::exact::{Acc, rounds};
+use super::exact::{Acc, dim, rounds};
 use super::matmul::{iterator_layout, shape_text};
 use crate::array::{Array, Op, Origin};
 use crate::error::{EvalError, Span};
@@ -172,7 +172,7 @@ fn parse(subscripts: &str, arrays: &[Rc<Array>]) -> Result<Equation, EvalError> 
         // Repeated letters must have equal sizes (NumPy checks them before anything else).
         for (i, l) in ls.iter().enumerate() {
             for (j, m) in ls.iter().enumerate().skip(i + 1) {
-                let (di, dj) = (a.layout.shape()[i], a.layout.shape()[j]);
+                let (di, dj) = (dim(a.layout.shape(), i), dim(a.layout.shape(), j));
                 if let (Label::Letter(c), true) = (l, l == m) {
                     if di != dj && collapse.is_none() {
                         collapse = Some((k, *c, di, dj));
@@ -290,17 +290,19 @@ pub fn einsum(
             let Some(ax) = axes.iter().position(|m| m == l) else {
                 continue;
             };
-            let d = a.layout.shape()[k];
-            let st = a.layout.strides()[k];
-            if dims[ax].is_none() {
-                dims[ax] = Some(d);
+            let d = dim(a.layout.shape(), k);
+            let st = dim(a.layout.strides(), k);
+            if let Some(slot @ None) = dims.get_mut(ax) {
+                *slot = Some(d);
             }
-            s[ax] += st;
-            if d != 1 {
-                if sizes[ax] != 1 && sizes[ax] != d {
+            if let Some(slot) = s.get_mut(ax) {
+                *slot += st;
+            }
+            if let (Some(size), true) = (sizes.get_mut(ax), d != 1) {
+                if *size != 1 && *size != d {
                     mismatch = true;
                 }
-                sizes[ax] = d;
+                *size = d;
             }
         }
         strides.push(s);
@@ -335,15 +337,18 @@ pub fn einsum(
         )));
     }
     let n_out = eq.output.len();
-    let out_shape: Vec<i64> = sizes[..n_out].to_vec();
+    let out_shape: Vec<i64> = sizes.get(..n_out).unwrap_or(&[]).to_vec();
     let dtype = arrays
         .iter()
         .skip(1)
         .fold(first.dtype, |d, a| d.promote(a.dtype));
     // A single operand with nothing summed: NumPy's view.
     if arrays.len() == 1 && axes.len() == n_out && n_out > 0 {
-        let s = &strides[0];
-        let view_strides: Vec<i64> = s[..n_out].to_vec();
+        let view_strides: Vec<i64> = strides
+            .first()
+            .and_then(|s| s.get(..n_out))
+            .unwrap_or(&[])
+            .to_vec();
         let layout = stride_core::Layout::new(
             &out_shape,
             &view_strides,
@@ -355,7 +360,8 @@ pub fn einsum(
     }
     // Sums of products over the iterator's axes, the output's outermost.
     let total: i64 = sizes.iter().product();
-    let inner: i64 = sizes[n_out..].iter().product();
+    let (out_sizes, inner_sizes) = sizes.split_at(n_out.min(sizes.len()));
+    let inner: i64 = inner_sizes.iter().product();
     let outputs = usize::try_from(total / inner.max(1)).unwrap_or(0);
     let outputs = if inner == 0 {
         usize::try_from(out_shape.iter().product::<i64>()).unwrap_or(0)
@@ -385,10 +391,10 @@ pub fn einsum(
                 factors.push(dtype.cast(v));
             }
             acc.add(&factors);
-            step(&mut index[n_out..], &sizes[n_out..]);
+            step(index.get_mut(n_out..).unwrap_or(&mut []), inner_sizes);
         }
         values.push(acc.finish(dtype).ok_or_else(|| rounds("np.einsum", span))?);
-        step(&mut index[..n_out], &sizes[..n_out]);
+        step(index.get_mut(..n_out).unwrap_or(&mut []), out_sizes);
     }
     if out_shape.is_empty() {
         let v = values.first().copied().unwrap_or(crate::dtype::Num::Int(0));
@@ -406,12 +412,13 @@ pub fn einsum(
         .collect();
     let order = super::matmul::iterator_order(axes.len(), &votes);
     let out_order: Vec<usize> = order.into_iter().filter(|&a| a < n_out).collect();
-    let mut out_votes = vec![vec![0i64; n_out]];
-    let mut rank = 1i64;
-    for &a in &out_order {
-        out_votes[0][a] = rank;
-        rank += 1;
+    let mut votes_out = vec![0i64; n_out];
+    for (rank, &a) in (1i64..).zip(&out_order) {
+        if let Some(slot) = votes_out.get_mut(a) {
+            *slot = rank;
+        }
     }
+    let out_votes = vec![votes_out];
     let layout = iterator_layout(&out_shape, &out_votes, dtype.itemsize())?;
     let origin = Origin {
         op: Op::Compute("einsum"),

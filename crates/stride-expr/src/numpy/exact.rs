@@ -41,6 +41,25 @@ pub fn read_as(
         .collect()
 }
 
+/// `s[i]`, or 1 when there is no such axis (shapes and strides of the products' operands).
+pub fn dim(s: &[i64], i: usize) -> i64 {
+    s.get(i).copied().unwrap_or(1)
+}
+
+/// The `i`-th item from the end (1 is the last), or 1.
+pub fn back(s: &[i64], i: usize) -> i64 {
+    s.len()
+        .checked_sub(i)
+        .and_then(|k| s.get(k))
+        .copied()
+        .unwrap_or(1)
+}
+
+/// `s` without its last `drop` items.
+pub fn head(s: &[i64], drop: usize) -> &[i64] {
+    s.get(..s.len().saturating_sub(drop)).unwrap_or(&[])
+}
+
 /// The precision (bits of significand), smallest exponent of a subnormal's last bit, and the
 /// exponent bound of a float dtype.
 fn format(dtype: DType) -> (u32, i32, i32) {

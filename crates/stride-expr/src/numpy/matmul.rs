@@ -13,7 +13,7 @@ use std::rc::Rc;
 use stride_core::{Layout, Order};
 
 use super::as_array;
-use super::exact::{contract, read_as};
+use super::exact::{back, contract, dim, head, read_as};
 use crate::array::{Array, Op, Origin};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
@@ -118,10 +118,10 @@ pub fn matmul_arrays(
     }
     let (xs, ys) = (x.layout.shape().as_slice(), y.layout.shape().as_slice());
     let (x1, y1) = (xs.len() == 1, ys.len() == 1);
-    let xc: Vec<i64> = if x1 { vec![1, xs[0]] } else { xs.to_vec() };
-    let yc: Vec<i64> = if y1 { vec![ys[0], 1] } else { ys.to_vec() };
-    let (n, k) = (xc[xc.len() - 2], xc[xc.len() - 1]);
-    let (k2, m) = (yc[yc.len() - 2], yc[yc.len() - 1]);
+    let xc: Vec<i64> = if x1 { vec![1, dim(xs, 0)] } else { xs.to_vec() };
+    let yc: Vec<i64> = if y1 { vec![dim(ys, 0), 1] } else { ys.to_vec() };
+    let (n, k) = (back(&xc, 2), back(&xc, 1));
+    let (k2, m) = (back(&yc, 2), back(&yc, 1));
     if k != k2 {
         return Err(EvalError::value_error(format!(
             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature {SIGNATURE} (size {k2} is different from {k})"
@@ -134,7 +134,7 @@ pub fn matmul_arrays(
     if !y1 {
         core_out.push(m);
     }
-    let (xb, yb) = (&xc[..xc.len() - 2], &yc[..yc.len() - 2]);
+    let (xb, yb) = (head(&xc, 2), head(&yc, 2));
     let batch = stride_core::broadcast::broadcast_shapes(&[xb, yb]).map_err(|_| {
         let remap = |s: &[i64], b: &[i64]| {
             let mut parts: Vec<String> = b.iter().map(i64::to_string).collect();
@@ -383,9 +383,9 @@ pub fn dot_arrays(
         return multiply(ctx, x, y, span);
     }
     let (xs, ys) = (x.layout.shape().as_slice(), y.layout.shape().as_slice());
-    let ka = xs[xs.len() - 1];
+    let ka = back(xs, 1);
     let kdim = ys.len().saturating_sub(2);
-    let kb = ys[kdim];
+    let kb = dim(ys, kdim);
     if ka != kb {
         return Err(EvalError::value_error(format!(
             "shapes {} and {} not aligned: {ka} (dim {}) != {kb} (dim {kdim})",
@@ -397,10 +397,11 @@ pub fn dot_arrays(
     let dtype = x.dtype.promote(y.dtype);
     let xv = read_as(ctx, x, xs, dtype, span)?;
     let yv = read_as(ctx, y, ys, dtype, span)?;
-    let rows = usize::try_from(xs[..xs.len() - 1].iter().product::<i64>()).unwrap_or(0);
-    let blocks = usize::try_from(ys[..kdim].iter().product::<i64>()).unwrap_or(0);
+    let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);
+    let blocks =
+        usize::try_from(ys.get(..kdim).unwrap_or(&[]).iter().product::<i64>()).unwrap_or(0);
     let cols = if ys.len() >= 2 {
-        ys[ys.len() - 1] as usize
+        back(ys, 1) as usize
     } else {
         1
     };
@@ -419,10 +420,10 @@ pub fn dot_arrays(
             (i * k + p, (j * k + p) * cols + l)
         },
     )?;
-    let mut shape: Vec<i64> = xs[..xs.len() - 1].to_vec();
-    shape.extend(&ys[..kdim]);
+    let mut shape: Vec<i64> = head(xs, 1).to_vec();
+    shape.extend(ys.get(..kdim).unwrap_or(&[]));
     if ys.len() >= 2 {
-        shape.push(ys[ys.len() - 1]);
+        shape.push(back(ys, 1));
     }
     new_result(ctx, &shape, dtype, values, x, "dot", span)
 }
@@ -482,7 +483,7 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
         return multiply(ctx, &x, &y, span);
     }
     let (xs, ys) = (x.layout.shape().as_slice(), y.layout.shape().as_slice());
-    let (ka, kb) = (xs[xs.len() - 1], ys[ys.len() - 1]);
+    let (ka, kb) = (back(xs, 1), back(ys, 1));
     if ka != kb {
         // NumPy swaps b's last two axes and calls its dot, whose message this is.
         let mut swapped = ys.to_vec();
@@ -501,8 +502,8 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
     let dtype = x.dtype.promote(y.dtype);
     let xv = read_as(ctx, &x, xs, dtype, span)?;
     let yv = read_as(ctx, &y, ys, dtype, span)?;
-    let rows = usize::try_from(xs[..xs.len() - 1].iter().product::<i64>()).unwrap_or(0);
-    let cols = usize::try_from(ys[..ys.len() - 1].iter().product::<i64>()).unwrap_or(0);
+    let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);
+    let cols = usize::try_from(head(ys, 1).iter().product::<i64>()).unwrap_or(0);
     let k = ka as usize;
     let values = contract(
         ctx,
@@ -513,8 +514,8 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
         span,
         |o, p| (o / cols.max(1) * k + p, o % cols.max(1) * k + p),
     )?;
-    let mut shape: Vec<i64> = xs[..xs.len() - 1].to_vec();
-    shape.extend(&ys[..ys.len() - 1]);
+    let mut shape: Vec<i64> = head(xs, 1).to_vec();
+    shape.extend(head(ys, 1));
     new_result(ctx, &shape, dtype, values, &x, "inner", span)
 }
 
@@ -524,7 +525,7 @@ pub fn promoted(l: &Layout, left: bool) -> Result<Layout, EvalError> {
     if l.ndim() != 1 {
         return Ok(*l);
     }
-    let (d, s) = (l.shape()[0], l.strides()[0]);
+    let (d, s) = (dim(l.shape(), 0), dim(l.strides(), 0));
     let (shape, strides) = if left {
         ([1, d], [0, s])
     } else {

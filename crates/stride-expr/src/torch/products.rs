@@ -12,7 +12,7 @@ use crate::array::Array;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
-use crate::numpy::exact::{contract, read_as};
+use crate::numpy::exact::{back, contract, dim, head, read_as};
 use crate::numpy::matmul::{new_result, promoted};
 use crate::signature::Bound;
 use crate::value::Value;
@@ -149,7 +149,7 @@ fn bmm_checked(
         }
     }
     let (xs, ys) = (x.layout.shape().to_vec(), y.layout.shape().to_vec());
-    bmm(ctx, x, y, (&xs, &ys), &xs[..1], span)
+    bmm(ctx, x, y, (&xs, &ys), xs.get(..1).unwrap_or(&[]), span)
 }
 
 /// A product of `x` viewed as `(batch…, n, k)` and `y` as `(batch…, k, m)` (both broadcast to
@@ -163,10 +163,10 @@ fn bmm(
     span: Span,
 ) -> Result<Value, EvalError> {
     let b: i64 = batch.iter().product();
-    let (n, k) = (xs[xs.len() - 2], xs[xs.len() - 1]);
-    let (k2, m) = (ys[ys.len() - 2], ys[ys.len() - 1]);
-    if k != k2 || ys.len() == 3 && xs.len() == 3 && ys[0] != xs[0] {
-        let yb = if ys.len() == 3 { ys[0] } else { b };
+    let (n, k) = (back(xs, 2), back(xs, 1));
+    let (k2, m) = (back(ys, 2), back(ys, 1));
+    if k != k2 || ys.len() == 3 && xs.len() == 3 && dim(ys, 0) != dim(xs, 0) {
+        let yb = if ys.len() == 3 { dim(ys, 0) } else { b };
         return Err(runtime(format!(
             "Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: [{yb}, {k2}]."
         )));
@@ -250,7 +250,7 @@ fn mm_shapes(
     (xs, ys): (&[i64], &[i64]),
     span: Span,
 ) -> Result<Value, EvalError> {
-    let (n, k, k2, m) = (xs[0], xs[1], ys[0], ys[1]);
+    let (n, k, k2, m) = (dim(xs, 0), dim(xs, 1), dim(ys, 0), dim(ys, 1));
     if k != k2 {
         return Err(runtime(format!(
             "mm: mat1 and mat2 shapes cannot be multiplied ({n}x{k} and {k2}x{m})"
@@ -306,7 +306,7 @@ fn should_fold(x: &Rc<Array>, y: &Rc<Array>) -> bool {
     if shape.iter().product::<i64>() == 0 {
         return true;
     }
-    (0..dim_t1 - 2).all(|i| strides[i] == strides[i + 1] * shape[i + 1])
+    (0..dim_t1 - 2).all(|i| dim(&strides, i) == dim(&strides, i + 1) * dim(&shape, i + 1))
 }
 
 /// `at::matmul`'s dispatch.
@@ -331,10 +331,13 @@ pub fn matmul_tensors(
                 scalar_type(y.dtype)
             )));
         }
-        if xs[0] != ys[0] {
+        if dim(&xs, 0) != dim(&ys, 0) {
             return Err(runtime(format!(
                 "inconsistent tensor size, expected tensor [{}] and src [{}] to have the same number of elements, but got {} and {} elements respectively",
-                xs[0], ys[0], xs[0], ys[0]
+                dim(&xs, 0),
+                dim(&ys, 0),
+                dim(&xs, 0),
+                dim(&ys, 0)
             )));
         }
         no_bool("dot", x.dtype)?;
@@ -342,8 +345,8 @@ pub fn matmul_tensors(
             ctx,
             x,
             y,
-            (&[1, xs[0]], &[ys[0], 1]),
-            (&[], 1, xs[0], 1),
+            (&[1, dim(&xs, 0)], &[dim(&ys, 0), 1]),
+            (&[], 1, dim(&xs, 0), 1),
             &[],
             span,
         );
@@ -351,10 +354,10 @@ pub fn matmul_tensors(
     let fold = should_fold(x, y);
     if d2 == 1 && (d1 == 2 || fold && d1 >= 3) {
         // mv, with a batch of matrices folded into rows.
-        let k = xs[d1 - 1];
-        let rows: i64 = xs[..d1 - 1].iter().product();
-        mv_checks((rows, k), ys[0], x.dtype, y.dtype)?;
-        let out = &xs[..d1 - 1];
+        let k = back(&xs, 1);
+        let rows: i64 = head(&xs, 1).iter().product();
+        mv_checks((rows, k), dim(&ys, 0), x.dtype, y.dtype)?;
+        let out = head(&xs, 1);
         return product(
             ctx,
             x,
@@ -366,16 +369,16 @@ pub fn matmul_tensors(
         );
     }
     if d2 == 2 && (d1 <= 2 || fold) {
-        let k = xs[d1 - 1];
-        let rows: i64 = xs[..d1 - 1].iter().product();
+        let k = back(&xs, 1);
+        let rows: i64 = head(&xs, 1).iter().product();
         let mut out: Vec<i64> = if d1 == 1 {
             Vec::new()
         } else {
-            xs[..d1 - 1].to_vec()
+            head(&xs, 1).to_vec()
         };
-        out.push(ys[1]);
+        out.push(dim(&ys, 1));
         let folded = [rows, k];
-        let (n, k2, m) = (rows, ys[0], ys[1]);
+        let (n, k2, m) = (rows, dim(&ys, 0), dim(&ys, 1));
         if k != k2 {
             return Err(runtime(format!(
                 "mm: mat1 and mat2 shapes cannot be multiplied ({n}x{k} and {k2}x{m})"
@@ -393,14 +396,22 @@ pub fn matmul_tensors(
     }
     if fold && d1 == 1 {
         // PyTorch folds the other side: `other.mT` as one tall matrix times the vector.
-        let k = ys[d2 - 2];
-        let rows: i64 = ys[..d2 - 2].iter().product::<i64>() * ys[d2 - 1];
-        mv_checks((rows, k), xs[0], y.dtype, x.dtype)?;
+        let k = back(&ys, 2);
+        let rows: i64 = head(&ys, 2).iter().product::<i64>() * back(&ys, 1);
+        mv_checks((rows, k), dim(&xs, 0), y.dtype, x.dtype)?;
     }
     // A broadcast batch of matrices through bmm.
-    let xc: Vec<i64> = if d1 == 1 { vec![1, xs[0]] } else { xs.clone() };
-    let yc: Vec<i64> = if d2 == 1 { vec![ys[0], 1] } else { ys.clone() };
-    let (xb, yb) = (&xc[..xc.len() - 2], &yc[..yc.len() - 2]);
+    let xc: Vec<i64> = if d1 == 1 {
+        vec![1, dim(&xs, 0)]
+    } else {
+        xs.clone()
+    };
+    let yc: Vec<i64> = if d2 == 1 {
+        vec![dim(&ys, 0), 1]
+    } else {
+        ys.clone()
+    };
+    let (xb, yb) = (head(&xc, 2), head(&yc, 2));
     let nd = xb.len().max(yb.len());
     let mut batch = vec![1i64; nd];
     for (i, slot) in batch.iter_mut().enumerate() {
@@ -421,7 +432,7 @@ pub fn matmul_tensors(
         }
         *slot = if a == 1 { b } else { a };
     }
-    let (n, m) = (xc[xc.len() - 2], yc[yc.len() - 1]);
+    let (n, m) = (back(&xc, 2), back(&yc, 1));
     let mut out = batch.clone();
     if d1 > 1 {
         out.push(n);
@@ -430,7 +441,7 @@ pub fn matmul_tensors(
         out.push(m);
     }
     let b: i64 = batch.iter().product();
-    let (k, k2) = (xc[xc.len() - 1], yc[yc.len() - 2]);
+    let (k, k2) = (back(&xc, 1), back(&yc, 2));
     if k != k2 {
         return Err(runtime(format!(
             "Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: [{b}, {k2}]."

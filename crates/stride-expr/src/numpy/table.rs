@@ -184,6 +184,12 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("inner", "a, b, /", NP, matmul::np_inner),
     entry("einsum", EINSUM_PARAMS, PY, einsum::np_einsum),
     entry(
+        "einsum_path",
+        "*operands, optimize='greedy', einsum_call=False!",
+        PY,
+        einsum::path::np_einsum_path,
+    ),
+    entry(
         "as_strided",
         "x, shape=None, strides=None, subok=False, writeable=True",
         PY,

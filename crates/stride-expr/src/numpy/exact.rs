@@ -284,8 +284,18 @@ impl Acc {
     }
 }
 
+/// Charges the work of `outputs` sums of `k` products, before any value is read, so that a
+/// product past the work limit stops at once.
+pub fn charge_work(ctx: &mut Context, outputs: i64, k: i64, span: Span) -> Result<(), EvalError> {
+    let work = u64::try_from(outputs.max(0))
+        .unwrap_or(u64::MAX)
+        .saturating_mul(u64::try_from(k.max(1)).unwrap_or(u64::MAX));
+    ctx.charge(work, span)
+}
+
 /// `out[o] = Σ_p a[ia] · b[ib]` for `(ia, ib) = index(o, p)`: the two-operand contraction every
-/// product here is, over values already read in the result's dtype.
+/// product here is, over values already read in the result's dtype (the caller charged the
+/// work with [`charge_work`]).
 pub fn contract(
     ctx: &mut Context,
     (a, b): (&[Num], &[Num]),
@@ -295,7 +305,7 @@ pub fn contract(
     span: Span,
     index: impl Fn(usize, usize) -> (usize, usize),
 ) -> Result<Vec<Num>, EvalError> {
-    ctx.charge((outputs as u64).saturating_mul(k.max(1) as u64), span)?;
+    let _ = ctx;
     let mut out = Vec::with_capacity(outputs);
     for o in 0..outputs {
         let mut acc = Acc::new(dtype);

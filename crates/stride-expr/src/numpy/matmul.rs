@@ -13,7 +13,7 @@ use std::rc::Rc;
 use stride_core::{Layout, Order};
 
 use super::as_array;
-use super::exact::{back, contract, dim, head, read_as};
+use super::exact::{back, charge_work, contract, dim, head, read_as};
 use crate::array::{Array, Op, Origin};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
@@ -154,6 +154,12 @@ pub fn matmul_arrays(
     yfull.extend([k, m]);
     let xl = promoted(&x.layout, true)?;
     let yl = promoted(&y.layout, false)?;
+    charge_work(
+        ctx,
+        batch.iter().product::<i64>().saturating_mul(n * m),
+        k,
+        span,
+    )?;
     let xv = read_layout(ctx, x, &xl, &xfull, dtype, span)?;
     let yv = read_layout(ctx, y, &yl, &yfull, dtype, span)?;
     let nb = usize::try_from(batch.iter().product::<i64>()).unwrap_or(0);
@@ -395,6 +401,12 @@ pub fn dot_arrays(
         )));
     }
     let dtype = x.dtype.promote(y.dtype);
+    charge_work(
+        ctx,
+        head(xs, 1).iter().product::<i64>() * head(ys, 1).iter().product::<i64>(),
+        ka,
+        span,
+    )?;
     let xv = read_as(ctx, x, xs, dtype, span)?;
     let yv = read_as(ctx, y, ys, dtype, span)?;
     let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);
@@ -461,6 +473,7 @@ pub fn np_vdot(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalEr
         )));
     }
     let dtype = x.dtype.promote(y.dtype);
+    charge_work(ctx, 1, nx, span)?;
     let xv = read_as(ctx, &x, x.layout.shape(), dtype, span)?;
     let yv = read_as(ctx, &y, y.layout.shape(), dtype, span)?;
     let values = contract(
@@ -500,6 +513,12 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
         )));
     }
     let dtype = x.dtype.promote(y.dtype);
+    charge_work(
+        ctx,
+        head(xs, 1).iter().product::<i64>() * head(ys, 1).iter().product::<i64>(),
+        ka,
+        span,
+    )?;
     let xv = read_as(ctx, &x, xs, dtype, span)?;
     let yv = read_as(ctx, &y, ys, dtype, span)?;
     let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);

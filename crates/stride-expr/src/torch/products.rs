@@ -12,7 +12,7 @@ use crate::array::Array;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
-use crate::numpy::exact::{back, contract, dim, head, read_as};
+use crate::numpy::exact::{back, charge_work, contract, dim, head, read_as};
 use crate::numpy::matmul::{new_result, promoted};
 use crate::signature::Bound;
 use crate::value::Value;
@@ -197,6 +197,12 @@ fn product(
     span: Span,
 ) -> Result<Value, EvalError> {
     let dtype = x.dtype;
+    charge_work(
+        ctx,
+        batch.iter().product::<i64>().saturating_mul(n * m),
+        k,
+        span,
+    )?;
     let read = |ctx: &mut Context, a: &Rc<Array>, shape: &[i64], left: bool| {
         let own = a.layout.shape().as_slice();
         if own.iter().product::<i64>() == shape.iter().product::<i64>() && batch.is_empty() {

@@ -207,8 +207,46 @@ def numpy_program(rng):
     return lines
 
 
+TORCH_EINSUMS = [
+    ("ij->ji", 1), ("ji", 1), ("ii->i", 1), ("ii", 1), ("ij->i", 1), ("ij->j", 1), ("ij->", 1),
+    ("ijk->ki", 1), ("ijk->kji", 1), ("iij->ji", 1), ("...ij->...j", 1), ("...", 1), ("i...->...", 1),
+    ("ij", 1), ("Ab->bA", 1),
+    # errors (two-operand equations only where PyTorch refuses them)
+    ("ij,jk", 1), ("ij", 2), ("ij->k", 1), ("ijk", 1), ("i", 1), ("i->ii", 1), ("i1", 1), ("i-", 1),
+    ("..i", 1), ("ii->i", 1), ("ij,jk->ik", 2),
+]
+
+
+def torch_einsum_program(rng, lines):
+    spec, nop = rng.choice(TORCH_EINSUMS)
+    inputs = spec.split("->")[0].split(",")
+    sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
+    ell = dims(rng, rng.randint(0, 2))
+    dtype = rng.choice(TORCH_DTYPES)
+    names = []
+    for i in range(nop):
+        sub = inputs[i] if i < len(inputs) else "ij"
+        shape = []
+        for part in sub.replace("...", "#"):
+            if part == "#":
+                shape += ell
+            elif part.isalpha():
+                shape.append(sizes[part])
+        if spec == "ij,jk->ik" and i == 1:
+            shape[0] += 1
+        if rng.random() < 0.05 and shape:
+            shape[-1] += 1
+        name = "xyz"[i]
+        operand(rng, shape, dtype, "torch", lines, name)
+        names.append(name)
+    lines.append(f"torch.einsum('{spec}', {', '.join(names)})")
+
+
 def torch_program(rng):
     lines = []
+    if rng.random() < 0.25:
+        torch_einsum_program(rng, lines)
+        return lines
     a, b = matmul_shapes(rng)
     op = rng.choice(["matmul", "@", "tmatmul", "mm", "tmm", "bmm", "tbmm"])
     if op in ("mm", "tmm"):

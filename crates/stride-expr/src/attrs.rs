@@ -75,7 +75,7 @@ pub const NUMPY_METHODS: [&str; 18] = [
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 12] = [
+pub const TORCH_FUNCTIONS: [&str; 13] = [
     "arange",
     "zeros",
     "ones",
@@ -88,6 +88,7 @@ pub const TORCH_FUNCTIONS: [&str; 12] = [
     "matmul",
     "mm",
     "bmm",
+    "einsum",
 ];
 
 /// PyTorch tensor methods.

@@ -5,6 +5,7 @@
 //! `storage_offset()` divide by the item size.
 
 pub mod creation;
+pub mod einsum;
 pub mod methods;
 pub mod products;
 pub mod table;

@@ -551,9 +551,9 @@ const NOT_YET: &[(&str, &str, &str)] = &[
         "random",
     ),
     (
-        "torch.einsum",
-        "torch.einsum is part of PyTorch, but this lab does not run it yet",
-        "einsum",
+        "torch.cumsum",
+        "torch.cumsum is part of PyTorch, but this lab does not run it yet",
+        "cumsum",
     ),
     (
         "np.matlib",

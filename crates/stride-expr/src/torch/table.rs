@@ -87,6 +87,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         products::torch_bmm,
     ),
+    entry("einsum", "*args", TORCH, super::einsum::torch_einsum),
 ];
 
 const VIEW: &[(&str, &str)] = &[

@@ -221,6 +221,7 @@ def torch_einsum_program(rng, lines):
     spec, nop = rng.choice(TORCH_EINSUMS)
     inputs = spec.split("->")[0].split(",")
     sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
+    sizes["j"] = rng.randint(2, 4)  # so that `ij,jk->ik` with j off by one cannot broadcast
     ell = dims(rng, rng.randint(0, 2))
     dtype = rng.choice(TORCH_DTYPES)
     names = []
@@ -234,7 +235,7 @@ def torch_einsum_program(rng, lines):
                 shape.append(sizes[part])
         if spec == "ij,jk->ik" and i == 1:
             shape[0] += 1
-        if rng.random() < 0.05 and shape:
+        elif rng.random() < 0.05 and shape and spec != "ij,jk->ik":
             shape[-1] += 1
         name = "xyz"[i]
         operand(rng, shape, dtype, "torch", lines, name)

@@ -312,7 +312,13 @@ fn should_fold(x: &Rc<Array>, y: &Rc<Array>) -> bool {
     if shape.iter().product::<i64>() == 0 {
         return true;
     }
-    (0..dim_t1 - 2).all(|i| dim(&strides, i) == dim(&strides, i + 1) * dim(&shape, i + 1))
+    // Whether `t1.view(-1, t1.size(-1))` keeps the memory (size-1 axes do not count).
+    let Ok(l) = stride_core::Layout::new(&shape, &strides, 0, x.layout.itemsize()) else {
+        return false;
+    };
+    let rows: i64 = head(&shape, 1).iter().product();
+    stride_core::reshape::attempt_nocopy(&l, &[rows, back(&shape, 1)], stride_core::Order::C)
+        .is_ok()
 }
 
 /// `at::matmul`'s dispatch.

@@ -15,7 +15,7 @@ pub mod path;
 use std::rc::Rc;
 
 use super::as_array;
-use super::exact::{Acc, dim, rounds};
+use super::exact::{Acc, count, dim, rounds};
 use super::matmul::{iterator_layout, shape_text};
 use crate::array::{Array, Op, Origin};
 use crate::error::{EvalError, Span};
@@ -361,12 +361,12 @@ pub fn einsum(
         return Ok(Value::Array(view));
     }
     // Sums of products over the iterator's axes, the output's outermost.
-    let total: i64 = sizes.iter().product();
+    let total: i64 = count(&sizes);
     let (out_sizes, inner_sizes) = sizes.split_at(n_out.min(sizes.len()));
-    let inner: i64 = inner_sizes.iter().product();
+    let inner: i64 = count(inner_sizes);
     let outputs = usize::try_from(total / inner.max(1)).unwrap_or(0);
     let outputs = if inner == 0 {
-        usize::try_from(out_shape.iter().product::<i64>()).unwrap_or(0)
+        usize::try_from(count(&out_shape)).unwrap_or(0)
     } else {
         outputs
     };

@@ -55,6 +55,11 @@ pub fn back(s: &[i64], i: usize) -> i64 {
         .unwrap_or(1)
 }
 
+/// The product of `s`, saturating (a broadcast batch can be far larger than any memory).
+pub fn count(s: &[i64]) -> i64 {
+    s.iter().fold(1i64, |p, &d| p.saturating_mul(d))
+}
+
 /// `s` without its last `drop` items.
 pub fn head(s: &[i64], drop: usize) -> &[i64] {
     s.get(..s.len().saturating_sub(drop)).unwrap_or(&[])

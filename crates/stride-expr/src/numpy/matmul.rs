@@ -13,7 +13,7 @@ use std::rc::Rc;
 use stride_core::{Layout, Order};
 
 use super::as_array;
-use super::exact::{back, charge_work, contract, dim, head, read_as};
+use super::exact::{back, charge_work, contract, count, dim, head, read_as};
 use crate::array::{Array, Op, Origin};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
@@ -156,13 +156,13 @@ pub fn matmul_arrays(
     let yl = promoted(&y.layout, false)?;
     charge_work(
         ctx,
-        batch.iter().product::<i64>().saturating_mul(n * m),
+        count(&batch).saturating_mul(n.saturating_mul(m)),
         k,
         span,
     )?;
     let xv = read_layout(ctx, x, &xl, &xfull, dtype, span)?;
     let yv = read_layout(ctx, y, &yl, &yfull, dtype, span)?;
-    let nb = usize::try_from(batch.iter().product::<i64>()).unwrap_or(0);
+    let nb = usize::try_from(count(&batch)).unwrap_or(0);
     let (nu, ku, mu) = (n as usize, k as usize, m as usize);
     let values = contract(
         ctx,
@@ -403,15 +403,14 @@ pub fn dot_arrays(
     let dtype = x.dtype.promote(y.dtype);
     charge_work(
         ctx,
-        head(xs, 1).iter().product::<i64>() * head(ys, 1).iter().product::<i64>(),
+        count(head(xs, 1)).saturating_mul(count(head(ys, 1))),
         ka,
         span,
     )?;
     let xv = read_as(ctx, x, xs, dtype, span)?;
     let yv = read_as(ctx, y, ys, dtype, span)?;
-    let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);
-    let blocks =
-        usize::try_from(ys.get(..kdim).unwrap_or(&[]).iter().product::<i64>()).unwrap_or(0);
+    let rows = usize::try_from(count(head(xs, 1))).unwrap_or(0);
+    let blocks = usize::try_from(count(ys.get(..kdim).unwrap_or(&[]))).unwrap_or(0);
     let cols = if ys.len() >= 2 {
         back(ys, 1) as usize
     } else {
@@ -515,14 +514,14 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
     let dtype = x.dtype.promote(y.dtype);
     charge_work(
         ctx,
-        head(xs, 1).iter().product::<i64>() * head(ys, 1).iter().product::<i64>(),
+        count(head(xs, 1)).saturating_mul(count(head(ys, 1))),
         ka,
         span,
     )?;
     let xv = read_as(ctx, &x, xs, dtype, span)?;
     let yv = read_as(ctx, &y, ys, dtype, span)?;
-    let rows = usize::try_from(head(xs, 1).iter().product::<i64>()).unwrap_or(0);
-    let cols = usize::try_from(head(ys, 1).iter().product::<i64>()).unwrap_or(0);
+    let rows = usize::try_from(count(head(xs, 1))).unwrap_or(0);
+    let cols = usize::try_from(count(head(ys, 1))).unwrap_or(0);
     let k = ka as usize;
     let values = contract(
         ctx,

@@ -313,8 +313,8 @@ fn einsum(
     } else {
         DType::Int64
     };
-    let outputs: i64 = out_shape.iter().product();
-    let inner: i64 = summed.iter().map(|e| e.1).product();
+    let outputs: i64 = crate::numpy::exact::count(&out_shape);
+    let inner: i64 = summed.iter().fold(1i64, |p, e| p.saturating_mul(e.1));
     crate::array::check_read(outputs.saturating_mul(inner), span)?;
     ctx.charge(
         u64::try_from(outputs.saturating_mul(inner)).unwrap_or(u64::MAX),

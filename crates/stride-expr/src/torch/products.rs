@@ -12,7 +12,7 @@ use crate::array::Array;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
-use crate::numpy::exact::{back, charge_work, contract, dim, head, read_as};
+use crate::numpy::exact::{back, charge_work, contract, count, dim, head, read_as};
 use crate::numpy::matmul::{new_result, promoted};
 use crate::signature::Bound;
 use crate::value::Value;
@@ -162,7 +162,7 @@ fn bmm(
     batch: &[i64],
     span: Span,
 ) -> Result<Value, EvalError> {
-    let b: i64 = batch.iter().product();
+    let b: i64 = count(batch);
     let (n, k) = (back(xs, 2), back(xs, 1));
     let (k2, m) = (back(ys, 2), back(ys, 1));
     if k != k2 || ys.len() == 3 && xs.len() == 3 && dim(ys, 0) != dim(xs, 0) {
@@ -199,13 +199,13 @@ fn product(
     let dtype = x.dtype;
     charge_work(
         ctx,
-        batch.iter().product::<i64>().saturating_mul(n * m),
+        count(batch).saturating_mul(n.saturating_mul(m)),
         k,
         span,
     )?;
     let read = |ctx: &mut Context, a: &Rc<Array>, shape: &[i64], left: bool| {
         let own = a.layout.shape().as_slice();
-        if own.iter().product::<i64>() == shape.iter().product::<i64>() && batch.is_empty() {
+        if count(own) == count(shape) && batch.is_empty() {
             // Same elements in the same C order: the folded or promoted matrix.
             return read_as(ctx, a, own, dtype, span);
         }
@@ -217,7 +217,7 @@ fn product(
     };
     let av = read(ctx, x, xs, true)?;
     let bv = read(ctx, y, ys, false)?;
-    let nb = usize::try_from(batch.iter().product::<i64>()).unwrap_or(0);
+    let nb = usize::try_from(count(batch)).unwrap_or(0);
     let (nu, ku, mu) = (n as usize, k as usize, m as usize);
     let values = contract(
         ctx,
@@ -309,14 +309,14 @@ fn should_fold(x: &Rc<Array>, y: &Rc<Array>) -> bool {
     if !(dim_t1 >= 3 && dim_t2 <= 2) || d1 == 2 {
         return false;
     }
-    if shape.iter().product::<i64>() == 0 {
+    if count(&shape) == 0 {
         return true;
     }
     // Whether `t1.view(-1, t1.size(-1))` keeps the memory (size-1 axes do not count).
     let Ok(l) = stride_core::Layout::new(&shape, &strides, 0, x.layout.itemsize()) else {
         return false;
     };
-    let rows: i64 = head(&shape, 1).iter().product();
+    let rows: i64 = count(head(&shape, 1));
     stride_core::reshape::attempt_nocopy(&l, &[rows, back(&shape, 1)], stride_core::Order::C)
         .is_ok()
 }
@@ -367,7 +367,7 @@ pub fn matmul_tensors(
     if d2 == 1 && (d1 == 2 || fold && d1 >= 3) {
         // mv, with a batch of matrices folded into rows.
         let k = back(&xs, 1);
-        let rows: i64 = head(&xs, 1).iter().product();
+        let rows: i64 = count(head(&xs, 1));
         mv_checks((rows, k), dim(&ys, 0), x.dtype, y.dtype)?;
         let out = head(&xs, 1);
         return product(
@@ -382,7 +382,7 @@ pub fn matmul_tensors(
     }
     if d2 == 2 && (d1 <= 2 || fold) {
         let k = back(&xs, 1);
-        let rows: i64 = head(&xs, 1).iter().product();
+        let rows: i64 = count(head(&xs, 1));
         let mut out: Vec<i64> = if d1 == 1 {
             Vec::new()
         } else {
@@ -409,7 +409,7 @@ pub fn matmul_tensors(
     if fold && d1 == 1 {
         // PyTorch folds the other side: `other.mT` as one tall matrix times the vector.
         let k = back(&ys, 2);
-        let rows: i64 = head(&ys, 2).iter().product::<i64>() * back(&ys, 1);
+        let rows: i64 = count(head(&ys, 2)).saturating_mul(back(&ys, 1));
         mv_checks((rows, k), dim(&xs, 0), y.dtype, x.dtype)?;
     }
     // A broadcast batch of matrices through bmm.
@@ -452,7 +452,7 @@ pub fn matmul_tensors(
     if d2 > 1 {
         out.push(m);
     }
-    let b: i64 = batch.iter().product();
+    let b: i64 = count(&batch);
     let (k, k2) = (back(&xc, 1), back(&yc, 2));
     if k != k2 {
         return Err(runtime(format!(

@@ -189,8 +189,11 @@ fn update_others(results: Vec<Candidate>, best: &Candidate) -> Vec<Candidate> {
     out
 }
 
+/// A partial path of the optimal search: (cost so far, steps, sets left).
+type Partial = (u128, Vec<Vec<usize>>, Vec<Set>);
+
 fn optimal(sets: &[Set], output: Set, sizes: &Sizes, limit: u128) -> Vec<Vec<usize>> {
-    let mut full: Vec<(u128, Vec<Vec<usize>>, Vec<Set>)> = vec![(0, Vec::new(), sets.to_vec())];
+    let mut full: Vec<Partial> = vec![(0, Vec::new(), sets.to_vec())];
     for iteration in 0..sets.len() - 1 {
         let mut next = Vec::new();
         for (cost, positions, remaining) in &full {
@@ -216,8 +219,8 @@ fn optimal(sets: &[Set], output: Set, sizes: &Sizes, limit: u128) -> Vec<Vec<usi
     cheapest(&full)
 }
 
-fn cheapest(results: &[(u128, Vec<Vec<usize>>, Vec<Set>)]) -> Vec<Vec<usize>> {
-    let mut best: Option<&(u128, Vec<Vec<usize>>, Vec<Set>)> = None;
+fn cheapest(results: &[Partial]) -> Vec<Vec<usize>> {
+    let mut best: Option<&Partial> = None;
     for r in results {
         if best.is_none_or(|b| r.0 < b.0) {
             best = Some(r);

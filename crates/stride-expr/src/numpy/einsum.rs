@@ -247,13 +247,13 @@ pub fn einsum(
     arrays: &[Rc<Array>],
     span: Span,
 ) -> Result<Value, EvalError> {
+    let eq = parse(subscripts, arrays)?;
     if arrays.len() > 8 {
         return Err(EvalError::unsupported(
             "np.einsum of more than 8 operands",
             span,
         ));
     }
-    let eq = parse(subscripts, arrays)?;
     let Some(first) = arrays.first() else {
         return Err(value_error(
             "must specify the einstein sum subscripts string and at least one operand",

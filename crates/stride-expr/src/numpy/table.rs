@@ -367,6 +367,7 @@ pub fn call_function(
     let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
     };
+    ufunc_and_einsum_first_checks(name, &args)?;
     let bound = e.signature.bind(args, span)?;
     // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
     match bound.given("like") {
@@ -379,6 +380,22 @@ pub fn call_function(
         }
     }
     (e.body)(ctx, &bound, span)
+}
+
+/// What two functions check before their keywords: the ufunc `matmul` counts its positionals
+/// first, and `einsum` (which passes every keyword on to its C function) its operands.
+fn ufunc_and_einsum_first_checks(name: &str, args: &Args) -> Result<(), EvalError> {
+    let given = args.positional.len();
+    match name {
+        "matmul" if given < 2 => Err(EvalError::type_error(format!(
+            "matmul() takes from 2 to 3 positional arguments but {given} {} given",
+            if given == 1 { "was" } else { "were" }
+        ))),
+        "einsum" if given == 0 => Err(EvalError::value_error(
+            "must specify the einstein sum subscripts string and at least one operand, or at least one operand and its corresponding subscripts list",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// `x.<name>(…)` for a NumPy array.

@@ -55,12 +55,12 @@ pub fn torch_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, E
         Some(items) => items.iter().map(|(v, _)| v.clone()).collect(),
         None => Vec::new(),
     };
-    for v in &given {
+    for (k, v) in given.iter().enumerate() {
         match v {
             Value::Array(a) if a.torch => operands.push(Rc::clone(a)),
             other => {
                 return Err(EvalError::type_error(format!(
-                    "einsum(): argument 'operands' must be tuple of Tensors, not {}",
+                    "expected Tensor as element {k} in argument 1, but got {}",
                     other.type_name()
                 )));
             }

@@ -103,6 +103,9 @@ pub fn tensor_matmul(
 
 /// `torch.mm(input, mat2, *, out=None)`.
 pub fn torch_mm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    if b.given("out_dtype").is_some() {
+        return Err(EvalError::unsupported("torch.mm(..., out_dtype)", span));
+    }
     let x = tensor_arg(b, "mm", "input", 1)?;
     let y = tensor_arg(b, "mm", "mat2", 2)?;
     mm(ctx, &x, &y, span)
@@ -121,6 +124,9 @@ pub fn tensor_mm(
 
 /// `torch.bmm(input, mat2, *, out=None)`.
 pub fn torch_bmm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    if b.given("out_dtype").is_some() {
+        return Err(EvalError::unsupported("torch.bmm(..., out_dtype)", span));
+    }
     let x = tensor_arg(b, "bmm", "input", 1)?;
     let y = tensor_arg(b, "bmm", "mat2", 2)?;
     bmm_checked(ctx, &x, &y, span)

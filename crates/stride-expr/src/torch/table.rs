@@ -41,6 +41,18 @@ const ARANGE: &[(&str, &str)] = &[
     ),
 ];
 
+/// `torch.mm` and `torch.bmm`: with an `out_dtype` overload the lab does not run.
+const PRODUCT: &[(&str, &str)] = &[
+    (
+        "(Tensor input, Tensor mat2, *, Tensor out = None)",
+        "input, mat2, *, out=None!",
+    ),
+    (
+        "(Tensor input, Tensor mat2, torch.dtype out_dtype, *, Tensor out = None)",
+        "input, mat2, out_dtype:dtype, *, out=None!",
+    ),
+];
+
 const LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!";
 
 /// The functions, as `torch.<name>`.
@@ -80,14 +92,19 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         products::torch_matmul,
     ),
-    entry("mm", "input, mat2, *, out=None!", TORCH, products::torch_mm),
+    entry("mm", "", Style::TorchOverloads(PRODUCT), products::torch_mm),
     entry(
         "bmm",
-        "input, mat2, *, out=None!",
-        TORCH,
+        "",
+        Style::TorchOverloads(PRODUCT),
         products::torch_bmm,
     ),
-    entry("einsum", "*args", TORCH, super::einsum::torch_einsum),
+    entry(
+        "einsum",
+        "*args=",
+        Style::Python,
+        super::einsum::torch_einsum,
+    ),
 ];
 
 const VIEW: &[(&str, &str)] = &[

@@ -114,16 +114,16 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
         ));
     };
     let optimize = match b.given("optimize") {
-        None | Some(Value::Bool(false)) => false,
+        None | Some(Value::Bool(false) | Value::None) => false,
         Some(_) => true,
     };
     let mut arrays = Vec::new();
     for (v, s) in rest.iter().skip(1) {
         arrays.push(as_array(ctx, v, *s)?);
     }
-    if optimize && arrays.len() > 2 {
+    if optimize && arrays.len() > 1 {
         return Err(EvalError::unsupported(
-            "np.einsum with optimize= for more than two operands (it contracts pairwise with tensordot, whose float sums and layout the lab does not model); np.einsum_path shows the order",
+            "np.einsum with optimize= of several operands (NumPy then contracts pairs with tensordot, whose result layout the lab does not model); np.einsum_path shows the order it would take",
             span,
         ));
     }

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use super::{as_array, creation, einsum, matmul, methods, reduce, shape};
+use super::{as_array, creation, dot, einsum, matmul, methods, reduce, shape};
 use crate::array::Array;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -179,9 +179,9 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("min", MAX_PARAMS, PY, min_function),
     entry("mean", MEAN_PARAMS, PY, mean_function),
     entry("matmul", MATMUL_PARAMS, NP, matmul::np_matmul),
-    entry("dot", "a, b, out=None!", NP, matmul::np_dot),
-    entry("vdot", "a, b, /", NP, matmul::np_vdot),
-    entry("inner", "a, b, /", NP, matmul::np_inner),
+    entry("dot", "a, b, out=None!", NP, dot::np_dot),
+    entry("vdot", "a, b, /", NP, dot::np_vdot),
+    entry("inner", "a, b, /", NP, dot::np_inner),
     entry("einsum", EINSUM_PARAMS, PY, einsum::np_einsum),
     entry(
         "einsum_path",
@@ -290,7 +290,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.fill", Some("fill")),
         methods::fill,
     ),
-    entry("dot", "b, out=None!", NP, matmul::dot_method),
+    entry("dot", "b, out=None!", NP, dot::dot_method),
     python_method("sum", "_sum", SUM_PARAMS, reduce::sum),
     python_method("prod", "_prod", PROD_PARAMS, reduce::prod),
     python_method("max", "_amax", MAX_PARAMS, reduce::max),

@@ -59,6 +59,12 @@ NUMPY_FUNCTIONS = {
     "mean": "x",
     "as_strided": "x",
     "sliding_window_view": "x, 2",
+    "matmul": "x, x.T",
+    "dot": "x, x.T",
+    "vdot": "x, x",
+    "inner": "x, x",
+    "einsum": "'ij', x",
+    "einsum_path": "'ij', x",
 }
 STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
 
@@ -80,6 +86,7 @@ NUMPY_METHODS = {
     "max": "",
     "min": "",
     "mean": "",
+    "dot": "x.T",
 }
 
 SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}
@@ -94,6 +101,10 @@ TORCH_FUNCTIONS = {
     "ones_like": "t",
     "tensor": "[1, 2]",
     "as_strided": "t, (2,), (1,)",
+    "matmul": "t, t",
+    "mm": "t, t",
+    "bmm": "t, t",
+    "einsum": "'ijk', t",
 }
 
 TORCH_METHODS = {
@@ -118,6 +129,9 @@ TORCH_METHODS = {
     "tolist": "",
     "item": "",
     "sum": "",
+    "matmul": "t",
+    "mm": "t",
+    "bmm": "t",
 }
 
 BUILTINS = {

@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 30] = [
+pub const NUMPY_FUNCTIONS: [&str; 36] = [
     "arange",
     "zeros",
     "ones",
@@ -41,10 +41,16 @@ pub const NUMPY_FUNCTIONS: [&str; 30] = [
     "max",
     "min",
     "mean",
+    "matmul",
+    "dot",
+    "vdot",
+    "inner",
+    "einsum",
+    "einsum_path",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 17] = [
+pub const NUMPY_METHODS: [&str; 18] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -62,13 +68,14 @@ pub const NUMPY_METHODS: [&str; 17] = [
     "max",
     "min",
     "mean",
+    "dot",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 9] = [
+pub const TORCH_FUNCTIONS: [&str; 13] = [
     "arange",
     "zeros",
     "ones",
@@ -78,10 +85,14 @@ pub const TORCH_FUNCTIONS: [&str; 9] = [
     "empty",
     "zeros_like",
     "ones_like",
+    "matmul",
+    "mm",
+    "bmm",
+    "einsum",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 21] = [
+pub const TORCH_METHODS: [&str; 24] = [
     "stride",
     "storage_offset",
     "size",
@@ -103,6 +114,9 @@ pub const TORCH_METHODS: [&str; 21] = [
     "tolist",
     "item",
     "sum",
+    "matmul",
+    "mm",
+    "bmm",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

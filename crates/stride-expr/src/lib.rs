@@ -16,7 +16,10 @@
 //!   `AttributeError` with CPython's "Did you mean".
 //! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do. Each library's
 //!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
-//!   `sum`, `prod`, `max`, `min` and `mean` (NumPy's float results bit for bit).
+//!   `sum`, `prod`, `max`, `min` and `mean` (NumPy's float results bit for bit), `numpy::matmul`
+//!   and `torch::products` the matrix products, `numpy::einsum` (with `einsum::path`, NumPy's
+//!   `einsum_path` report) and `torch::einsum`; `numpy::exact` their sums (floats only where no
+//!   summation order can round).
 //! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
 //!   does not implement) and the one binder every call goes through, with the real parser's errors.
 //! - [`indexing`]: `a[…]`, `a[…] = v`: parts, basic, advanced (planned in stride-core), writes.

@@ -9,11 +9,17 @@
 //!   `transpose`, `squeeze`, `ravel`, `broadcast_to`, `as_strided`, …) and `shares_memory`.
 //! - [`methods`]: `astype`, `view`, `fill`, `tolist`, `item`, and NumPy scalars' methods.
 //! - [`reduce`]: the reductions (`sum`).
+//! - [`matmul`]: `matmul`/`@`; [`dot`]: `dot`, `vdot`, `inner`; [`einsum`]: `einsum` and `einsum_path`;
+//!   [`exact`]: their sums of products (floats only where no summation order can round).
 //! - [`table`]: name → (signature, body), and the calls that dispatch through it.
 //!
 //! This module holds the argument converters they share (shapes, dtypes, orders, nested lists).
 
 pub mod creation;
+pub mod dot;
+pub mod einsum;
+pub mod exact;
+pub mod matmul;
 pub mod methods;
 pub mod reduce;
 pub mod shape;

@@ -303,7 +303,7 @@ pub fn binary(
         return Err(e.at(span));
     }
     if op == BinOp::MatMul {
-        return Err(EvalError::unsupported("matrix multiplication (@)", span));
+        return crate::numpy::matmul::operator(ctx, a, b, span);
     }
     let (x, y) = torch_ints(operand(a)?, operand(b)?)?;
     let torch = x.torch || y.torch;

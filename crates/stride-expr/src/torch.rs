@@ -5,7 +5,9 @@
 //! `storage_offset()` divide by the item size.
 
 pub mod creation;
+pub mod einsum;
 pub mod methods;
+pub mod products;
 pub mod table;
 
 pub use table::{call_function, call_method};

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use super::{as_array, creation, methods, reduce, shape};
+use super::{as_array, creation, dot, einsum, matmul, methods, reduce, shape};
 use crate::array::Array;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -178,6 +178,17 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("max", MAX_PARAMS, PY, max_function),
     entry("min", MAX_PARAMS, PY, min_function),
     entry("mean", MEAN_PARAMS, PY, mean_function),
+    entry("matmul", MATMUL_PARAMS, NP, matmul::np_matmul),
+    entry("dot", "a, b, out=None!", NP, dot::np_dot),
+    entry("vdot", "a, b, /", NP, dot::np_vdot),
+    entry("inner", "a, b, /", NP, dot::np_inner),
+    entry("einsum", EINSUM_PARAMS, PY, einsum::np_einsum),
+    entry(
+        "einsum_path",
+        "*operands, optimize='greedy', einsum_call=False!",
+        PY,
+        einsum::path::np_einsum_path,
+    ),
     entry(
         "as_strided",
         "x, shape=None, strides=None, subok=False, writeable=True",
@@ -191,6 +202,13 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         shape::sliding_window_view,
     ),
 ];
+
+/// `np.matmul`, a ufunc: its keyword arguments are the ufunc machinery's.
+const MATMUL_PARAMS: &str = "x1, x2, /, out=None!, *, casting='same_kind'!, order='K'!, dtype=None, subok=True!, signature=None!, axes=None!, axis=None!";
+/// `np.einsum(*operands, out=None, optimize=False, **kwargs)`: `dtype`, `order`, `casting` are
+/// the C function's keywords.
+const EINSUM_PARAMS: &str =
+    "*operands, out=None!, optimize=False, dtype=None!, order='K'!, casting='safe'!";
 
 const PROD_PARAMS: &str =
     "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
@@ -272,6 +290,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.fill", Some("fill")),
         methods::fill,
     ),
+    entry("dot", "b, out=None!", NP, dot::dot_method),
     python_method("sum", "_sum", SUM_PARAMS, reduce::sum),
     python_method("prod", "_prod", PROD_PARAMS, reduce::prod),
     python_method("max", "_amax", MAX_PARAMS, reduce::max),
@@ -348,6 +367,7 @@ pub fn call_function(
     let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
     };
+    ufunc_and_einsum_first_checks(name, &args)?;
     let bound = e.signature.bind(args, span)?;
     // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
     match bound.given("like") {
@@ -360,6 +380,22 @@ pub fn call_function(
         }
     }
     (e.body)(ctx, &bound, span)
+}
+
+/// What two functions check before their keywords: the ufunc `matmul` counts its positionals
+/// first, and `einsum` (which passes every keyword on to its C function) its operands.
+fn ufunc_and_einsum_first_checks(name: &str, args: &Args) -> Result<(), EvalError> {
+    let given = args.positional.len();
+    match name {
+        "matmul" if given < 2 => Err(EvalError::type_error(format!(
+            "matmul() takes from 2 to 3 positional arguments but {given} {} given",
+            if given == 1 { "was" } else { "were" }
+        ))),
+        "einsum" if given == 0 => Err(EvalError::value_error(
+            "must specify the einstein sum subscripts string and at least one operand, or at least one operand and its corresponding subscripts list",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// `x.<name>(…)` for a NumPy array.

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods};
+use super::{creation, methods, products};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -41,6 +41,18 @@ const ARANGE: &[(&str, &str)] = &[
     ),
 ];
 
+/// `torch.mm` and `torch.bmm`: with an `out_dtype` overload the lab does not run.
+const PRODUCT: &[(&str, &str)] = &[
+    (
+        "(Tensor input, Tensor mat2, *, Tensor out = None)",
+        "input, mat2, *, out=None!",
+    ),
+    (
+        "(Tensor input, Tensor mat2, torch.dtype out_dtype, *, Tensor out = None)",
+        "input, mat2, out_dtype:dtype, *, out=None!",
+    ),
+];
+
 const LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!";
 
 /// The functions, as `torch.<name>`.
@@ -73,6 +85,25 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         "input, size, stride, storage_offset=None",
         TORCH,
         creation::as_strided,
+    ),
+    entry(
+        "matmul",
+        "input, other, *, out=None!",
+        TORCH,
+        products::torch_matmul,
+    ),
+    entry("mm", "", Style::TorchOverloads(PRODUCT), products::torch_mm),
+    entry(
+        "bmm",
+        "",
+        Style::TorchOverloads(PRODUCT),
+        products::torch_bmm,
+    ),
+    entry(
+        "einsum",
+        "*args=",
+        Style::Python,
+        super::einsum::torch_einsum,
     ),
 ];
 
@@ -135,6 +166,9 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("tolist", "", NO_ARGS, methods::tolist),
     entry("item", "", NO_ARGS, methods::item),
     entry("sum", "", Style::TorchOverloads(SUM), methods::sum),
+    entry("matmul", "other", TORCH, products::tensor_matmul),
+    entry("mm", "mat2", TORCH, products::tensor_mm),
+    entry("bmm", "mat2", TORCH, products::tensor_bmm),
 ];
 
 /// `torch.<name>(…)`.

@@ -59,6 +59,24 @@ NUMPY_FUNCTIONS = {
     "mean": "x",
     "as_strided": "x",
     "sliding_window_view": "x, 2",
+    "concatenate": "[x, x]",
+    "stack": "[x, x]",
+    "hstack": "[x, x]",
+    "vstack": "[x, x]",
+    "tile": "x, 2",
+    "repeat": "x, 2",
+    "split": "x, 2",
+    "array_split": "x, 2",
+    "flip": "x",
+    "fliplr": "x",
+    "flipud": "x",
+    "diagonal": "x",
+    "argmax": "x",
+    "argmin": "x",
+    "any": "x",
+    "all": "x",
+    "std": "x",
+    "var": "x",
 }
 STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
 
@@ -80,6 +98,14 @@ NUMPY_METHODS = {
     "max": "",
     "min": "",
     "mean": "",
+    "repeat": "2",
+    "diagonal": "",
+    "argmax": "",
+    "argmin": "",
+    "any": "",
+    "all": "",
+    "std": "",
+    "var": "",
 }
 
 SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}

@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 30] = [
+pub const NUMPY_FUNCTIONS: [&str; 48] = [
     "arange",
     "zeros",
     "ones",
@@ -41,10 +41,28 @@ pub const NUMPY_FUNCTIONS: [&str; 30] = [
     "max",
     "min",
     "mean",
+    "concatenate",
+    "stack",
+    "hstack",
+    "vstack",
+    "tile",
+    "repeat",
+    "split",
+    "array_split",
+    "flip",
+    "fliplr",
+    "flipud",
+    "diagonal",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
+    "std",
+    "var",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 17] = [
+pub const NUMPY_METHODS: [&str; 25] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -62,6 +80,14 @@ pub const NUMPY_METHODS: [&str; 17] = [
     "max",
     "min",
     "mean",
+    "repeat",
+    "diagonal",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
+    "std",
+    "var",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).

@@ -26,7 +26,9 @@ use stride_core::{Layout, Order};
 
 use super::dtype_arg;
 
+pub mod arg;
 mod iterate;
+pub mod spread;
 
 use crate::array::{Array, Op, Origin};
 use crate::dtype::{DType, Kind, Num};
@@ -164,7 +166,8 @@ pub fn reduction_result(
     name: &'static str,
     span: Span,
 ) -> Result<Value, EvalError> {
-    if reduced.iter().all(|&r| r) && !keepdims {
+    // A 0-d result is returned as a scalar (`PyArray_Return`), with `keepdims` of a 0-d input too.
+    if reduced.iter().all(|&r| r) && (!keepdims || reduced.is_empty()) {
         let v = values.first().copied().unwrap_or(Num::Int(0));
         return Ok(Value::Scalar(dtype, dtype.cast(v)));
     }

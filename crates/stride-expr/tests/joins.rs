@@ -1,0 +1,59 @@
+//! Issue 15's new memory, views and reductions against real NumPy and PyTorch: every program of
+//! `tests/corpus/joins.jsonl` (`tests/corpus/joins.py --seed 1 --count 2500`: `concatenate`,
+//! `stack`, `hstack`, `vstack`, `tile`, `repeat`, `split`/`array_split`, the flips, `diagonal`,
+//! `view(dtype)`, `astype(copy=False)`, `np.array`/`np.asarray` with `dtype` and `copy`,
+//! `argmax`/`argmin`, `any`/`all`, `std`/`var`, over random shapes, dtypes and views, with
+//! errors) must give exactly the JSON NumPy gave, field by field: shape, byte strides, start,
+//! flags, view or copy, dtype, values bit for bit, and the exception class and message.
+//! `joins-torch.jsonl` is the same for PyTorch's `cat`, `stack`, `repeat`, `narrow`, `select`,
+//! `unfold`, `flip`, `diagonal` and `argmax`/`argmin`/`any`/`all`.
+
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
+
+mod support;
+
+use serde_json::Value as Json;
+
+fn check(name: &str, at_least: usize) {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let record: Json = serde_json::from_str(line).expect("corpus line is JSON");
+        let program = record["program"].as_str().expect("program");
+        let got = support::actual(program);
+        count += 1;
+        if got != record["expected"] {
+            failures.push(format!(
+                "--- {program}\n  expected {}\n  got      {got}",
+                record["expected"]
+            ));
+        }
+    }
+    assert!(count >= at_least, "{name} has only {count} programs");
+    assert!(
+        failures.is_empty(),
+        "{name}: {} of {count} programs disagree:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(12)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+#[test]
+fn numpy_joins_views_and_reductions_agree_exactly() {
+    check("joins.jsonl", 2500);
+}

@@ -120,6 +120,10 @@ TORCH_FUNCTIONS = {
     "ones_like": "t",
     "tensor": "[1, 2]",
     "as_strided": "t, (2,), (1,)",
+    "cat": "[t, t]",
+    "stack": "[t, t]",
+    "narrow": "t, 0, 0, 1",
+    "flip": "t, (0,)",
 }
 
 TORCH_METHODS = {
@@ -144,6 +148,12 @@ TORCH_METHODS = {
     "tolist": "",
     "item": "",
     "sum": "",
+    "narrow": "0, 0, 1",
+    "select": "0, 0",
+    "unfold": "0, 1, 1",
+    "diagonal": "",
+    "repeat": "1, 1, 1",
+    "flip": "0",
 }
 
 BUILTINS = {

@@ -94,7 +94,7 @@ pub const NUMPY_METHODS: [&str; 25] = [
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 9] = [
+pub const TORCH_FUNCTIONS: [&str; 13] = [
     "arange",
     "zeros",
     "ones",
@@ -104,10 +104,14 @@ pub const TORCH_FUNCTIONS: [&str; 9] = [
     "empty",
     "zeros_like",
     "ones_like",
+    "cat",
+    "stack",
+    "narrow",
+    "flip",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 21] = [
+pub const TORCH_METHODS: [&str; 27] = [
     "stride",
     "storage_offset",
     "size",
@@ -129,6 +133,12 @@ pub const TORCH_METHODS: [&str; 21] = [
     "tolist",
     "item",
     "sum",
+    "narrow",
+    "select",
+    "unfold",
+    "diagonal",
+    "repeat",
+    "flip",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

@@ -7,6 +7,7 @@
 pub mod creation;
 pub mod methods;
 pub mod table;
+pub mod views;
 
 pub use table::{call_function, call_method};
 

@@ -57,3 +57,8 @@ fn check(name: &str, at_least: usize) {
 fn numpy_joins_views_and_reductions_agree_exactly() {
     check("joins.jsonl", 2500);
 }
+
+#[test]
+fn torch_joins_and_views_agree_exactly() {
+    check("joins-torch.jsonl", 800);
+}

@@ -14,7 +14,7 @@ use stride_core::reshape::{CopyMode, MemOrder};
 use stride_core::{Dims, Layout, Order};
 
 use super::{as_array, copy_into, shape::reshape};
-use crate::array::{Array, Op, Origin, view_of};
+use crate::array::{Array, Op, Origin};
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
@@ -185,18 +185,22 @@ pub fn repeat_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value
     repeat_method(ctx, &a, b, span)
 }
 
-/// `a` with `k` leading axes of length 1 (stride the item size), as `ndmin` adds them: a view.
-fn prepend_ones(a: &Rc<Array>, k: usize, span: Span) -> Result<Rc<Array>, EvalError> {
+/// `a` with `k` leading axes of length 1, as `ndmin` adds them: `PyArray_Newshape` in order
+/// 'A' (a view; the new axes' strides follow the array's own order).
+fn prepend_ones(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    k: usize,
+    span: Span,
+) -> Result<Rc<Array>, EvalError> {
     if k == 0 {
         return Ok(Rc::clone(a));
     }
-    let l = &a.layout;
-    let mut shape = vec![1i64; k];
-    shape.extend_from_slice(l.shape());
-    let mut strides = vec![l.itemsize(); k];
-    strides.extend_from_slice(l.strides());
-    let layout = Layout::new(&shape, &strides, l.offset(), l.itemsize())?;
-    Ok(view_of(a, layout, Op::Axes("tile"), span))
+    let mut shape = Dims::filled(k, 1)?;
+    for &d in a.layout.shape().iter() {
+        shape.push(d)?;
+    }
+    reshape(ctx, a, &shape, MemOrder::A, CopyMode::IfNeeded, span)
 }
 
 /// `np.tile(A, reps)`.
@@ -219,13 +223,11 @@ pub fn tile(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     let c = if reps.iter().all(|&r| r == 1) && matches!(given, Value::Array(_)) {
         let layout = stride_core::copy::copy_layout(&a.layout, MemOrder::K)?;
         let copy = copy_into(ctx, &a, layout, a.dtype, Op::Copy("tile"), span)?;
-        return Ok(Value::Array(prepend_ones(
-            &copy,
-            d.saturating_sub(copy.layout.ndim()),
-            span,
-        )?));
+        let k = d.saturating_sub(copy.layout.ndim());
+        return Ok(Value::Array(prepend_ones(ctx, &copy, k, span)?));
     } else {
-        prepend_ones(&a, d.saturating_sub(a.layout.ndim()), span)?
+        let k = d.saturating_sub(a.layout.ndim());
+        prepend_ones(ctx, &a, k, span)?
     };
     let mut tup = vec![1i64; c.layout.ndim().saturating_sub(d)];
     tup.extend_from_slice(&reps);

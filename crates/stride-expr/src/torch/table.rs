@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods};
+use super::{creation, methods, views};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -74,6 +74,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         creation::as_strided,
     ),
+    entry("cat", "tensors, dim=0, *, out=None!", TORCH, views::cat),
+    entry("stack", "tensors, dim=0, *, out=None!", TORCH, views::stack),
+    entry(
+        "narrow",
+        "",
+        Style::TorchOverloads(NARROW_FUNCTION),
+        views::narrow_function,
+    ),
+    entry("flip", "input, dims", TORCH, views::flip_function),
 ];
 
 const VIEW: &[(&str, &str)] = &[
@@ -92,6 +101,24 @@ const SUM: &[(&str, &str)] = &[
     (
         "(tuple of ints dim, bool keepdim = False, *, torch.dtype dtype = None)",
         "dim, keepdim=False, *, dtype=None",
+    ),
+];
+
+/// `narrow` also takes a 0-d tensor as `start` (listed first in PyTorch's messages; the lab
+/// binds both alike and reads `start` as an index).
+const NARROW: &[(&str, &str)] = &[
+    ("(int dim, Tensor start, int length)", "dim, start, length"),
+    ("(int dim, int start, int length)", "dim, start, length"),
+];
+
+const NARROW_FUNCTION: &[(&str, &str)] = &[
+    (
+        "(Tensor input, int dim, Tensor start, int length)",
+        "input, dim, start, length",
+    ),
+    (
+        "(Tensor input, int dim, int start, int length)",
+        "input, dim, start, length",
     ),
 ];
 
@@ -135,6 +162,17 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("tolist", "", NO_ARGS, methods::tolist),
     entry("item", "", NO_ARGS, methods::item),
     entry("sum", "", Style::TorchOverloads(SUM), methods::sum),
+    entry("narrow", "", Style::TorchOverloads(NARROW), views::narrow),
+    entry("select", "dim, index", TORCH, views::select),
+    entry("unfold", "dimension, size, step", TORCH, views::unfold),
+    entry(
+        "diagonal",
+        "offset=0, dim1=0, dim2=1",
+        TORCH,
+        views::diagonal,
+    ),
+    entry("repeat", "*repeats", TORCH, views::repeat),
+    entry("flip", "*dims", TORCH, views::flip),
 ];
 
 /// `torch.<name>(…)`.

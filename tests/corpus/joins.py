@@ -11,8 +11,7 @@ and ends with one of: `concatenate`, `stack`, `hstack`, `vstack`, `tile`, `repea
 `split`/`array_split` (one piece of the list), `flip`/`fliplr`/`flipud`, `diagonal`,
 `view(dtype)`, `astype(copy=False)`, `np.array`/`np.asarray` with `dtype` and `copy`, `argmax`,
 `argmin`, `any`, `all`, `std`, `var` (NumPy); `torch.cat`, `torch.stack`, `repeat`, `narrow`,
-`select`, `unfold`, `flip`, `diagonal` (PyTorch; its `argmax`/`any` branch is written but not
-drawn until the lab runs them), with arguments
+`select`, `unfold`, `flip`, `diagonal`, `argmax`/`argmin`/`any`/`all` (PyTorch), with arguments
 that are sometimes wrong on purpose. The harness, the encoding of results and the line format are
 `generate.py`'s (see README.md); programs whose run warns are left out. The output depends only
 on the seed, `--count` and the library versions.
@@ -289,7 +288,7 @@ def numpy_op(rng, v, shape, dt):
 def torch_op(rng, v, shape, dt):
     nd = len(shape)
     op = rng.choice(["cat", "stack", "repeat", "narrow", "select", "unfold", "flip",
-                     "diagonal"])
+                     "diagonal", "argmax", "anyall"])
     if op == "cat":
         axis = axis_for(rng, nd)
         other = partner(rng, v, shape, axis, dt, True)

@@ -154,6 +154,10 @@ TORCH_METHODS = {
     "diagonal": "",
     "repeat": "1, 1, 1",
     "flip": "0",
+    "argmax": "",
+    "argmin": "",
+    "any": "",
+    "all": "",
 }
 
 BUILTINS = {

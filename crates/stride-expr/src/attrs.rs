@@ -111,7 +111,7 @@ pub const TORCH_FUNCTIONS: [&str; 13] = [
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 27] = [
+pub const TORCH_METHODS: [&str; 31] = [
     "stride",
     "storage_offset",
     "size",
@@ -139,6 +139,10 @@ pub const TORCH_METHODS: [&str; 27] = [
     "diagonal",
     "repeat",
     "flip",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

@@ -6,6 +6,7 @@
 
 pub mod creation;
 pub mod methods;
+pub mod reduce;
 pub mod table;
 pub mod views;
 

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods, views};
+use super::{creation, methods, reduce, views};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -122,6 +122,15 @@ const NARROW_FUNCTION: &[(&str, &str)] = &[
     ),
 ];
 
+const ANY: &[(&str, &str)] = &[
+    ("()", ""),
+    (
+        "(tuple of ints dim = None, bool keepdim = False)",
+        "dim=None, keepdim=False",
+    ),
+    ("(int dim, bool keepdim = False)", "dim, keepdim=False"),
+];
+
 const MEMORY_FORMAT: &str = "*, memory_format=None!";
 
 /// The methods of a tensor, as `t.<name>`.
@@ -173,6 +182,10 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     ),
     entry("repeat", "*repeats", TORCH, views::repeat),
     entry("flip", "*dims", TORCH, views::flip),
+    entry("argmax", "dim=None, keepdim=False", TORCH, reduce::argmax),
+    entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
+    entry("any", "", Style::TorchOverloads(ANY), reduce::any),
+    entry("all", "", Style::TorchOverloads(ANY), reduce::all),
 ];
 
 /// `torch.<name>(…)`.

@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from generate import execute, run_program  # noqa: E402
 
 NP_DTYPES = ["float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "bool"]
-TORCH_DTYPES = ["float32", "float64", "int64", "int32", "int16", "int8", "uint8", "bool"]
+TORCH_DTYPES = ["float32", "float64", "bfloat16", "int64", "int32", "int16", "int8", "uint8", "bool"]
 MAX = 150
 
 

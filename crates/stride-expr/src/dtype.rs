@@ -7,7 +7,7 @@ use core::fmt;
 
 mod half;
 
-pub use half::{f16_to_f64, f64_to_f16};
+pub use half::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 /// The element types the lab knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,6 +36,9 @@ pub enum DType {
     Float32,
     /// `float64`: NumPy's default float.
     Float64,
+    /// PyTorch's `bfloat16`: a float32 with its low 16 bits dropped (NumPy has none, so it is not
+    /// in [`ALL`]).
+    BFloat16,
 }
 
 /// Every dtype, in promotion order within each kind.
@@ -112,6 +115,7 @@ impl DType {
             DType::Float16 => "float16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
+            DType::BFloat16 => "bfloat16",
         }
     }
 
@@ -130,6 +134,7 @@ impl DType {
             DType::Float16 => "Float16DType",
             DType::Float32 => "Float32DType",
             DType::Float64 => "Float64DType",
+            DType::BFloat16 => "BFloat16DType",
         }
     }
 
@@ -149,6 +154,7 @@ impl DType {
             DType::Float16 => "torch.HalfTensor",
             DType::Float32 => "torch.FloatTensor",
             DType::Float64 => "torch.DoubleTensor",
+            DType::BFloat16 => "torch.BFloat16Tensor",
         }
     }
 
@@ -156,7 +162,7 @@ impl DType {
     pub fn itemsize(self) -> i64 {
         match self {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,
-            DType::Int16 | DType::UInt16 | DType::Float16 => 2,
+            DType::Int16 | DType::UInt16 | DType::Float16 | DType::BFloat16 => 2,
             DType::Int32 | DType::UInt32 | DType::Float32 => 4,
             DType::Int64 | DType::UInt64 | DType::Float64 => 8,
         }
@@ -166,7 +172,7 @@ impl DType {
     pub fn kind(self) -> Kind {
         match self {
             DType::Bool => Kind::Bool,
-            DType::Float16 | DType::Float32 | DType::Float64 => Kind::Float,
+            DType::Float16 | DType::Float32 | DType::Float64 | DType::BFloat16 => Kind::Float,
             _ => Kind::Int,
         }
     }
@@ -205,6 +211,7 @@ impl DType {
             "float" | "float32" => DType::Float32,
             "double" | "float64" => DType::Float64,
             "half" | "float16" => DType::Float16,
+            "bfloat16" => DType::BFloat16,
             "int" | "int32" => DType::Int32,
             "long" | "int64" => DType::Int64,
             "short" | "int16" => DType::Int16,
@@ -217,6 +224,19 @@ impl DType {
 
     /// NumPy's `np.result_type(a, b)` for two array dtypes.
     pub fn promote(self, other: DType) -> DType {
+        // PyTorch's bfloat16: with another float the wider of float32 and that float, with an
+        // integer or bool itself.
+        match (self, other) {
+            (DType::BFloat16, DType::BFloat16) => return DType::BFloat16,
+            (DType::BFloat16, o) | (o, DType::BFloat16) => {
+                return match o {
+                    DType::Float64 => DType::Float64,
+                    DType::Float16 | DType::Float32 => DType::Float32,
+                    _ => DType::BFloat16,
+                };
+            }
+            _ => {}
+        }
         PROMOTION
             .get(self.position())
             .and_then(|row| row.get(other.position()))
@@ -251,6 +271,10 @@ impl DType {
                 v => v.as_f64() as f32,
             })),
             DType::Float16 => Num::Float(f16_to_f64(f64_to_f16(value.as_f64()))),
+            DType::BFloat16 => Num::Float(bf16_to_f64(f64_to_bf16(match value {
+                Num::Int(i) => f64::from(i as f32),
+                v => v.as_f64(),
+            }))),
             _ => {
                 let wide = match value {
                     Num::Bool(b) => i128::from(b),
@@ -345,6 +369,7 @@ impl DType {
             (DType::Float64, v) => put(out, &v.as_f64().to_le_bytes()),
             (DType::Float32, v) => put(out, &(v.as_f64() as f32).to_le_bytes()),
             (DType::Float16, v) => put(out, &f64_to_f16(v.as_f64()).to_le_bytes()),
+            (DType::BFloat16, v) => put(out, &f64_to_bf16(v.as_f64()).to_le_bytes()),
             (_, Num::Bool(b)) => put(out, &[u8::from(b)]),
             (DType::Int32 | DType::UInt32, Num::Int(i)) => put(out, &(i as u32).to_le_bytes()),
             (DType::Int16 | DType::UInt16, Num::Int(i)) => put(out, &(i as u16).to_le_bytes()),
@@ -373,6 +398,7 @@ impl DType {
             DType::Float16 => Num::Float(f16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
             DType::Float32 => Num::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
             DType::Float64 => Num::Float(f64::from_le_bytes(b)),
+            DType::BFloat16 => Num::Float(bf16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
         }
     }
 }
@@ -481,6 +507,44 @@ mod tests {
                 assert_eq!(d.cast(Num::Float(*x)), Num::Int(v), "{x} as {d}");
             }
         }
+    }
+
+    #[test]
+    fn bfloat16_rounds_as_pytorch() {
+        // torch.tensor([0.1, 1.7, -3.3, 1e10, 257, 259, 261, 1e-40, inf], dtype=torch.bfloat16).tolist()
+        let xs = [
+            0.1,
+            1.7,
+            -3.3,
+            1e10,
+            257.0,
+            259.0,
+            261.0,
+            1e-40,
+            f64::INFINITY,
+        ];
+        let want = [
+            0.10009765625,
+            1.703125,
+            -3.296875,
+            9999220736.0,
+            256.0,
+            260.0,
+            260.0,
+            9.183549615799121e-41,
+            f64::INFINITY,
+        ];
+        for (x, w) in xs.iter().zip(want) {
+            assert_eq!(DType::BFloat16.cast(Num::Float(*x)), Num::Float(w), "{x}");
+        }
+        // .view(torch.int16): the bits of 0.1 and of NaN.
+        assert_eq!(f64_to_bf16(0.1), 15821);
+        assert_eq!(f64_to_bf16(f64::NAN), 32704);
+        assert_eq!(DType::BFloat16.itemsize(), 2);
+        assert_eq!(DType::parse("bfloat16"), None, "NumPy has no bfloat16");
+        assert_eq!(DType::parse_torch("bfloat16"), Some(DType::BFloat16));
+        assert_eq!(DType::BFloat16.promote(DType::Float16), DType::Float32);
+        assert_eq!(DType::Int64.promote(DType::BFloat16), DType::BFloat16);
     }
 
     #[test]

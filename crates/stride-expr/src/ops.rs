@@ -502,7 +502,7 @@ fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
     let b = dtype.cast(b);
     match dtype {
         DType::Float64 => Num::Float(float_op(op, a.as_f64(), b.as_f64())),
-        DType::Float32 | DType::Float16 => {
+        DType::Float32 | DType::Float16 | DType::BFloat16 => {
             let r = f64::from(f32_op(op, a.as_f64() as f32, b.as_f64() as f32));
             dtype.cast(Num::Float(r))
         }
@@ -1018,7 +1018,11 @@ fn output_layout(
         .filter(|o| o.array.is_some() && o.layout.ndim() > 0)
         .map(|o| &o.layout)
         .collect();
-    if arrays.is_empty() || operands.iter().any(|o| o.torch) {
+    // PyTorch keeps C strides for an empty result too (`torch.arange(0) % 2 == 0` has stride 1).
+    if operands.iter().any(|o| o.torch) {
+        return Ok(Layout::contiguous(shape, itemsize, Order::C)?);
+    }
+    if arrays.is_empty() {
         return Ok(Layout::allocated(shape, itemsize, Order::C)?);
     }
     if !cast && arrays.iter().all(|l| l.shape() == shape) {

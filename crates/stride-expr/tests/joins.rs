@@ -63,3 +63,11 @@ fn numpy_joins_views_and_reductions_agree_exactly() {
 fn torch_joins_and_views_agree_exactly() {
     check("joins-torch.jsonl", 1000);
 }
+
+/// `std` and `var` over random axes of float and integer data of 1 to 30000 items in many
+/// layouts (`sums.py --ops std,var --seed 1 --count 800`): `_var`'s steps, each of them NumPy's
+/// pairwise, buffered sum, bit for bit; `std` with an integer `dtype=` is NumPy's `sqrt` cast error.
+#[test]
+fn numpy_std_and_var_agree_bit_for_bit() {
+    check("numpy-spread.jsonl", 690);
+}

@@ -77,11 +77,29 @@ pub fn spread(
     let out_dtype = dtype.unwrap_or_else(|| sum_dtype(x.dtype));
     let sums = reduce_values(ctx, &x, &reduced, Reduction::Sum, out_dtype, span)?;
     let dof = (count as f64 - ddof).max(0.0);
+    let scalar = reduced.iter().all(|&r| r) && (!keepdims || reduced.is_empty());
+    // `sqrt` has no integer loop: it runs in float16 for 1-byte integers, float32 for 2-byte
+    // ones, float64 else; an array result cannot take that back (`out=ret`), a scalar is cast.
+    let sqrt_loop = match out_dtype.itemsize() {
+        1 => DType::Float16,
+        2 => DType::Float32,
+        _ => DType::Float64,
+    };
+    if root && !out_dtype.is_float() && !scalar {
+        return Err(EvalError::new(
+            "UFuncTypeError",
+            format!(
+                "Cannot cast ufunc 'sqrt' output from dtype('{sqrt_loop}') to dtype('{out_dtype}') with casting rule 'same_kind'"
+            ),
+        ));
+    }
     let results: Vec<Num> = sums
         .into_iter()
         .map(|s| {
             let v = out_dtype.cast(Num::Float(s.as_f64() / dof));
-            if root {
+            if root && !out_dtype.is_float() {
+                out_dtype.cast(sqrt_loop.cast(Num::Float(v.as_f64().sqrt())))
+            } else if root {
                 out_dtype.cast(Num::Float(v.as_f64().sqrt()))
             } else {
                 v

@@ -239,17 +239,27 @@ pub fn tile(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     let mut c = c;
     if n > 0 {
         let dims = *c.layout.shape();
-        for (&dim_in, &nrep) in dims.iter().zip(&tup) {
+        // Only the last repeat is the memory of the result; the steps before are NumPy's own.
+        let last = tup.iter().rposition(|&r| r != 1);
+        for (k, (&dim_in, &nrep)) in dims.iter().zip(&tup).enumerate() {
             if nrep != 1 {
-                let rows = reshape(
-                    ctx,
-                    &c,
-                    &Dims::from_slice(&[-1, n])?,
-                    MemOrder::C,
-                    CopyMode::IfNeeded,
-                    span,
-                )?;
-                c = repeat_array(ctx, &rows, &Value::Int(i128::from(nrep)), Some(0), span)?;
+                let input = Rc::clone(&c);
+                let step = move |ctx: &mut Context| -> Result<Rc<Array>, EvalError> {
+                    let rows = reshape(
+                        ctx,
+                        &input,
+                        &Dims::from_slice(&[-1, n])?,
+                        MemOrder::C,
+                        CopyMode::IfNeeded,
+                        span,
+                    )?;
+                    repeat_array(ctx, &rows, &Value::Int(i128::from(nrep)), Some(0), span)
+                };
+                c = if Some(k) == last {
+                    step(ctx)?
+                } else {
+                    ctx.internal(step)?
+                };
             }
             n /= dim_in.max(1);
         }

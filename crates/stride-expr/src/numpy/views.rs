@@ -13,13 +13,23 @@ use std::rc::Rc;
 use stride_core::Layout;
 use stride_core::index::{IndexItem, Slice};
 
-use super::{as_array, axes_list, dtype_arg};
+use super::{axes_list, dtype_arg};
 use crate::array::{Array, Base, Op, view_of};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
 use crate::indexing::basic_result;
 use crate::signature::Bound;
 use crate::value::Value;
+
+/// The array of an argument whose result is a view of it: a list is converted as the program's
+/// own array (NumPy's harness finds the view's memory there), not as a library step.
+fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, EvalError> {
+    match v {
+        Value::Array(a) => Ok(Rc::clone(a)),
+        Value::None | Value::Str(_) => super::as_array(ctx, v, span),
+        other => super::creation::array_from(ctx, other, None, false, stride_core::Order::C, span),
+    }
+}
 
 /// `a[items]` for a basic index: a view (or a NumPy scalar when every axis is an integer).
 fn index(a: &Rc<Array>, items: &[IndexItem], span: Span) -> Result<Value, EvalError> {
@@ -167,7 +177,7 @@ fn split_axis(b: &Bound) -> Result<i64, EvalError> {
 
 /// `np.array_split(ary, indices_or_sections, axis=0)`.
 pub fn array_split(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
-    let a = as_array(ctx, b.required("ary")?, span)?;
+    let a = super::as_array(ctx, b.required("ary")?, span)?;
     let axis = split_axis(b)?;
     let cuts = cuts(b.required("indices_or_sections")?)?;
     split_views(&a, cuts, axis, span)
@@ -175,7 +185,7 @@ pub fn array_split(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Ev
 
 /// `np.split(ary, indices_or_sections, axis=0)`: sections must divide the axis.
 pub fn split(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
-    let a = as_array(ctx, b.required("ary")?, span)?;
+    let a = super::as_array(ctx, b.required("ary")?, span)?;
     let axis = split_axis(b)?;
     let given = b.required("indices_or_sections")?;
     let cuts = cuts(given)?;

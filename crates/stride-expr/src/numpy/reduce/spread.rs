@@ -58,22 +58,8 @@ pub fn spread(
         Kind::Float => None,
     });
     let mean_dtype = dtype.unwrap_or_else(|| sum_dtype(a.dtype));
-    let sums = reduce_values(ctx, a, &reduced, Reduction::Sum, mean_dtype, span)?;
-    let means: Vec<Num> = sums
-        .into_iter()
-        .map(|s| mean_dtype.cast(Num::Float(s.as_f64() / count as f64)))
-        .collect();
-    let mean = reduction_result(ctx, a, &reduced, true, (mean_dtype, means), "mean", span)?;
-    let deviations = crate::ops::binary(ctx, BinOp::Sub, &Value::Array(Rc::clone(a)), &mean, span)?;
-    let squares = crate::ops::binary(ctx, BinOp::Mul, &deviations, &deviations, span)?;
-    // `subtract(..., out=...)` keeps a 0-d result an array.
-    let x = match squares {
-        Value::Array(x) => x,
-        Value::Scalar(d, n) => crate::indexing::scalar_array(ctx, d, n, span)?,
-        _ => {
-            return Err(EvalError::value_error("the squared deviations are not an array").at(span));
-        }
-    };
+    // The mean and the deviations are NumPy's steps, not arrays of the program.
+    let x = ctx.internal(|ctx| squared_deviations(ctx, a, &reduced, mean_dtype, count, span))?;
     let out_dtype = dtype.unwrap_or_else(|| sum_dtype(x.dtype));
     let sums = reduce_values(ctx, &x, &reduced, Reduction::Sum, out_dtype, span)?;
     let dof = (count as f64 - ddof).max(0.0);
@@ -138,4 +124,29 @@ pub fn var_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, E
 pub fn std_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let a = crate::numpy::as_array(ctx, b.required("a")?, span)?;
     spread(ctx, &a, b, true, span)
+}
+
+/// `(a - mean(a, keepdims=True)) ** 2` as `_var` computes it.
+fn squared_deviations(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    reduced: &[bool],
+    mean_dtype: DType,
+    count: i64,
+    span: Span,
+) -> Result<Rc<Array>, EvalError> {
+    let sums = reduce_values(ctx, a, reduced, Reduction::Sum, mean_dtype, span)?;
+    let means: Vec<Num> = sums
+        .into_iter()
+        .map(|s| mean_dtype.cast(Num::Float(s.as_f64() / count as f64)))
+        .collect();
+    let mean = reduction_result(ctx, a, reduced, true, (mean_dtype, means), "mean", span)?;
+    let deviations = crate::ops::binary(ctx, BinOp::Sub, &Value::Array(Rc::clone(a)), &mean, span)?;
+    let squares = crate::ops::binary(ctx, BinOp::Mul, &deviations, &deviations, span)?;
+    // `subtract(..., out=...)` keeps a 0-d result an array.
+    match squares {
+        Value::Array(x) => Ok(x),
+        Value::Scalar(d, n) => crate::indexing::scalar_array(ctx, d, n, span),
+        _ => Err(EvalError::value_error("the squared deviations are not an array").at(span)),
+    }
 }

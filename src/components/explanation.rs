@@ -267,6 +267,15 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
                 "{function} adds or removes axes of size 1: their strides do not matter and no number moves."
             )
         }],
+        Why::Restrided { function } => vec![if es {
+            format!(
+                "{function} es una vista: la misma memoria, leída con strides que calcula a partir de los anteriores; ningún número se mueve."
+            )
+        } else {
+            format!(
+                "{function} is a view: the same memory, read with strides it computes from the old ones; no number moves."
+            )
+        }],
         Why::Strided { windows, outside } => {
             let mut out = vec![match (windows, es) {
                 (true, false) => "sliding_window_view builds overlapping windows from strides alone: neighbouring windows read the same memory.".to_string(),

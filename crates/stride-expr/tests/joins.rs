@@ -71,3 +71,51 @@ fn torch_joins_and_views_agree_exactly() {
 fn numpy_std_and_var_agree_bit_for_bit() {
     check("numpy-spread.jsonl", 690);
 }
+
+/// Each new view is explained by what it is: a flip, a split piece, `narrow` and `select` are
+/// basic indexing (start and step), `diagonal`, `unfold` and `view(dtype)` compute new strides
+/// (they said "adds or removes axes of size 1", `squeeze`'s sentence); joins are computed.
+#[test]
+fn new_views_are_explained_as_what_they_are() {
+    use stride_expr::explain::{Why, explain};
+    let cases: [(&str, fn(&Why) -> bool); 8] = [
+        ("x = np.arange(12.0).reshape(3, 4)\nnp.flip(x, 1)", |w| {
+            matches!(w, Why::Indexed { .. })
+        }),
+        (
+            "x = np.arange(12.0).reshape(3, 4)\nnp.split(x, 2, axis=1)[1]",
+            |w| matches!(w, Why::Indexed { .. }),
+        ),
+        (
+            "t = torch.arange(12.0).reshape(3, 4)\nt.narrow(1, 1, 2)",
+            |w| matches!(w, Why::Indexed { .. }),
+        ),
+        (
+            "t = torch.arange(12.0).reshape(3, 4)\nt.select(1, 2)",
+            |w| matches!(w, Why::Indexed { .. }),
+        ),
+        ("x = np.arange(12.0).reshape(3, 4)\nnp.diagonal(x)", |w| {
+            *w == Why::Restrided {
+                function: "diagonal",
+            }
+        }),
+        (
+            "t = torch.arange(12.0).reshape(3, 4)\nt.unfold(1, 2, 1)",
+            |w| *w == Why::Restrided { function: "unfold" },
+        ),
+        ("x = np.arange(12.0)\nx.view(np.int32)", |w| {
+            *w == Why::Restrided { function: "view" }
+        }),
+        ("x = np.arange(12.0)\nnp.concatenate([x, x])", |w| {
+            matches!(w, Why::Computed { .. })
+        }),
+    ];
+    for (program, ok) in cases {
+        let outcome = stride_expr::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
+        let stride_expr::value::Value::Array(a) = &outcome.value else {
+            panic!("{program} is no array");
+        };
+        let why = explain(a, stride_expr::picture::Units::Elements);
+        assert!(ok(&why), "{program}: {why:?}");
+    }
+}

@@ -133,25 +133,23 @@ fn split_views(a: &Rc<Array>, cuts: Cuts, axis: i64, span: Span) -> Result<Value
             p
         }
     };
-    // `np.swapaxes(ary, axis, 0)`, then each `sary[st:end]` swapped back.
-    let swapped = stride_core::axes::swapaxes(&a.layout, k as i64, 0)?;
-    let sary = view_of(a, swapped, Op::Axes("split"), span);
+    // `np.swapaxes(ary, axis, 0)[st:end]` swapped back is `ary[:, …, st:end]`.
     let mut out = Vec::with_capacity(points.len().saturating_sub(1));
     for w in points.windows(2) {
         let (Some(&st), Some(&end)) = (w.first(), w.get(1)) else {
             continue;
         };
-        let slice = IndexItem::Slice(Slice {
+        let mut items = vec![FULL; k];
+        items.push(IndexItem::Slice(Slice {
             start: Some(st),
             stop: Some(end),
             step: None,
-        });
-        let piece = stride_core::index::index(&sary.layout, &[slice])?.layout;
-        let back = stride_core::axes::swapaxes(&piece, k as i64, 0)?;
+        }));
+        let piece = stride_core::index::index(&a.layout, &items)?.layout;
         out.push(Value::Array(view_of(
             a,
-            back,
-            Op::Index(Rc::from(&[slice][..])),
+            piece,
+            Op::Index(Rc::from(items)),
             span,
         )));
     }
@@ -273,7 +271,7 @@ pub fn diagonal_method(
     shape.push(size);
     strides.push(s1.checked_add(s2).ok_or(stride_core::Error::Overflow)?);
     let layout = Layout::new(&shape, &strides, start, l.itemsize())?;
-    let v = view_of(a, layout, Op::Axes("diagonal"), span);
+    let v = view_of(a, layout, Op::Strides("diagonal"), span);
     let base = v.base.clone();
     Ok(Value::Array(super::readonly(v, base)))
 }
@@ -287,7 +285,12 @@ pub fn diagonal_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Val
 /// `x.view(dtype=None, type=None)`: the same memory, read as `dtype` (`array_descr_set`).
 pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let Some(dtype) = dtype_arg(b.given("dtype"))? else {
-        return Ok(Value::Array(view_of(a, a.layout, Op::Axes("view"), span)));
+        return Ok(Value::Array(view_of(
+            a,
+            a.layout,
+            Op::Strides("view"),
+            span,
+        )));
     };
     let l = &a.layout;
     let (old, new) = (a.dtype.itemsize(), dtype.itemsize());
@@ -340,7 +343,7 @@ pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Val
         base: a.base_for_view(),
         torch: a.torch,
         origin: crate::array::Origin {
-            op: Op::Axes("view"),
+            op: Op::Strides("view"),
             parent: Some(Rc::clone(a)),
             span,
         },

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use stride_core::index::{IndexItem, Slice};
 use stride_core::{Dims, Layout, Order};
 
 use super::torch_error;
@@ -36,11 +37,29 @@ fn view(
     shape: &[i64],
     strides: &[i64],
     offset: i64,
-    name: &'static str,
+    op: Op,
     span: Span,
 ) -> Result<Value> {
     let layout = Layout::new(shape, strides, offset, a.layout.itemsize())?;
-    Ok(Value::Array(view_of(a, layout, Op::Axes(name), span)))
+    Ok(Value::Array(view_of(a, layout, op, span)))
+}
+
+/// `narrow` is the index `t[:, …, start:start + length]`, as the lab explains it.
+fn narrowed(k: usize, start: i64, length: i64) -> Op {
+    let mut items = vec![IndexItem::Slice(Slice::FULL); k];
+    items.push(IndexItem::Slice(Slice {
+        start: Some(start),
+        stop: Some(start.saturating_add(length)),
+        step: None,
+    }));
+    Op::Index(Rc::from(items))
+}
+
+/// `select` is the index `t[:, …, index]`.
+fn selected(k: usize, index: i64) -> Op {
+    let mut items = vec![IndexItem::Slice(Slice::FULL); k];
+    items.push(IndexItem::Int(index));
+    Op::Index(Rc::from(items))
 }
 
 /// `t.narrow(dim, start, length)` and `torch.narrow(input, dim, start, length)`.
@@ -90,7 +109,14 @@ pub fn narrow(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
                 .ok_or(stride_core::Error::Overflow)?,
         )
         .ok_or(stride_core::Error::Overflow)?;
-    view(a, &shape, l.strides(), offset, "narrow", span)
+    view(
+        a,
+        &shape,
+        l.strides(),
+        offset,
+        narrowed(k, start, length),
+        span,
+    )
 }
 
 /// `torch.narrow(input, dim, start, length)`.
@@ -144,7 +170,7 @@ pub fn select(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
                 .ok_or(stride_core::Error::Overflow)?,
         )
         .ok_or(stride_core::Error::Overflow)?;
-    view(a, &shape, &strides, offset, "select", span)
+    view(a, &shape, &strides, offset, selected(k, index), span)
 }
 
 /// `t.unfold(dimension, size, step)`: windows of `size` every `step` along `dimension`, as a new
@@ -189,7 +215,7 @@ pub fn unfold(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
     }
     shape.push(size)?;
     strides.push(stride)?;
-    view(a, &shape, &strides, l.offset(), "unfold", span)
+    view(a, &shape, &strides, l.offset(), Op::Strides("unfold"), span)
 }
 
 /// `t.diagonal(offset=0, dim1=0, dim2=1)`: a view, the joint axis last.
@@ -233,7 +259,7 @@ pub fn diagonal(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
     }
     shape.push(size);
     strides.push(s1 + s2);
-    view(a, &shape, &strides, start, "diagonal", span)
+    view(a, &shape, &strides, start, Op::Strides("diagonal"), span)
 }
 
 /// PyTorch's promotion of two tensors: the higher category (bool < integer < float) wins with its

@@ -78,7 +78,8 @@ fn numpy_std_and_var_agree_bit_for_bit() {
 #[test]
 fn new_views_are_explained_as_what_they_are() {
     use stride_expr::explain::{Why, explain};
-    let cases: [(&str, fn(&Why) -> bool); 8] = [
+    type Check = fn(&Why) -> bool;
+    let cases: [(&str, Check); 8] = [
         ("x = np.arange(12.0).reshape(3, 4)\nnp.flip(x, 1)", |w| {
             matches!(w, Why::Indexed { .. })
         }),

@@ -72,6 +72,11 @@ FIXED = [
     'torch.zeros(2, 3, dtype=torch.bfloat16) + 1',
     'torch.arange(3, dtype=torch.bfloat16) * 1.1',
     'torch.tensor([1, 2], dtype=torch.bfloat16) + torch.tensor([1.5, 2.5], dtype=torch.float16)',
+    'np.sum(np.zeros(()), keepdims=True)',
+    'np.zeros(()).max(keepdims=True)',
+    'np.zeros(()).mean(axis=0, keepdims=True)',
+    'np.mean(np.zeros(()), axis=-1)',
+    'np.zeros(()).mean(axis=())',
 ]
 
 

@@ -103,6 +103,7 @@ pub fn min(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
 
 /// `x.mean(axis, dtype, out, keepdims, *, where)` and `np.mean`.
 pub fn mean(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    spread::count_axes(a, b)?;
     let reduced = reduced_axes(b.given("axis"), a.layout.ndim())?;
     let dtype = dtype_arg(b.given("dtype"))?;
     mean_array(ctx, a, &reduced, dtype, keepdims_arg(b)?, span)

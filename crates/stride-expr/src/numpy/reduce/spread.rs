@@ -25,13 +25,7 @@ pub fn spread(
     root: bool,
     span: Span,
 ) -> Result<Value, EvalError> {
-    // `_count_reduce_items` normalizes each axis, which a 0-d array has none of.
-    if a.layout.ndim() == 0 {
-        if let Some(v) = b.value("axis").filter(|v| !matches!(v, Value::Tuple(_))) {
-            let axis = v.as_index()?;
-            stride_core::axes::normalize_axis(axis, 0)?;
-        }
-    }
+    count_axes(a, b)?;
     let reduced = reduced_axes(b.given("axis"), a.layout.ndim())?;
     let asked = dtype_arg(b.given("dtype"))?;
     let keepdims = match b.given("keepdims") {
@@ -102,6 +96,17 @@ pub fn spread(
         name,
         span,
     )
+}
+
+/// `_count_reduce_items` (of `_mean`, `_var`, `_std`) normalizes each axis, which a 0-d array has
+/// none of: `np.zeros(()).mean(axis=0)` is an `AxisError`, though `sum` takes it.
+pub fn count_axes(a: &Array, b: &Bound) -> Result<(), EvalError> {
+    if a.layout.ndim() == 0 {
+        if let Some(v) = b.value("axis").filter(|v| !matches!(v, Value::Tuple(_))) {
+            stride_core::axes::normalize_axis(v.as_index()?, 0)?;
+        }
+    }
+    Ok(())
 }
 
 /// `x.var(…)`.

@@ -120,3 +120,22 @@ fn new_views_are_explained_as_what_they_are() {
         assert!(ok(&why), "{program}: {why:?}");
     }
 }
+
+/// Repeats past any memory are refused, never computed or overflowed: PyTorch's own overflow
+/// message, and the lab's memory limit (`MemoryError`) where the library would try.
+#[test]
+fn huge_repeats_are_refused() {
+    support::check_table(&[(
+        "t = torch.arange(3.0)\nt.repeat(10**9, 10**9, 10**9)",
+        r#"{"error": "RuntimeError", "message": "Storage size calculation overflowed with sizes=[1000000000, 1000000000, 3000000000]"}"#,
+    )]);
+    for program in [
+        "t = torch.arange(3.0)\nt.repeat(10**6, 10**6)",
+        "x = np.arange(3.0)\nnp.tile(x, (10**9, 10**9, 10**9))",
+        "x = np.arange(3.0)\nnp.repeat(x, 10**9)",
+        "x = np.arange(3.0)\ny = np.tile(x, 10**6)\nnp.concatenate([y, y])",
+    ] {
+        let got = support::actual(program);
+        assert!(got.get("error").is_some(), "{program}: {got}");
+    }
+}

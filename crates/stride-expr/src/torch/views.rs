@@ -468,7 +468,19 @@ pub fn repeat(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
             ),
         ));
     }
-    let n: i64 = shape.iter().product();
+    let Some(n) = shape
+        .iter()
+        .try_fold(a.dtype.itemsize(), |p, &d| p.checked_mul(d))
+        .map(|bytes| bytes / a.dtype.itemsize())
+    else {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "Storage size calculation overflowed with sizes={}",
+                sizes_text(&shape)
+            ),
+        ));
+    };
     ctx.room(n.saturating_mul(a.dtype.itemsize()), span)?;
     let values = ctx.read_values(a, span)?;
     let mut out = Vec::with_capacity(usize::try_from(n).unwrap_or(0));

@@ -121,7 +121,8 @@ fn new_views_are_explained_as_what_they_are() {
     }
 }
 
-/// Repeats past any memory are refused, never computed or overflowed: PyTorch's own overflow
+/// Repeats past any memory (and splits into 10¹⁸ pieces) are refused, never computed or
+/// overflowed: PyTorch's own overflow
 /// message, and the lab's memory limit (`MemoryError`) where the library would try.
 #[test]
 fn huge_repeats_are_refused() {

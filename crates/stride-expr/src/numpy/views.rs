@@ -106,7 +106,13 @@ fn cuts(v: &Value) -> Result<Cuts, EvalError> {
 }
 
 /// `np.array_split` (and `np.split` after its check): the list of views.
-fn split_views(a: &Rc<Array>, cuts: Cuts, axis: i64, span: Span) -> Result<Value, EvalError> {
+fn split_views(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    cuts: Cuts,
+    axis: i64,
+    span: Span,
+) -> Result<Value, EvalError> {
     let n = a.layout.ndim();
     let k = normalize_tuple_index(axis, n)?;
     let total = a.layout.shape().get(k).copied().unwrap_or(0);
@@ -123,6 +129,8 @@ fn split_views(a: &Rc<Array>, cuts: Cuts, axis: i64, span: Span) -> Result<Value
                     "number sections must be larger than 0.",
                 ));
             }
+            // The result is a Python list of that many views.
+            ctx.check_sequence(u64::try_from(sections).unwrap_or(u64::MAX), span)?;
             let (each, extras) = (total / sections, total % sections);
             let mut p = vec![0i64];
             let mut at = 0i64;
@@ -178,7 +186,7 @@ pub fn array_split(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Ev
     let a = super::as_array(ctx, b.required("ary")?, span)?;
     let axis = split_axis(b)?;
     let cuts = cuts(b.required("indices_or_sections")?)?;
-    split_views(&a, cuts, axis, span)
+    split_views(ctx, &a, cuts, axis, span)
 }
 
 /// `np.split(ary, indices_or_sections, axis=0)`: sections must divide the axis.
@@ -210,7 +218,7 @@ pub fn split(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErro
             ));
         }
     }
-    split_views(&a, cuts, axis, span)
+    split_views(ctx, &a, cuts, axis, span)
 }
 
 /// `x.diagonal(offset=0, axis1=0, axis2=1)`: a read-only view.

@@ -194,6 +194,12 @@ pub fn unfold(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
             format!("maximum size for tensor at dimension {k} is {max} but size is {size}"),
         ));
     }
+    if size < 0 {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!("size is {size} but must be >= 0"),
+        ));
+    }
     if step <= 0 {
         return Err(EvalError::new(
             "RuntimeError",
@@ -208,7 +214,7 @@ pub fn unfold(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
         strides.get(k).copied().unwrap_or(0)
     };
     if let (Some(d), Some(s)) = (shape.get_mut(k), strides.get_mut(k)) {
-        *d = (*d - size) / step + 1;
+        *d = d.checked_sub(size).ok_or(stride_core::Error::Overflow)? / step + 1;
         *s = step
             .checked_mul(stride)
             .ok_or(stride_core::Error::Overflow)?;

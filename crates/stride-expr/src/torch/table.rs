@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods, reduce, views};
+use super::{creation, join, methods, reduce, views};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -74,15 +74,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         TORCH,
         creation::as_strided,
     ),
-    entry("cat", "tensors, dim=0, *, out=None!", TORCH, views::cat),
-    entry("stack", "tensors, dim=0, *, out=None!", TORCH, views::stack),
+    entry("cat", "tensors, dim=0, *, out=None!", TORCH, join::cat),
+    entry("stack", "tensors, dim=0, *, out=None!", TORCH, join::stack),
     entry(
         "narrow",
         "",
         Style::TorchOverloads(NARROW_FUNCTION),
         views::narrow_function,
     ),
-    entry("flip", "input, dims", TORCH, views::flip_function),
+    entry("flip", "input, dims", TORCH, join::flip_function),
 ];
 
 const VIEW: &[(&str, &str)] = &[
@@ -180,8 +180,8 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         TORCH,
         views::diagonal,
     ),
-    entry("repeat", "*repeats", TORCH, views::repeat),
-    entry("flip", "*dims", TORCH, views::flip),
+    entry("repeat", "*repeats", TORCH, join::repeat),
+    entry("flip", "*dims", TORCH, join::flip),
     entry("argmax", "dim=None, keepdim=False", TORCH, reduce::argmax),
     entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
     entry("any", "", Style::TorchOverloads(ANY), reduce::any),

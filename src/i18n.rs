@@ -246,6 +246,8 @@ pub struct Texts {
     pub times_other: &'static str,
     pub why_broadcast: &'static str,
     pub why_axes: &'static str,
+    /// A view whose strides a function computes from the old ones (`diagonal`, `unfold`, `view(dtype)`).
+    pub why_restrided: &'static str,
     pub why_windows: &'static str,
     pub why_as_strided: &'static str,
     pub outside_one: &'static str,

@@ -239,6 +239,7 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
             )]
         }
         Why::Axes { function } => vec![function_in(t.why_axes, function)],
+        Why::Restrided { function } => vec![function_in(t.why_restrided, function)],
         Why::Strided { windows, outside } => {
             let mut out = vec![if *windows {
                 t.why_windows.to_string()

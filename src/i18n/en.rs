@@ -167,6 +167,7 @@ pub static EN: Texts = Texts {
     times_other: "{n} times",
     why_broadcast: "{function} gives {axes} the stride 0: moving along {them} reads the same memory again, so each number is read {times} and no memory is added.",
     why_axes: "{function} adds or removes axes of size 1: their strides do not matter and no number moves.",
+    why_restrided: "{function} is a view: the same memory, read with strides it computes from the old ones; no number moves.",
     why_windows: "sliding_window_view builds overlapping windows from strides alone: neighbouring windows read the same memory.",
     why_as_strided: "as_strided uses the shape and strides you give and checks nothing.",
     outside_one: "{n} read falls outside the buffer: NumPy would return garbage or crash.",

@@ -167,6 +167,7 @@ pub static ES: Texts = Texts {
     times_other: "{n} veces",
     why_broadcast: "{function} da stride 0 {axes}: moverse por {them} vuelve a leer la misma memoria, así que cada número se lee {times} y no se añade memoria.",
     why_axes: "{function} añade o quita ejes de tamaño 1: sus strides no importan y ningún número se mueve.",
+    why_restrided: "{function} es una vista: la misma memoria, leída con strides que calcula a partir de los anteriores; ningún número se mueve.",
     why_windows: "sliding_window_view construye ventanas que se solapan solo con strides: ventanas vecinas leen la misma memoria.",
     why_as_strided: "as_strided usa la shape y los strides que le das y no comprueba nada.",
     outside_one: "{n} lectura cae fuera del buffer: NumPy devolvería basura o fallaría.",

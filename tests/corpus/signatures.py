@@ -65,6 +65,24 @@ NUMPY_FUNCTIONS = {
     "inner": "x, x",
     "einsum": "'ij', x",
     "einsum_path": "'ij', x",
+    "concatenate": "[x, x]",
+    "stack": "[x, x]",
+    "hstack": "[x, x]",
+    "vstack": "[x, x]",
+    "tile": "x, 2",
+    "repeat": "x, 2",
+    "split": "x, 2",
+    "array_split": "x, 2",
+    "flip": "x",
+    "fliplr": "x",
+    "flipud": "x",
+    "diagonal": "x",
+    "argmax": "x",
+    "argmin": "x",
+    "any": "x",
+    "all": "x",
+    "std": "x",
+    "var": "x",
 }
 STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
 
@@ -87,6 +105,14 @@ NUMPY_METHODS = {
     "min": "",
     "mean": "",
     "dot": "x.T",
+    "repeat": "2",
+    "diagonal": "",
+    "argmax": "",
+    "argmin": "",
+    "any": "",
+    "all": "",
+    "std": "",
+    "var": "",
 }
 
 SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}
@@ -105,6 +131,10 @@ TORCH_FUNCTIONS = {
     "mm": "t, t",
     "bmm": "t, t",
     "einsum": "'ijk', t",
+    "cat": "[t, t]",
+    "stack": "[t, t]",
+    "narrow": "t, 0, 0, 1",
+    "flip": "t, (0,)",
 }
 
 TORCH_METHODS = {
@@ -132,6 +162,16 @@ TORCH_METHODS = {
     "matmul": "t",
     "mm": "t",
     "bmm": "t",
+    "narrow": "0, 0, 1",
+    "select": "0, 0",
+    "unfold": "0, 1, 1",
+    "diagonal": "",
+    "repeat": "1, 1, 1",
+    "flip": "0",
+    "argmax": "",
+    "argmin": "",
+    "any": "",
+    "all": "",
 }
 
 BUILTINS = {
@@ -151,6 +191,9 @@ BUILTINS = {
     "type": "3",
     "print": "3",
 }
+
+# Methods whose surplus positionals are more of the same (no error to record).
+VARARGS_ONLY = {"repeat"}
 
 # Calling a NumPy scalar type.
 SCALAR_TYPES = {"float32": "3", "int8": "3"}
@@ -178,7 +221,11 @@ def main():
     for name, args in TORCH_FUNCTIONS.items():
         rows += [("torch-function", name, p) for p in calls(TENSOR, f"torch.{name}", args)]
     for name, args in TORCH_METHODS.items():
-        rows += [("torch-method", name, p) for p in calls(TENSOR, f"t.{name}", args)]
+        probes = calls(TENSOR, f"t.{name}", args)
+        # `t.repeat(*sizes)` takes any number of sizes: the surplus call is a 5 MB tensor.
+        if name in VARARGS_ONLY:
+            probes = probes[:2]
+        rows += [("torch-method", name, p) for p in probes]
     for name, args in BUILTINS.items():
         rows += [("builtin", name, p) for p in calls("", name, args)]
     for kind, name, program in rows:

@@ -140,6 +140,9 @@ pub enum Op {
     AsStrided,
     /// `sliding_window_view`.
     Windows,
+    /// A view whose strides a function computes from the old ones (`diagonal`, `unfold`,
+    /// `view(dtype)`): the same memory, no number moved.
+    Strides(&'static str),
     /// `copy`, `ascontiguousarray`, `contiguous`, `clone`, …: new memory on purpose.
     Copy(&'static str),
     /// `astype`: new memory with values cast.

@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 36] = [
+pub const NUMPY_FUNCTIONS: [&str; 54] = [
     "arange",
     "zeros",
     "ones",
@@ -47,10 +47,28 @@ pub const NUMPY_FUNCTIONS: [&str; 36] = [
     "inner",
     "einsum",
     "einsum_path",
+    "concatenate",
+    "stack",
+    "hstack",
+    "vstack",
+    "tile",
+    "repeat",
+    "split",
+    "array_split",
+    "flip",
+    "fliplr",
+    "flipud",
+    "diagonal",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
+    "std",
+    "var",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 18] = [
+pub const NUMPY_METHODS: [&str; 26] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -69,13 +87,21 @@ pub const NUMPY_METHODS: [&str; 18] = [
     "min",
     "mean",
     "dot",
+    "repeat",
+    "diagonal",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
+    "std",
+    "var",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 13] = [
+pub const TORCH_FUNCTIONS: [&str; 17] = [
     "arange",
     "zeros",
     "ones",
@@ -89,10 +115,14 @@ pub const TORCH_FUNCTIONS: [&str; 13] = [
     "mm",
     "bmm",
     "einsum",
+    "cat",
+    "stack",
+    "narrow",
+    "flip",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 24] = [
+pub const TORCH_METHODS: [&str; 34] = [
     "stride",
     "storage_offset",
     "size",
@@ -117,6 +147,16 @@ pub const TORCH_METHODS: [&str; 24] = [
     "matmul",
     "mm",
     "bmm",
+    "narrow",
+    "select",
+    "unfold",
+    "diagonal",
+    "repeat",
+    "flip",
+    "argmax",
+    "argmin",
+    "any",
+    "all",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

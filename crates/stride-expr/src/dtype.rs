@@ -15,7 +15,7 @@ mod names;
 mod promotion;
 mod storage;
 
-pub use half::{f16_to_f64, f64_to_f16};
+pub use half::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 /// The element types the lab knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -44,6 +44,9 @@ pub enum DType {
     Float32,
     /// `float64`: NumPy's default float.
     Float64,
+    /// PyTorch's `bfloat16`: a float32 with its low 16 bits dropped (NumPy has none, so it is not
+    /// in [`ALL`]).
+    BFloat16,
 }
 
 /// Every dtype, in promotion order within each kind.
@@ -109,7 +112,7 @@ impl DType {
     pub fn itemsize(self) -> i64 {
         match self {
             DType::Bool | DType::Int8 | DType::UInt8 => 1,
-            DType::Int16 | DType::UInt16 | DType::Float16 => 2,
+            DType::Int16 | DType::UInt16 | DType::Float16 | DType::BFloat16 => 2,
             DType::Int32 | DType::UInt32 | DType::Float32 => 4,
             DType::Int64 | DType::UInt64 | DType::Float64 => 8,
         }
@@ -119,7 +122,7 @@ impl DType {
     pub fn kind(self) -> Kind {
         match self {
             DType::Bool => Kind::Bool,
-            DType::Float16 | DType::Float32 | DType::Float64 => Kind::Float,
+            DType::Float16 | DType::Float32 | DType::Float64 | DType::BFloat16 => Kind::Float,
             _ => Kind::Int,
         }
     }
@@ -211,6 +214,44 @@ mod tests {
                 assert_eq!(d.cast(Num::Float(*x)), Num::Int(v), "{x} as {d}");
             }
         }
+    }
+
+    #[test]
+    fn bfloat16_rounds_as_pytorch() {
+        // torch.tensor([0.1, 1.7, -3.3, 1e10, 257, 259, 261, 1e-40, inf], dtype=torch.bfloat16).tolist()
+        let xs = [
+            0.1,
+            1.7,
+            -3.3,
+            1e10,
+            257.0,
+            259.0,
+            261.0,
+            1e-40,
+            f64::INFINITY,
+        ];
+        let want = [
+            0.10009765625,
+            1.703125,
+            -3.296875,
+            9999220736.0,
+            256.0,
+            260.0,
+            260.0,
+            9.183549615799121e-41,
+            f64::INFINITY,
+        ];
+        for (x, w) in xs.iter().zip(want) {
+            assert_eq!(DType::BFloat16.cast(Num::Float(*x)), Num::Float(w), "{x}");
+        }
+        // .view(torch.int16): the bits of 0.1 and of NaN.
+        assert_eq!(f64_to_bf16(0.1), 15821);
+        assert_eq!(f64_to_bf16(f64::NAN), 32704);
+        assert_eq!(DType::BFloat16.itemsize(), 2);
+        assert_eq!(DType::parse("bfloat16"), None, "NumPy has no bfloat16");
+        assert_eq!(DType::parse_torch("bfloat16"), Some(DType::BFloat16));
+        assert_eq!(DType::BFloat16.promote(DType::Float16), DType::Float32);
+        assert_eq!(DType::Int64.promote(DType::BFloat16), DType::BFloat16);
     }
 
     #[test]

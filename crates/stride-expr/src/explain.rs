@@ -114,6 +114,11 @@ pub enum Why {
         /// The function.
         function: &'static str,
     },
+    /// `diagonal`, `unfold`, `view(dtype)`: a view with strides computed from the old ones.
+    Restrided {
+        /// The function.
+        function: &'static str,
+    },
     /// `as_strided` or `sliding_window_view`: strides given by hand; windows overlap.
     Strided {
         /// Whether it came from `sliding_window_view`.
@@ -346,6 +351,7 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
             }
         }
         (Op::Axes(f), _) => Why::Axes { function: f },
+        (Op::Strides(f), _) => Why::Restrided { function: f },
         (Op::AsStrided, _) | (Op::Windows, _) => Why::Strided {
             windows: matches!(origin.op, Op::Windows),
             outside: {

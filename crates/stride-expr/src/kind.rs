@@ -99,7 +99,8 @@ fn maker(op: &Op) -> Option<(Maker, bool)> {
         | Op::Axes(_)
         | Op::Broadcast(_)
         | Op::AsStrided
-        | Op::Windows => return None,
+        | Op::Windows
+        | Op::Strides(_) => return None,
     })
 }
 

@@ -8,9 +8,11 @@
 //! - [`shape`]: the functions and methods that change how memory is read (`reshape`,
 //!   `transpose`, `squeeze`, `ravel`, `broadcast_to`, `as_strided`, …) and `shares_memory`.
 //! - [`methods`]: `astype`, `view`, `fill`, `tolist`, `item`, and NumPy scalars' methods.
-//! - [`reduce`]: the reductions (`sum`).
 //! - [`matmul`]: `matmul`/`@`; [`dot`]: `dot`, `vdot`, `inner`; [`einsum`]: `einsum` and `einsum_path`;
 //!   [`exact`]: their sums of products (floats only where no summation order can round).
+//! - [`reduce`]: the reductions (`sum`, `mean`, `argmax`, `any`, `std`, …).
+//! - [`join`]: `concatenate`, `stack`, `hstack`, `vstack`; [`repeat`]: `repeat`, `tile`.
+//! - [`views`]: `split`, `array_split`, `flip`, `diagonal`, `view(dtype)`.
 //! - [`table`]: name → (signature, body), and the calls that dispatch through it.
 //!
 //! This module holds the argument converters they share (shapes, dtypes, orders, nested lists).
@@ -19,11 +21,14 @@ pub mod creation;
 pub mod dot;
 pub mod einsum;
 pub mod exact;
+pub mod join;
 pub mod matmul;
 pub mod methods;
 pub mod reduce;
+pub mod repeat;
 pub mod shape;
 pub mod table;
+pub mod views;
 
 use std::rc::Rc;
 

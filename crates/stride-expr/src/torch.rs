@@ -1,14 +1,19 @@
 //! PyTorch: `torch.arange`, `torch.zeros`, `torch.tensor`, … ([`creation`]) and tensor methods
 //! (`view`, `reshape`, `transpose`, `permute`, `contiguous`, `expand`, … in [`methods`]), with
-//! PyTorch's rules and messages, dispatched through [`table`]; tensor indexing lives here.
+//! PyTorch's rules and messages, dispatched through [`table`]; the views `narrow`, `select`,
+//! `unfold`, `diagonal` ([`views`]), the new memory of `cat`, `stack`, `repeat`, `flip`
+//! ([`join`]) and `argmax`, `argmin`, `any`, `all` ([`reduce`]); tensor indexing lives here.
 //! Strides and the storage offset are kept in bytes like every layout; `stride()` and
 //! `storage_offset()` divide by the item size.
 
 pub mod creation;
 pub mod einsum;
+pub mod join;
 pub mod methods;
 pub mod products;
+pub mod reduce;
 pub mod table;
+pub mod views;
 
 pub use table::{call_function, call_method};
 

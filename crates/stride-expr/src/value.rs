@@ -130,6 +130,7 @@ impl Value {
                 DType::Float16 => "numpy.float16",
                 DType::Float32 => "numpy.float32",
                 DType::Float64 => "numpy.float64",
+                DType::BFloat16 => "bfloat16",
             },
             Value::Flags(_) => "numpy._core.multiarray.flagsobj",
             other => other.type_name(),

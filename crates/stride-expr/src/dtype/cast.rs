@@ -1,7 +1,7 @@
 //! Casts: a value converted to a dtype as NumPy's C casts convert it (truncation toward zero,
 //! wraparound, nearest-even rounding), and the integer dtypes' ranges.
 
-use super::{DType, Num, f16_to_f64, f64_to_f16};
+use super::{DType, Num, bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 impl DType {
     /// Casts `value` to this dtype as NumPy's `astype` does (C casts: truncation toward zero,
@@ -16,6 +16,10 @@ impl DType {
                 v => v.as_f64() as f32,
             })),
             DType::Float16 => Num::Float(f16_to_f64(f64_to_f16(value.as_f64()))),
+            DType::BFloat16 => Num::Float(bf16_to_f64(f64_to_bf16(match value {
+                Num::Int(i) => f64::from(i as f32),
+                v => v.as_f64(),
+            }))),
             _ => {
                 let wide = match value {
                     Num::Bool(b) => i128::from(b),

@@ -1,4 +1,5 @@
-//! IEEE half precision (`float16`) to and from float64, as NumPy converts.
+//! IEEE half precision (`float16`) to and from float64, as NumPy converts; and PyTorch's
+//! `bfloat16`.
 
 /// IEEE half precision bits to the exact value.
 pub fn f16_to_f64(h: u16) -> f64 {
@@ -44,6 +45,23 @@ pub fn f64_to_f16(x: f64) -> u16 {
         return sign | 0x7c00;
     }
     sign | (((e + 15) as u16) << 10) | ((m as u16) - 1024)
+}
+
+/// bfloat16 bits to the exact value (the high half of a float32).
+pub fn bf16_to_f64(h: u16) -> f64 {
+    f64::from(f32::from_bits(u32::from(h) << 16))
+}
+
+/// The nearest bfloat16 (ties to even) of `x` rounded to float32 first, as PyTorch converts a
+/// double (`c10::BFloat16(float)`, `round_to_nearest_even`); NaN is 0x7fc0.
+pub fn f64_to_bf16(x: f64) -> u16 {
+    let f = x as f32;
+    if f.is_nan() {
+        return 0x7fc0;
+    }
+    let bits = f.to_bits();
+    let bias = 0x7fff + ((bits >> 16) & 1);
+    (bits.wrapping_add(bias) >> 16) as u16
 }
 
 #[cfg(test)]

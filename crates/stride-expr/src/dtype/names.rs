@@ -19,6 +19,7 @@ impl DType {
             DType::Float16 => "float16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
+            DType::BFloat16 => "bfloat16",
         }
     }
 
@@ -37,6 +38,7 @@ impl DType {
             DType::Float16 => "Float16DType",
             DType::Float32 => "Float32DType",
             DType::Float64 => "Float64DType",
+            DType::BFloat16 => "BFloat16DType",
         }
     }
 
@@ -56,6 +58,7 @@ impl DType {
             DType::Float16 => "torch.HalfTensor",
             DType::Float32 => "torch.FloatTensor",
             DType::Float64 => "torch.DoubleTensor",
+            DType::BFloat16 => "torch.BFloat16Tensor",
         }
     }
 
@@ -88,6 +91,7 @@ impl DType {
             "float" | "float32" => DType::Float32,
             "double" | "float64" => DType::Float64,
             "half" | "float16" => DType::Float16,
+            "bfloat16" => DType::BFloat16,
             "int" | "int32" => DType::Int32,
             "long" | "int64" => DType::Int64,
             "short" | "int16" => DType::Int16,

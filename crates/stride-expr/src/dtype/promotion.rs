@@ -6,6 +6,19 @@ use super::{ALL, DType, Kind};
 impl DType {
     /// NumPy's `np.result_type(a, b)` for two array dtypes.
     pub fn promote(self, other: DType) -> DType {
+        // PyTorch's bfloat16: with another float the wider of float32 and that float, with an
+        // integer or bool itself.
+        match (self, other) {
+            (DType::BFloat16, DType::BFloat16) => return DType::BFloat16,
+            (DType::BFloat16, o) | (o, DType::BFloat16) => {
+                return match o {
+                    DType::Float64 => DType::Float64,
+                    DType::Float16 | DType::Float32 => DType::Float32,
+                    _ => DType::BFloat16,
+                };
+            }
+            _ => {}
+        }
         PROMOTION
             .get(self.position())
             .and_then(|row| row.get(other.position()))

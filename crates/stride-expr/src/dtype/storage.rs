@@ -1,6 +1,6 @@
 //! Storage: a value as the little-endian bytes NumPy keeps in memory, and back.
 
-use super::{DType, Num, f16_to_f64, f64_to_f16};
+use super::{DType, Num, bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 impl DType {
     /// Writes `value` (already of this dtype) as little-endian bytes into `out` (itemsize long).
@@ -15,6 +15,7 @@ impl DType {
             (DType::Float64, v) => put(out, &v.as_f64().to_le_bytes()),
             (DType::Float32, v) => put(out, &(v.as_f64() as f32).to_le_bytes()),
             (DType::Float16, v) => put(out, &f64_to_f16(v.as_f64()).to_le_bytes()),
+            (DType::BFloat16, v) => put(out, &f64_to_bf16(v.as_f64()).to_le_bytes()),
             (_, Num::Bool(b)) => put(out, &[u8::from(b)]),
             (DType::Int32 | DType::UInt32, Num::Int(i)) => put(out, &(i as u32).to_le_bytes()),
             (DType::Int16 | DType::UInt16, Num::Int(i)) => put(out, &(i as u16).to_le_bytes()),
@@ -43,6 +44,7 @@ impl DType {
             DType::Float16 => Num::Float(f16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
             DType::Float32 => Num::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
             DType::Float64 => Num::Float(f64::from_le_bytes(b)),
+            DType::BFloat16 => Num::Float(bf16_to_f64(u16::from_le_bytes([b[0], b[1]]))),
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The rest of an array's methods (`astype`, `view`, `fill`, `tolist`, `item`), a NumPy scalar's
+//! The rest of an array's methods (`astype`, `fill`, `tolist`, `item`; `view` is in `views`), a NumPy scalar's
 //! (`astype`, `item`, `tolist`), and calling a dtype (`np.float32(3)`).
 
 use std::rc::Rc;
@@ -7,7 +7,7 @@ use stride_core::Dims;
 use stride_core::reshape::MemOrder;
 
 use super::{copy_into, dtype_arg, list_items, order_arg, python_value, rescale, to_list};
-use crate::array::{Array, Op, view_of};
+use crate::array::{Array, Op};
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
@@ -40,19 +40,6 @@ pub fn astype(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
         Op::Cast(dtype),
         span,
     )?))
-}
-
-/// `x.view()` or `x.view(dtype)` of the array's own dtype: the same memory read the same way
-/// (another dtype, which reads the bytes differently, is not supported here; nor is `type`, which
-/// the signature says).
-pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
-    if dtype_arg(b.given("dtype"))?.is_some_and(|d| d != a.dtype) {
-        return Err(EvalError::unsupported(
-            "view(dtype) as another dtype: reading the same bytes as another dtype",
-            span,
-        ));
-    }
-    Ok(Value::Array(view_of(a, a.layout, Op::Axes("view"), span)))
 }
 
 /// `x.fill(value)`.

@@ -26,7 +26,9 @@ use stride_core::{Layout, Order};
 
 use super::dtype_arg;
 
+pub mod arg;
 mod iterate;
+pub mod spread;
 
 use crate::array::{Array, Op, Origin};
 use crate::dtype::{DType, Kind, Num};
@@ -101,6 +103,7 @@ pub fn min(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
 
 /// `x.mean(axis, dtype, out, keepdims, *, where)` and `np.mean`.
 pub fn mean(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    spread::count_axes(a, b)?;
     let reduced = reduced_axes(b.given("axis"), a.layout.ndim())?;
     let dtype = dtype_arg(b.given("dtype"))?;
     mean_array(ctx, a, &reduced, dtype, keepdims_arg(b)?, span)
@@ -164,7 +167,8 @@ pub fn reduction_result(
     name: &'static str,
     span: Span,
 ) -> Result<Value, EvalError> {
-    if reduced.iter().all(|&r| r) && !keepdims {
+    // A 0-d result is returned as a scalar (`PyArray_Return`), with `keepdims` of a 0-d input too.
+    if reduced.iter().all(|&r| r) && (!keepdims || reduced.is_empty()) {
         let v = values.first().copied().unwrap_or(Num::Int(0));
         return Ok(Value::Scalar(dtype, dtype.cast(v)));
     }

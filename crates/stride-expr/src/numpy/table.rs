@@ -8,13 +8,14 @@
 
 use std::rc::Rc;
 
-use super::{as_array, creation, dot, einsum, matmul, methods, reduce, shape};
+use super::{as_array, creation, dot, einsum, join, matmul, methods, reduce, repeat, shape, views};
 use crate::array::Array;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
 use crate::signature::{Bound, Signature, Style};
 use crate::value::Value;
+use reduce::{arg, spread};
 
 /// The body of a function: bound arguments in, a value out.
 pub type FunctionBody = fn(&mut Context, &Bound, Span) -> Result<Value, EvalError>;
@@ -190,6 +191,64 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         einsum::path::np_einsum_path,
     ),
     entry(
+        "concatenate",
+        "arrays, /, axis=0, out=None!, *, dtype=None!, casting='same_kind'!",
+        PY,
+        join::concatenate,
+    ),
+    entry(
+        "stack",
+        "arrays, axis=0, out=None!, *, dtype=None!, casting='same_kind'!",
+        PY,
+        join::stack,
+    ),
+    entry(
+        "hstack",
+        "tup, *, dtype=None!, casting='same_kind'!",
+        PY,
+        join::hstack,
+    ),
+    entry(
+        "vstack",
+        "tup, *, dtype=None!, casting='same_kind'!",
+        PY,
+        join::vstack,
+    ),
+    entry("tile", "A, reps", PY, repeat::tile),
+    entry(
+        "repeat",
+        "a, repeats, axis=None",
+        PY,
+        repeat::repeat_function,
+    ),
+    entry(
+        "split",
+        "ary, indices_or_sections, axis=0",
+        PY,
+        views::split,
+    ),
+    entry(
+        "array_split",
+        "ary, indices_or_sections, axis=0",
+        PY,
+        views::array_split,
+    ),
+    entry("flip", "m, axis=None", PY, views::flip),
+    entry("fliplr", "m", PY, views::fliplr),
+    entry("flipud", "m", PY, views::flipud),
+    entry(
+        "diagonal",
+        "a, offset=0, axis1=0, axis2=1",
+        PY,
+        views::diagonal_function,
+    ),
+    entry("argmax", ARGMAX_PARAMS, PY, arg::argmax_function),
+    entry("argmin", ARGMAX_PARAMS, PY, arg::argmin_function),
+    entry("any", ANY_PARAMS, PY, arg::any_function),
+    entry("all", ANY_PARAMS, PY, arg::all_function),
+    entry("std", STD_PARAMS, PY, spread::std_function),
+    entry("var", STD_PARAMS, PY, spread::var_function),
+    entry(
         "as_strided",
         "x, shape=None, strides=None, subok=False, writeable=True",
         PY,
@@ -213,6 +272,15 @@ const EINSUM_PARAMS: &str =
 const PROD_PARAMS: &str =
     "a, axis=None, dtype=None, out=None!, keepdims=False, initial=!, where=True!";
 const MAX_PARAMS: &str = "a, axis=None, out=None!, keepdims=False, initial=!, where=True!";
+const ARGMAX_PARAMS: &str = "a, axis=None, out=None!, *, keepdims=False";
+const ANY_PARAMS: &str = "a, axis=None, out=None!, keepdims=False, *, where=True!";
+const STD_PARAMS: &str = "a, axis=None, dtype=None, out=None!, ddof=0, keepdims=False, *, where=True!, mean=!, correction=!";
+/// `x.any` and `x.all` call NumPy's Python `_any(a, …)` and `_all(a, …)`.
+const ANY_METHOD_PARAMS: &str =
+    "a, axis=None, dtype=None!, out=None!, keepdims=False, *, where=True!";
+/// `x.std` and `x.var` call `_std(a, …)` and `_var(a, …)`.
+const STD_METHOD_PARAMS: &str =
+    "a, axis=None, dtype=None, out=None!, ddof=0, keepdims=False, *, where=True!, mean=None!";
 const MEAN_PARAMS: &str = "a, axis=None, dtype=None, out=None!, keepdims=False, *, where=True!";
 
 /// A method that is NumPy's Python `_name(a, …)` (its messages count the array).
@@ -283,7 +351,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         no_keywords("ndarray.item", None),
         methods::item,
     ),
-    entry("view", "dtype=None, type=None!", NP, methods::view),
+    entry("view", "dtype=None, type=None!", NP, views::view),
     entry(
         "fill",
         "value, /",
@@ -296,6 +364,34 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     python_method("max", "_amax", MAX_PARAMS, reduce::max),
     python_method("min", "_amin", MAX_PARAMS, reduce::min),
     python_method("mean", "_mean", MEAN_PARAMS, reduce::mean),
+    entry(
+        "repeat",
+        "repeats, axis=None",
+        Style::ArgParse { named: true },
+        repeat::repeat_method,
+    ),
+    entry(
+        "diagonal",
+        "offset=0, axis1=0, axis2=1",
+        Style::ArgParse { named: true },
+        views::diagonal_method,
+    ),
+    entry(
+        "argmax",
+        "axis=None, out=None!, *, keepdims=False",
+        NP,
+        arg::argmax,
+    ),
+    entry(
+        "argmin",
+        "axis=None, out=None!, *, keepdims=False",
+        NP,
+        arg::argmin,
+    ),
+    python_method("any", "_any", ANY_METHOD_PARAMS, arg::any),
+    python_method("all", "_all", ANY_METHOD_PARAMS, arg::all),
+    python_method("std", "_std", STD_METHOD_PARAMS, spread::std),
+    python_method("var", "_var", STD_METHOD_PARAMS, spread::var),
 ];
 
 /// The methods of a NumPy scalar (`np.int32(3).astype`).

@@ -95,8 +95,9 @@ fn output_layout(
     itemsize: i64,
     cast: bool,
 ) -> Result<Layout, EvalError> {
+    // PyTorch keeps C strides for an empty result too (`torch.arange(0) % 2 == 0` has stride 1).
     if operands.iter().any(|o| o.torch) {
-        return Ok(Layout::allocated(shape, itemsize, Order::C)?);
+        return Ok(Layout::contiguous(shape, itemsize, Order::C)?);
     }
     let arrays: Vec<&Layout> = operands
         .iter()

@@ -19,7 +19,7 @@ pub(super) fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
     let b = dtype.cast(b);
     match dtype {
         DType::Float64 => Num::Float(float_op(op, a.as_f64(), b.as_f64())),
-        DType::Float32 | DType::Float16 => {
+        DType::Float32 | DType::Float16 | DType::BFloat16 => {
             let r = f64::from(f32_op(op, a.as_f64() as f32, b.as_f64() as f32));
             dtype.cast(Num::Float(r))
         }

@@ -4,7 +4,8 @@
 //!
 //! PyTorch lists why each overload failed ("didn't match because some of the keywords were
 //! incorrect: foo") only in some cases; the lab adds that line when the call has keywords and no
-//! positionals and no overload has keyword-only parameters, which is what PyTorch 2.15 does for
+//! positionals, no overload has keyword-only parameters and the overload has no more parameters than
+//! the call has arguments (`narrow(foo=1)` lists its overloads bare), which is what PyTorch 2.15 does for
 //! every overloaded method the lab has (`view`, `squeeze`, `arange`), as the sweep checks.
 
 use super::bind::bind_one;
@@ -80,7 +81,10 @@ pub(super) fn bind_overloads(
             .all(|ps| ps.iter().all(|p| p.pass != Pass::Keyword || p.varargs));
     for ((shown, _), params) in overloads.iter().zip(&parsed) {
         message.push_str(&format!(" * {shown}\n"));
-        if reasons {
+        // Only an overload with no more parameters than the call has arguments says why it did
+        // not match (`any(foo=1)` explains `()` but not `(int dim, bool keepdim = False)`).
+        let fits = params.len() <= nargs;
+        if reasons && fits {
             let wrong: Vec<&str> = args
                 .keyword
                 .iter()

@@ -32,6 +32,7 @@ fn scalar_type(d: DType) -> &'static str {
         DType::UInt16 => "UInt16",
         DType::UInt32 => "UInt32",
         DType::UInt64 => "UInt64",
+        DType::BFloat16 => "BFloat16",
     }
 }
 
@@ -50,6 +51,7 @@ fn cpp_type(d: DType) -> &'static str {
         DType::UInt16 => "unsigned short",
         DType::UInt32 => "unsigned int",
         DType::UInt64 => "unsigned long",
+        DType::BFloat16 => "c10::BFloat16",
     }
 }
 

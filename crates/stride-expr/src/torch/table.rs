@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, methods, products};
+use super::{creation, join, methods, products, reduce, views};
 use crate::array::Array;
 use crate::error::{EvalError, Span};
 use crate::eval::{Args, Context};
@@ -105,6 +105,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         Style::Python,
         super::einsum::torch_einsum,
     ),
+    entry("cat", "tensors, dim=0, *, out=None!", TORCH, join::cat),
+    entry("stack", "tensors, dim=0, *, out=None!", TORCH, join::stack),
+    entry(
+        "narrow",
+        "",
+        Style::TorchOverloads(NARROW_FUNCTION),
+        views::narrow_function,
+    ),
+    entry("flip", "input, dims", TORCH, join::flip_function),
 ];
 
 const VIEW: &[(&str, &str)] = &[
@@ -124,6 +133,33 @@ const SUM: &[(&str, &str)] = &[
         "(tuple of ints dim, bool keepdim = False, *, torch.dtype dtype = None)",
         "dim, keepdim=False, *, dtype=None",
     ),
+];
+
+/// `narrow` also takes a 0-d tensor as `start` (listed first in PyTorch's messages; the lab
+/// binds both alike and reads `start` as an index).
+const NARROW: &[(&str, &str)] = &[
+    ("(int dim, Tensor start, int length)", "dim, start, length"),
+    ("(int dim, int start, int length)", "dim, start, length"),
+];
+
+const NARROW_FUNCTION: &[(&str, &str)] = &[
+    (
+        "(Tensor input, int dim, Tensor start, int length)",
+        "input, dim, start, length",
+    ),
+    (
+        "(Tensor input, int dim, int start, int length)",
+        "input, dim, start, length",
+    ),
+];
+
+const ANY: &[(&str, &str)] = &[
+    ("()", ""),
+    (
+        "(tuple of ints dim = None, bool keepdim = False)",
+        "dim=None, keepdim=False",
+    ),
+    ("(int dim, bool keepdim = False)", "dim, keepdim=False"),
 ];
 
 const MEMORY_FORMAT: &str = "*, memory_format=None!";
@@ -169,6 +205,21 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("matmul", "other", TORCH, products::tensor_matmul),
     entry("mm", "mat2", TORCH, products::tensor_mm),
     entry("bmm", "mat2", TORCH, products::tensor_bmm),
+    entry("narrow", "", Style::TorchOverloads(NARROW), views::narrow),
+    entry("select", "dim, index", TORCH, views::select),
+    entry("unfold", "dimension, size, step", TORCH, views::unfold),
+    entry(
+        "diagonal",
+        "offset=0, dim1=0, dim2=1",
+        TORCH,
+        views::diagonal,
+    ),
+    entry("repeat", "*repeats", TORCH, join::repeat),
+    entry("flip", "*dims", TORCH, join::flip),
+    entry("argmax", "dim=None, keepdim=False", TORCH, reduce::argmax),
+    entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
+    entry("any", "", Style::TorchOverloads(ANY), reduce::any),
+    entry("all", "", Style::TorchOverloads(ANY), reduce::all),
 ];
 
 /// `torch.<name>(…)`.

@@ -97,12 +97,18 @@ fn make_array(
         let laid_out = match order {
             MemOrder::C => l.is_c_contiguous(),
             MemOrder::F => l.is_f_contiguous(),
-            MemOrder::A => l.is_c_contiguous() || l.is_f_contiguous(),
-            MemOrder::K => true,
+            // `STRIDING_OK`: 'A' asks for nothing when no copy is needed.
+            MemOrder::A | MemOrder::K => true,
         };
         match copy {
             CopyMode::Always => {}
             _ if target == a.dtype && laid_out => return Ok(Value::Array(Rc::clone(a))),
+            // With the array's own dtype named, NumPy's second fast path words it otherwise.
+            CopyMode::Never if dtype == Some(a.dtype) => {
+                return Err(EvalError::value_error(
+                    "Unable to avoid copy while creating a new array.",
+                ));
+            }
             CopyMode::Never => return Err(EvalError::value_error(NO_COPY)),
             CopyMode::IfNeeded => {}
         }

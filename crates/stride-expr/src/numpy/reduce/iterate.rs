@@ -129,7 +129,7 @@ fn pairwise(v: &[f64], round: &impl Fn(f64) -> f64) -> f64 {
 /// The rounding of one addition in the loop's type: float32 for float32 and float16.
 fn rounding(d: DType) -> impl Fn(f64) -> f64 {
     move |x| match d {
-        DType::Float32 | DType::Float16 => f64::from(x as f32),
+        DType::Float32 | DType::Float16 | DType::BFloat16 => f64::from(x as f32),
         _ => x,
     }
 }

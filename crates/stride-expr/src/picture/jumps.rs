@@ -80,12 +80,12 @@ impl Picture {
             ));
         }
         let start = self.array.layout.offset();
-        parts.push((None, format!(" = {}", super::units_text(start, u))));
+        parts.push((None, format!(" = {}", units_text(start, u))));
         for (k, i) in index.iter().enumerate() {
             let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
             parts.push((
                 Some(k),
-                format!(" + {i}·{}", super::paren_negative(&super::units_text(s, u))),
+                format!(" + {i}·{}", paren_negative(&units_text(s, u))),
             ));
         }
         let address = self.address(flat);
@@ -133,10 +133,7 @@ impl Picture {
                 let mut terms = String::new();
                 for (k, i) in index.iter().enumerate() {
                     let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
-                    terms.push_str(&format!(
-                        " + {i}·{}",
-                        super::paren_negative(&super::units_text(s, u))
-                    ));
+                    terms.push_str(&format!(" + {i}·{}", paren_negative(&units_text(s, u))));
                 }
                 let index = index
                     .iter()
@@ -153,6 +150,22 @@ impl Picture {
                 }
             })
             .collect()
+    }
+}
+
+fn units_text(bytes: i64, unit: i64) -> String {
+    if bytes % unit == 0 {
+        (bytes / unit).to_string()
+    } else {
+        format!("{bytes}/{unit}")
+    }
+}
+
+fn paren_negative(s: &str) -> String {
+    if s.starts_with('-') {
+        format!("({s})")
+    } else {
+        s.to_string()
     }
 }
 

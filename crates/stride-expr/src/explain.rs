@@ -17,7 +17,7 @@ mod error;
 mod indexed;
 mod walk;
 
-pub use error::{ErrorWhy, core_error_why, reshape_size};
+pub use error::{ErrorWhy, ReadMemory, core_error_why, needs_copy, reshape_size};
 pub use walk::read_positions;
 
 use indexed::indexed;

@@ -22,7 +22,7 @@ mod walk;
 pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
 pub use keys::{Move, neighbor};
 pub use memory::MEMORY_SHOWN;
-pub use walk::Walk;
+pub use walk::{WALK_SHOWN, Walk};
 
 /// What a memory cell is: one element or one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,10 +1,14 @@
 //! Why an operation failed, in the layout's terms: plain data the lab turns into sentences and
 //! pictures.
 
-use stride_core::reshape::CopyReason;
+use stride_core::Layout;
+use stride_core::footprint::Positions;
+use stride_core::reshape::{CopyReason, MemOrder};
 
 use super::{scaled, scaled_reason};
-use crate::picture::Units;
+use crate::array::Array;
+use crate::dtype::DType;
+use crate::picture::{Units, WALK_SHOWN};
 
 /// Why an operation failed, in the layout's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +22,9 @@ pub enum ErrorWhy {
         reason: CopyReason,
         /// The item size the byte numbers divide by to count elements.
         itemsize: i64,
+        /// The memory the view would have read, and the order it reads it in: the walk that
+        /// shows why no strides fit.
+        memory: Box<ReadMemory>,
     },
     /// `reshape` or `view` to a shape whose sizes do not multiply to the array's size (see
     /// [`reshape_size`]).
@@ -31,6 +38,57 @@ pub enum ErrorWhy {
         /// Whether the shape had a `-1` (no size for it makes the product `size`).
         unknown: bool,
     },
+}
+
+/// The memory a failed view would have read, kept as plain data so that the lab can draw the
+/// walk over it after the program has stopped: the input's layout with its axes in the order the
+/// view reads them (row order over `layout` is the walk), and the bytes that walk reaches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadMemory {
+    /// The input's layout (in bytes), axes in reading order.
+    pub layout: Layout,
+    /// The dtype the input reads its memory as.
+    pub dtype: DType,
+    /// The dtype its buffer was made with (memory cells are counted in its items).
+    pub buffer_dtype: DType,
+    /// The buffer's bytes, up to the last one the first [`WALK_SHOWN`] steps read.
+    pub bytes: Vec<u8>,
+    /// The buffer's length in bytes (more than `bytes` holds when the walk reaches less).
+    pub len: usize,
+}
+
+impl ReadMemory {
+    /// The memory `input` is read from in `order` (row order, or column order for `order="F"`).
+    pub fn of(input: &Array, order: MemOrder) -> ReadMemory {
+        let layout = super::walk::read_layout(&input.layout, order);
+        let width = i128::from(input.dtype.itemsize());
+        let reach = Positions::new(&layout)
+            .take(WALK_SHOWN + 1)
+            .map(|a| a + width)
+            .max()
+            .unwrap_or(0);
+        let mut bytes = input.buffer.bytes();
+        let len = bytes.len();
+        bytes.truncate(usize::try_from(reach).unwrap_or(0));
+        ReadMemory {
+            layout,
+            dtype: input.dtype,
+            buffer_dtype: input.buffer.dtype,
+            bytes,
+            len,
+        }
+    }
+}
+
+/// Why `view` (or `reshape(copy=False)`) of `input`, read in `order`, cannot keep the memory: the
+/// two axes the core found, and the memory the walk goes over.
+pub fn needs_copy(input: &Array, reason: CopyReason, order: MemOrder) -> ErrorWhy {
+    ErrorWhy::NeedsCopy {
+        strides: input.layout.strides().to_vec(),
+        reason,
+        itemsize: input.layout.itemsize(),
+        memory: Box::new(ReadMemory::of(input, order)),
+    }
 }
 
 /// Why `reshape(shape)` of `size` numbers failed: the sizes multiply to `places`, not `size`
@@ -65,6 +123,7 @@ impl ErrorWhy {
                 strides,
                 reason,
                 itemsize,
+                memory,
             } => {
                 let unit = if units == Units::Elements {
                     *itemsize
@@ -75,6 +134,7 @@ impl ErrorWhy {
                     strides: scaled(strides, unit),
                     reason: scaled_reason(*reason, unit),
                     itemsize: *itemsize,
+                    memory: memory.clone(),
                 }
             }
             // Counts of numbers, the same in either unit.

@@ -11,15 +11,20 @@ use crate::array::Array;
 /// How many positions of a walk to show.
 const WALK: usize = 8;
 
-/// The positions `layout` visits read in `order` (C, F or K, as NumPy's copies read), in bytes.
-pub fn read_positions(layout: &Layout, order: MemOrder) -> impl Iterator<Item = i128> {
+/// `layout` with its axes in the order `order` reads them (C, F or K, as NumPy's copies read):
+/// row order over the result visits the positions in that order.
+pub fn read_layout(layout: &Layout, order: MemOrder) -> Layout {
     let perm: Vec<i64> = match order {
         MemOrder::F => (0..layout.ndim() as i64).rev().collect(),
         MemOrder::K => stride_core::copy::iteration_order(layout).to_vec(),
         MemOrder::C | MemOrder::A => (0..layout.ndim() as i64).collect(),
     };
-    let walked = stride_core::axes::transpose(layout, &perm).unwrap_or(*layout);
-    Positions::new(&walked)
+    stride_core::axes::transpose(layout, &perm).unwrap_or(*layout)
+}
+
+/// The positions `layout` visits read in `order` (C, F or K, as NumPy's copies read), in bytes.
+pub fn read_positions(layout: &Layout, order: MemOrder) -> impl Iterator<Item = i128> {
+    Positions::new(&read_layout(layout, order))
 }
 
 /// The why of a copy that read `input` in `order`: the walk, cut to what a sentence can show but

@@ -4,10 +4,12 @@
 
 use stride_core::footprint::Positions;
 
-use super::Picture;
+use super::{Picture, Units};
 use std::rc::Rc;
 
-use crate::array::{Array, Op};
+use crate::array::{Array, Base, Buffer, Op, Origin};
+use crate::error::Span;
+use crate::explain::ReadMemory;
 
 /// Steps drawn at most: the first ones of a long walk (the heads tensor reads 1,280 cells).
 pub const WALK_SHOWN: usize = 96;
@@ -76,6 +78,27 @@ impl Picture {
         }
     }
 
+    /// The memory a failed view would have read ([`crate::explain::ErrorWhy::NeedsCopy`]), drawn
+    /// so that its walk (row order over it) is the walk a copy would take: why no strides fit.
+    pub fn of_memory(memory: &ReadMemory, units: Units) -> Picture {
+        let buffer = Buffer::new(0, memory.buffer_dtype, memory.bytes.clone());
+        let array = Array {
+            buffer: Rc::new(buffer),
+            layout: memory.layout,
+            dtype: memory.dtype,
+            writeable: false,
+            owndata: false,
+            base: Base::None,
+            torch: false,
+            origin: Origin {
+                op: Op::Create("view"),
+                parent: None,
+                span: Span::default(),
+            },
+        };
+        Picture::new(Rc::new(array), None, units)
+    }
+
     /// The walk of [`Picture::source`]: the order in which the copy read its source.
     pub fn source_walk(&self) -> Option<Walk> {
         self.source().map(|s| s.walk())
@@ -107,6 +130,60 @@ mod tests {
         assert_eq!(steps, [(0, 4), (4, 8), (8, 1), (1, 5)]);
         let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
         assert_eq!(b.walk().positions[3..6], [3, 0, 1]);
+    }
+
+    fn failed(program: &str) -> crate::explain::ErrorWhy {
+        let e = crate::run(program).err().unwrap();
+        (*e.why.unwrap()).clone()
+    }
+
+    fn memory_walk(why: &crate::explain::ErrorWhy, units: super::Units) -> (Vec<i64>, Vec<usize>) {
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = why else {
+            panic!("{why:?}")
+        };
+        let walk = super::Picture::of_memory(memory, units).walk();
+        let breaks = (0..walk.positions.len())
+            .filter(|&n| walk.breaks(n))
+            .collect();
+        (walk.positions, breaks)
+    }
+
+    #[test]
+    fn a_failing_view_keeps_the_walk_a_copy_would_take() {
+        use super::Units::{Bytes, Elements};
+        // torch.arange(12).reshape(3, 4).T.view(12): RuntimeError; the copy .reshape(12) would
+        // read 0, 4, 8, 1, … over the old memory, the −7 steps breaking the pattern.
+        let t = failed("t = torch.arange(12).reshape(3, 4)\nt.T.view(12)");
+        let (walk, breaks) = memory_walk(&t, Elements);
+        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(breaks, [2, 5, 8]);
+        // int64 in bytes: steps of 32 and −56.
+        let (walk, _) = memory_walk(&t, Bytes);
+        assert_eq!(walk[..4], [0, 32, 64, 8]);
+        // NumPy's reshape(copy=False), read in row order, and in column order for order="F".
+        let n = failed(&format!("{X}x.T.reshape(12, copy=False)"));
+        assert_eq!(memory_walk(&n, Elements), memory_walk(&t, Elements));
+        let f = failed(&format!("{X}x.reshape(12, order='F', copy=False)"));
+        let (walk, breaks) = memory_walk(&f, Elements);
+        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(breaks, [2, 5, 8]);
+        // A slice: its walk starts at its start and skips the cells it leaves out.
+        let s = failed(&format!("{X}x[:, 1:3].reshape(6, copy=False)"));
+        assert_eq!(
+            memory_walk(&s, Elements),
+            (vec![1, 2, 5, 6, 9, 10], vec![1, 3])
+        );
+    }
+
+    #[test]
+    fn a_failing_view_of_a_large_array_keeps_only_the_memory_its_walk_reaches() {
+        let why = failed("t = torch.arange(1000000).reshape(1000, 1000)\nt.T.view(-1)");
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = &why else {
+            panic!()
+        };
+        assert_eq!(memory.len, 8_000_000);
+        // The first 97 positions read reach element 96000.
+        assert_eq!(memory.bytes.len(), 96_001 * 8);
     }
 
     #[test]

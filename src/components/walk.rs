@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use stride_expr::explain::ReadOrder;
 use stride_expr::picture::{Picture, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -23,8 +24,13 @@ const WRITTEN: usize = 16;
 /// Props of [`WalkView`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The array.
+    /// The array; for a failed view, the memory it would have read
+    /// ([`Picture::of_memory`]).
     pub picture: Shared<Picture>,
+    /// Whether `picture` is a failed view's memory: its walk is the one a copy would take, shown
+    /// at once with why no strides fit, and there is no new memory to show.
+    #[prop_or_default]
+    pub failed: Option<ReadOrder>,
 }
 
 /// The walks of one array: its own, and a copy's source's.
@@ -47,12 +53,17 @@ fn signed(s: i64) -> String {
 pub fn walk_view(props: &Props) -> Html {
     let picture = &props.picture;
     let t = use_lang().t();
-    let walks = use_memo(picture.clone(), |p| Walks {
-        own: Shared(Rc::new(p.walk())),
-        source: p
-            .source()
-            .map(|s| (Shared(Rc::new(s.walk())), Shared(Rc::new(s))))
-            .map(|(w, s)| (s, w)),
+    let failed = props.failed;
+    let walks = use_memo((picture.clone(), failed.is_some()), |(p, failed)| {
+        let own = Shared(Rc::new(p.walk()));
+        let source = if *failed {
+            Some((p.clone(), own.clone()))
+        } else {
+            p.source()
+                .map(|s| (Shared(Rc::new(s.walk())), Shared(Rc::new(s))))
+                .map(|(w, s)| (s, w))
+        };
+        Walks { own, source }
     });
     let open = use_state(|| false);
     let current = use_state(|| None::<usize>);
@@ -167,7 +178,14 @@ pub fn walk_view(props: &Props) -> Html {
     html! {
         <section class="walk" data-role="walk" aria-label={t.reading_order}>
             <h3>{ t.reading_order }</h3>
-            if let Some((source, walk)) = &walks.source {
+            if let (Some(order), Some((source, walk))) = (failed, &walks.source) {
+                <p>{ t.walk_failed.replace("{order}", if order == ReadOrder::Column { t.column_order } else { t.row_order }) }</p>
+                <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
+                { controls }
+                if let Some((a, b)) = first_break(walk) {
+                    <p data-role="walk-why">{ t.walk_failed_why.replace("{a}", &signed(a)).replace("{b}", &signed(b)) }</p>
+                }
+            } else if let Some((source, walk)) = &walks.source {
                 <p>{ t.walk_source }</p>
                 <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
                 { controls }
@@ -181,6 +199,13 @@ pub fn walk_view(props: &Props) -> Html {
             <p class="sr-only" aria-live="polite" data-role="walk-said">{ said }</p>
         </section>
     }
+}
+
+/// The first step of a walk and the first step unlike it, if any.
+fn first_break(walk: &Walk) -> Option<(i64, i64)> {
+    let mut steps = walk.steps().map(|(a, b)| b - a);
+    let first = steps.next()?;
+    steps.find(|&s| s != first).map(|b| (first, b))
 }
 
 /// Props of [`WalkRow`].

@@ -4,6 +4,7 @@
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use stride_expr::picture::Units;
+use strides_lab::i18n::Lang;
 use strides_lab::options::Options;
 
 use crate::support::{Lab, mount, mount_with};
@@ -283,4 +284,82 @@ async fn a_read_outside_the_buffer_is_drawn_beside_the_row_and_named() {
         .unwrap()
         .unwrap();
     assert_ne!(style.get_property_value("display").unwrap(), "none");
+}
+
+/// `RuntimeError` in PyTorch 2.15.0 and `ValueError` in NumPy 2.4.6, word for word.
+const TORCH_VIEW: &str = "RuntimeError: view size is not compatible with input tensor's size and stride (at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.";
+const NUMPY_NO_COPY: &str = "ValueError: Unable to avoid creating a copy while reshaping.";
+
+#[wasm_bindgen_test]
+async fn a_failing_view_draws_the_walk_a_copy_would_take_and_says_why_no_strides_fit() {
+    let cases = [
+        (
+            Lang::En,
+            "The steps are +4, then −7: one axis of the new shape would have to take both",
+            "Step 3 of 11: position 8 to 1, −7 (breaks the pattern)",
+        ),
+        (
+            Lang::Es,
+            "Los pasos son +4 y luego −7: un eje de la nueva forma tendría que dar los dos",
+            "Paso 3 de 11: posición 8 a 1, −7 (rompe el patrón)",
+        ),
+    ];
+    for (lang, why, said) in cases {
+        let lab = mount_with(Options {
+            program: Some("t = torch.arange(12).reshape(3, 4)\nt.T.view(12)".into()),
+            lang: Some(lang),
+            ..Options::default()
+        })
+        .await;
+        assert!(lab.text("[data-role=error]").starts_with(TORCH_VIEW));
+        // The walk .reshape(12) would take over the old memory: 0, 4, 8, 1, …, each −7 marked.
+        let source = steps(&lab, "source");
+        assert_eq!(source.len(), 11, "{lang:?}");
+        assert_eq!(
+            source[..4],
+            [
+                step("0", "4", false),
+                step("4", "8", false),
+                step("8", "1", true),
+                step("1", "5", false)
+            ]
+        );
+        let breaks: Vec<usize> = (0..11).filter(|&k| source[k].2).collect();
+        assert_eq!(breaks, [2, 5, 8]);
+        // No new memory: the view was refused.
+        assert!(steps(&lab, "own").is_empty());
+        let words = lab.text("[data-role=walk-why]");
+        assert!(words.starts_with(why), "{words}");
+        for _ in 0..3 {
+            lab.click("[data-role=step-next]").await;
+        }
+        assert_eq!(lab.text("[data-role=walk-said]"), said);
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_failing_view_of_numpys_reshape_without_copy_walks_in_the_order_asked_in_bytes() {
+    let lab = mount_with(Options {
+        program: Some(
+            "x = np.arange(12.0).reshape(3, 4)\nx.reshape(2, 6, order='F', copy=False)".into(),
+        ),
+        units: Some(Units::Bytes),
+        ..Options::default()
+    })
+    .await;
+    assert!(lab.text("[data-role=error]").starts_with(NUMPY_NO_COPY));
+    // Column order over x's float64 memory: 0, 32, 64, then back 56 to byte 8.
+    let source = steps(&lab, "source");
+    assert_eq!(
+        source[..3],
+        [
+            step("0", "32", false),
+            step("32", "64", false),
+            step("64", "8", true)
+        ]
+    );
+    assert!(lab.text("[data-role=walk]").contains("in column order"));
+    // A size error has no walk: nothing was read.
+    lab.run("x = np.arange(12.0)\nx.reshape(5, 3)").await;
+    assert!(lab.all("[data-role=walk]").is_empty());
 }

@@ -5,7 +5,7 @@ use stride_core::Layout;
 use stride_core::footprint::Positions;
 use stride_core::reshape::{CopyReason, MemOrder};
 
-use super::{scaled, scaled_reason};
+use super::{ReadOrder, scaled, scaled_reason};
 use crate::array::Array;
 use crate::dtype::DType;
 use crate::picture::{Units, WALK_SHOWN};
@@ -47,6 +47,8 @@ pub enum ErrorWhy {
 pub struct ReadMemory {
     /// The input's layout (in bytes), axes in reading order.
     pub layout: Layout,
+    /// The order that is: row order, or column order for `order="F"`.
+    pub order: ReadOrder,
     /// The dtype the input reads its memory as.
     pub dtype: DType,
     /// The dtype its buffer was made with (memory cells are counted in its items).
@@ -72,6 +74,11 @@ impl ReadMemory {
         bytes.truncate(usize::try_from(reach).unwrap_or(0));
         ReadMemory {
             layout,
+            order: match order {
+                MemOrder::F => ReadOrder::Column,
+                MemOrder::K => ReadOrder::Memory,
+                MemOrder::C | MemOrder::A => ReadOrder::Row,
+            },
             dtype: input.dtype,
             buffer_dtype: input.buffer.dtype,
             bytes,

@@ -152,7 +152,9 @@ mod tests {
     fn a_failing_view_keeps_the_walk_a_copy_would_take() {
         use super::Units::{Bytes, Elements};
         // torch.arange(12).reshape(3, 4).T.view(12): RuntimeError; the copy .reshape(12) would
-        // read 0, 4, 8, 1, … over the old memory, the −7 steps breaking the pattern.
+        // read 0, 4, 8, 1, … over the old memory, the −7 steps breaking the pattern (the walk of
+        // an arange is the copy's values: PyTorch's t.T.reshape(12) and NumPy's
+        // np.reshape(x, 12, order="F") are [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]).
         let t = failed("t = torch.arange(12).reshape(3, 4)\nt.T.view(12)");
         let (walk, breaks) = memory_walk(&t, Elements);
         assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
@@ -164,6 +166,10 @@ mod tests {
         let n = failed(&format!("{X}x.T.reshape(12, copy=False)"));
         assert_eq!(memory_walk(&n, Elements), memory_walk(&t, Elements));
         let f = failed(&format!("{X}x.reshape(12, order='F', copy=False)"));
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = &f else {
+            panic!()
+        };
+        assert_eq!(memory.order, crate::explain::ReadOrder::Column);
         let (walk, breaks) = memory_walk(&f, Elements);
         assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
         assert_eq!(breaks, [2, 5, 8]);

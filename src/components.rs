@@ -17,6 +17,7 @@ pub mod problems;
 pub mod quiz_card;
 pub mod quiz_panel;
 pub mod walk;
+pub mod windows;
 
 use std::rc::Rc;
 

@@ -363,3 +363,89 @@ async fn a_failing_view_of_numpys_reshape_without_copy_walks_in_the_order_asked_
     lab.run("x = np.arange(12.0)\nx.reshape(5, 3)").await;
     assert!(lab.all("[data-role=walk]").is_empty());
 }
+
+/// `(window, from, to)` of each window's bar.
+fn window_bars(lab: &Lab) -> Vec<[String; 3]> {
+    lab.all("[data-role=windows] [data-role=window]")
+        .iter()
+        .map(|w| {
+            ["data-window", "data-from", "data-to"].map(|a| w.get_attribute(a).unwrap_or_default())
+        })
+        .collect()
+}
+
+fn marked_windows(lab: &Lab) -> Vec<String> {
+    lab.all("[data-role=window].current")
+        .iter()
+        .filter_map(|w| w.get_attribute("data-window"))
+        .collect()
+}
+
+const WINDOWS: &str = "a = np.arange(6.0)\nw = np.lib.stride_tricks.sliding_window_view(a, 3)\nw";
+
+#[wasm_bindgen_test]
+async fn sliding_windows_overlap_on_the_row_and_a_cell_names_the_windows_reading_it() {
+    let lab = mount_with(Options {
+        program: Some(WINDOWS.into()),
+        ..Options::default()
+    })
+    .await;
+    // NumPy: 4 windows of 3, strides (8, 8): window k reads a[k:k + 3].
+    assert_eq!(
+        window_bars(&lab),
+        [
+            ["0", "0", "2"],
+            ["1", "1", "3"],
+            ["2", "2", "4"],
+            ["3", "3", "5"]
+        ]
+        .map(|r| r.map(str::to_string))
+    );
+    // The overlap is drawn: windows 0 and 1 share columns, so they sit in different lanes.
+    // (Where the bars sit needs the page's CSS: tests/pages/pictures.test.mjs measures it.)
+    assert_eq!(lab.text(".memory [data-addr=\"2\"] .reads"), "×3");
+    assert!(
+        lab.text("[data-role=windows-caption]")
+            .starts_with("4 windows of 3 cells: ")
+    );
+    lab.point(".memory [data-addr=\"2\"]").await;
+    let rule = lab.text("[data-role=address-rule]");
+    assert!(
+        rule.starts_with(
+            "position 2, read by 3 windows: w[0, 2] = start + 0·1 + 2·1 (window [0]); "
+        ),
+        "{rule}"
+    );
+    assert!(
+        rule.ends_with("w[2, 0] = start + 2·1 + 0·1 (window [2])"),
+        "{rule}"
+    );
+    assert_eq!(marked_windows(&lab), ["0", "1", "2"]);
+    lab.point(".grid [data-index=\"3,1\"]").await;
+    assert_eq!(marked_windows(&lab), ["3"]);
+}
+
+#[wasm_bindgen_test]
+async fn windows_in_spanish_and_arrays_without_windows_draw_no_bars() {
+    let lab = mount_with(Options {
+        program: Some(WINDOWS.into()),
+        lang: Some(Lang::Es),
+        ..Options::default()
+    })
+    .await;
+    lab.point(".memory [data-addr=\"4\"]").await;
+    let rule = lab.text("[data-role=address-rule]");
+    assert!(
+        rule.starts_with("posición 4, la leen 2 ventanas: "),
+        "{rule}"
+    );
+    assert!(rule.contains("(ventana [3])"), "{rule}");
+    assert!(
+        lab.text("[data-role=windows-caption]")
+            .starts_with("4 ventanas de 3 celdas: ")
+    );
+    lab.run("x = np.arange(12.0).reshape(3, 4)\nnp.broadcast_to(x[0], (3, 4))")
+        .await;
+    assert!(lab.all("[data-role=window]").is_empty());
+    assert!(lab.all("[data-role=windows-caption]").is_empty());
+}

@@ -18,11 +18,13 @@ mod jumps;
 mod keys;
 mod memory;
 mod walk;
+mod windows;
 
 pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
 pub use keys::{Move, neighbor};
 pub use memory::MEMORY_SHOWN;
 pub use walk::{WALK_SHOWN, Walk};
+pub use windows::{WINDOWS_SHOWN, Window, Windows};
 
 /// What a memory cell is: one element or one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +43,7 @@ pub struct Picture {
     kind: Kind,
     reads: Vec<u32>,
     outside: u64,
+    window_axes: Option<usize>,
 }
 
 /// Arrays of more elements than this are summarized as NumPy prints them (NumPy's own threshold
@@ -105,13 +108,16 @@ impl Picture {
         let cells = array.buffer.len() / unit.max(1) as usize;
         let mut reads = vec![0u32; cells];
         let outside = tally(&array.layout, unit, &mut reads).outside;
-        Picture {
+        let mut picture = Picture {
             array,
             units,
             kind,
             reads,
             outside,
-        }
+            window_axes: None,
+        };
+        picture.window_axes = picture.find_window_axes();
+        picture
     }
 
     /// The array drawn.

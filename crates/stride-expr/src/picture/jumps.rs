@@ -32,6 +32,8 @@ pub struct Reader {
     /// Where the reader's element starts, in the picture's units (before `p` in bytes, when `p`
     /// is a later byte of the element).
     pub at: i64,
+    /// For an array of windows, the index of the reader's window (`1`, `0, 2`).
+    pub window: Option<String>,
 }
 
 /// Positions outside the buffer drawn at most (beside the row, named as outside).
@@ -126,6 +128,7 @@ impl Picture {
     /// The array cells that read memory cell `p`, each with its rule (empty when none does).
     pub fn reverse(&self, p: usize) -> Vec<Reader> {
         let u = self.unit();
+        let window_axes = self.window_axes();
         self.readers(p)
             .into_iter()
             .map(|flat| {
@@ -142,11 +145,16 @@ impl Picture {
                     .join(", ");
                 let at = i64::try_from(self.address(flat).div_euclid(i128::from(u.max(1))))
                     .unwrap_or(i64::MAX);
+                let window = window_axes.and_then(|axes| {
+                    let number = self.window_of(flat)?;
+                    Some(self.window_index(number, axes))
+                });
                 Reader {
                     flat,
                     index,
                     terms,
                     at,
+                    window,
                 }
             })
             .collect()

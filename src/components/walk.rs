@@ -260,12 +260,9 @@ fn walk_row(props: &RowProps) -> Html {
             }
         });
     }
-    let reach = walk
-        .positions
-        .iter()
-        .filter_map(|&p| usize::try_from(p).ok())
-        .max()
-        .map_or(0, |m| (m + 1).min(picture.memory_len()));
+    let shown = use_memo((picture.clone(), walk.clone()), |(picture, walk)| {
+        Shared(Rc::new(cells_shown(walk, picture.memory_len())))
+    });
     let steps = walk.steps().enumerate().map(|(n, (a, b))| {
         let breaks = walk.breaks(n);
         let (lane, below) = placed.get(n).copied().unwrap_or((0, false));
@@ -303,7 +300,7 @@ fn walk_row(props: &RowProps) -> Html {
             <div ref={scroll} class="walk-scroll" aria-hidden="true">
                 <div ref={layer} class="jumps walk-steps">{ for steps }</div>
                 <div ref={cells} class="walk-cells">
-                    <WalkCells picture={picture.clone()} reach={reach} current={current.and_then(|k| walk.positions.get(k + 1).copied())} />
+                    <WalkCells picture={picture.clone()} shown={(*shown).clone()} current={current.and_then(|k| walk.positions.get(k + 1).copied())} />
                 </div>
             </div>
             <p class="walk-text">{ written.join(" → ") }</p>
@@ -335,29 +332,64 @@ fn lanes(walk: &Walk) -> Vec<(usize, bool)> {
         .collect()
 }
 
+/// Memory cells drawn under a walk in full, up to the farthest one it reads; a walk that reaches
+/// farther (a transposed 1000 × 1000 array's first steps reach cell 96,000) is drawn over the cells
+/// it reads only, with a gap wherever it skips some.
+const WALK_CELLS: usize = 512;
+
+/// The cells drawn under `walk` (`None` for a gap), of a memory of `len` cells.
+fn cells_shown(walk: &Walk, len: usize) -> Vec<Option<usize>> {
+    let mut read: Vec<usize> = walk
+        .positions
+        .iter()
+        .filter_map(|&p| usize::try_from(p).ok())
+        .filter(|&p| p < len)
+        .collect();
+    let reach = read.iter().max().map_or(0, |m| m + 1);
+    if reach <= WALK_CELLS {
+        return (0..reach).map(Some).collect();
+    }
+    read.sort_unstable();
+    read.dedup();
+    let mut shown = Vec::new();
+    let mut next = 0;
+    for p in read {
+        if p > next {
+            shown.push(None);
+        }
+        shown.push(Some(p));
+        next = p + 1;
+    }
+    shown
+}
+
 /// Props of [`WalkCells`].
 #[derive(Properties, PartialEq)]
 struct CellsProps {
     picture: Shared<Picture>,
-    reach: usize,
+    shown: Shared<Vec<Option<usize>>>,
     current: Option<i64>,
 }
 
-/// The memory cells under a walk, up to the farthest one it reads.
+/// The memory cells under a walk.
 #[function_component(WalkCells)]
 fn walk_cells(props: &CellsProps) -> Html {
     let CellsProps {
         picture,
-        reach,
+        shown,
         current,
     } = props;
+    let current = current.and_then(|c| usize::try_from(c).ok());
     html! {
-        { for (0..*reach).map(|p| html! {
-            <div class={classes!("wcell", (usize::try_from(current.unwrap_or(-1)).ok() == Some(p)).then_some("selected"))}
-                data-walk-addr={p.to_string()}>
-                <span class="addr">{ p }</span>
-                <span class="value">{ picture.memory_value(p) }</span>
-            </div>
+        { for shown.iter().map(|p| match *p {
+            Some(p) => html! {
+                <div class={classes!("wcell", (current == Some(p)).then_some("selected"))}
+                    data-walk-addr={p.to_string()}>
+                    <span class="addr">{ p }</span>
+                    <span class="value">{ picture.memory_value(p) }</span>
+                </div>
+            },
+            None => html! { <div class="wcell gap">{ "…" }</div> },
         }) }
     }
 }

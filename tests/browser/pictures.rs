@@ -449,3 +449,23 @@ async fn windows_in_spanish_and_arrays_without_windows_draw_no_bars() {
     assert!(lab.all("[data-role=window]").is_empty());
     assert!(lab.all("[data-role=windows-caption]").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_walk_that_reaches_far_draws_only_the_cells_it_reads() {
+    let lab = mount_with(Options {
+        program: Some("x = np.arange(90000.0).reshape(300, 300)\nx.T.reshape(-1)".into()),
+        ..Options::default()
+    })
+    .await;
+    // The first 96 steps read 0, 300, …, 28800: 97 cells, not the 28,801 up to the last.
+    let cells = lab.all("[data-memory=source] [data-walk-addr]");
+    assert_eq!(cells.len(), 97);
+    assert_eq!(
+        cells[1].get_attribute("data-walk-addr").as_deref(),
+        Some("300")
+    );
+    assert_eq!(lab.all("[data-memory=source] .wcell.gap").len(), 96);
+    let source = steps(&lab, "source");
+    assert_eq!(source.len(), 96);
+    assert_eq!(source[0], step("0", "300", false));
+}

@@ -330,18 +330,52 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
 pub fn error_sentences(why: &ErrorWhy, lang: Lang) -> Vec<String> {
     match why {
         ErrorWhy::NeedsCopy {
-            strides, reason, ..
+            strides,
+            reason,
+            torch,
+            ..
         } => {
             let r = reason;
+            // PyTorch's view, or NumPy's reshape(copy=False): each has its own way out.
+            let remedy = match (lang == Lang::Es, *torch) {
+                (true, true) => {
+                    "view nunca mueve números, así que se niega. .contiguous() copia primero los números en orden de filas; .reshape(...) hace los dos pasos."
+                }
+                (false, true) => {
+                    "view never moves numbers, so it refuses. .contiguous() first copies the numbers into row order; .reshape(...) does both steps."
+                }
+                (true, false) => {
+                    "Con copy=False, reshape nunca mueve números, así que se niega. Sin copy=False, reshape copia los números a memoria nueva cuando hace falta."
+                }
+                (false, false) => {
+                    "With copy=False, reshape never moves numbers, so it refuses. Without copy=False, reshape copies the numbers into new memory when it has to."
+                }
+            };
             if lang == Lang::Es {
                 vec![
-                    format!("Los strides son {}. Para unir los ejes {} y {} en una sola tira de vecinos, el eje {} tendría que avanzar {}, pero avanza {}.", ints(strides), r.outer, r.inner, r.outer, r.needed, r.stride),
-                    "view nunca mueve números, así que se niega. .contiguous() copia primero los números en orden de filas; .reshape(...) hace los dos pasos.".to_string(),
+                    format!(
+                        "Los strides son {}. Para unir los ejes {} y {} en una sola tira de vecinos, el eje {} tendría que avanzar {}, pero avanza {}.",
+                        ints(strides),
+                        r.outer,
+                        r.inner,
+                        r.outer,
+                        r.needed,
+                        r.stride
+                    ),
+                    remedy.to_string(),
                 ]
             } else {
                 vec![
-                    format!("The strides are {}. To join axes {} and {} into one run of neighbours, axis {} would have to step {}, but it steps {}.", ints(strides), r.outer, r.inner, r.outer, r.needed, r.stride),
-                    "view never moves numbers, so it refuses. .contiguous() first copies the numbers into row order; .reshape(...) does both steps.".to_string(),
+                    format!(
+                        "The strides are {}. To join axes {} and {} into one run of neighbours, axis {} would have to step {}, but it steps {}.",
+                        ints(strides),
+                        r.outer,
+                        r.inner,
+                        r.outer,
+                        r.needed,
+                        r.stride
+                    ),
+                    remedy.to_string(),
                 ]
             }
         }

@@ -359,6 +359,10 @@ async fn a_failing_view_of_numpys_reshape_without_copy_walks_in_the_order_asked_
         ]
     );
     assert!(lab.text("[data-role=walk]").contains("in column order"));
+    // NumPy's way out, not PyTorch's: there is no .contiguous() on a NumPy array.
+    let why = lab.text("[data-role=explanation]");
+    assert!(why.contains("Without copy=False, reshape copies"), "{why}");
+    assert!(!why.contains("contiguous()"), "{why}");
     // A size error has no walk: nothing was read.
     lab.run("x = np.arange(12.0)\nx.reshape(5, 3)").await;
     assert!(lab.all("[data-role=walk]").is_empty());
@@ -468,4 +472,30 @@ async fn a_walk_that_reaches_far_draws_only_the_cells_it_reads() {
     let source = steps(&lab, "source");
     assert_eq!(source.len(), 96);
     assert_eq!(source[0], step("0", "300", false));
+}
+
+#[wasm_bindgen_test]
+async fn the_heads_tensors_failed_view_writes_its_walk_past_the_first_break() {
+    let lab = mount_with(Options {
+        program: Some(
+            "out = torch.arange(1280.0).reshape(2, 4, 10, 16)\nout.transpose(1, 2).view(2, 10, 64)"
+                .into(),
+        ),
+        ..Options::default()
+    })
+    .await;
+    // Row order over the transposed (2, 10, 4, 16) reads 0 … 15, then jumps to 160.
+    let written = lab.text("[data-memory=source] .walk-text");
+    assert!(
+        written.contains("14 → 15 → 160 → … (and 1263 more)"),
+        "{written}"
+    );
+    assert!(
+        lab.text("[data-role=walk-why]")
+            .starts_with("The steps are +1, then +145:")
+    );
+    assert!(
+        lab.text("[data-role=explanation]")
+            .contains(".contiguous() first copies")
+    );
 }

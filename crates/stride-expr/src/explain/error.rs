@@ -25,6 +25,9 @@ pub enum ErrorWhy {
         /// The memory the view would have read, and the order it reads it in: the walk that
         /// shows why no strides fit.
         memory: Box<ReadMemory>,
+        /// Whether it was PyTorch's `view` (else NumPy's `reshape(copy=False)`): the remedies
+        /// differ.
+        torch: bool,
     },
     /// `reshape` or `view` to a shape whose sizes do not multiply to the array's size (see
     /// [`reshape_size`]).
@@ -95,6 +98,7 @@ pub fn needs_copy(input: &Array, reason: CopyReason, order: MemOrder) -> ErrorWh
         reason,
         itemsize: input.layout.itemsize(),
         memory: Box::new(ReadMemory::of(input, order)),
+        torch: input.torch,
     }
 }
 
@@ -131,6 +135,7 @@ impl ErrorWhy {
                 reason,
                 itemsize,
                 memory,
+                torch,
             } => {
                 let unit = if units == Units::Elements {
                     *itemsize
@@ -142,6 +147,7 @@ impl ErrorWhy {
                     reason: scaled_reason(*reason, unit),
                     itemsize: *itemsize,
                     memory: memory.clone(),
+                    torch: *torch,
                 }
             }
             // Counts of numbers, the same in either unit.

@@ -21,6 +21,9 @@ const PLAY_STEP_MS: i32 = 900;
 /// Positions written out under a walk.
 const WRITTEN: usize = 16;
 
+/// Positions written out at most, to reach the first step that breaks the pattern.
+const WRITTEN_MOST: usize = 40;
+
 /// Props of [`WalkView`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -282,13 +285,18 @@ fn walk_row(props: &RowProps) -> Html {
             </span>
         }
     });
+    // Written out far enough to show the first step that breaks the pattern (the heads tensor's
+    // failed view breaks after 15 steps of +1).
+    let writing = (0..walk.positions.len())
+        .find(|&n| walk.breaks(n))
+        .map_or(WRITTEN, |n| (n + 2).clamp(WRITTEN, WRITTEN_MOST));
     let mut written: Vec<String> = walk
         .positions
         .iter()
-        .take(WRITTEN)
+        .take(writing)
         .map(i64::to_string)
         .collect();
-    let more = walk.total.saturating_sub(WRITTEN);
+    let more = walk.total.saturating_sub(writing);
     if more > 0 {
         written.push(format!(
             "… ({})",

@@ -21,5 +21,6 @@ mod page_words;
 mod pictures;
 mod quiz;
 mod support;
+mod walks;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

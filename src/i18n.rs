@@ -95,6 +95,7 @@ pub struct Texts {
     /// The reading order (the walk).
     pub reading_order: &'static str,
     pub walk_show: &'static str,
+    /// `{order}` is [`Texts::row_order`] or [`Texts::column_order`].
     pub walk_source: &'static str,
     pub walk_copy: &'static str,
     pub walk_view: &'static str,
@@ -249,7 +250,7 @@ pub static EN: Texts = Texts {
     jumps_label: "The address rule as jumps from the start",
     reading_order: "The reading order",
     walk_show: "Show the reading order",
-    walk_source: "First the array being reshaped is read in row order, over the old memory. No strides can take these steps: the ones in [brackets] break the pattern.",
+    walk_source: "First the array being reshaped is read in {order}, over the old memory. No strides can take these steps: the ones in [brackets] break the pattern.",
     walk_copy: "So it copies: the same numbers in new memory, in the order they were read, where the new shape's strides fit.",
     walk_view: "The positions the array reads in row order, cell after cell; steps in [brackets] break the pattern.",
     walk_break: "breaks the pattern",
@@ -389,7 +390,7 @@ pub static ES: Texts = Texts {
     jumps_label: "La regla de la dirección como saltos desde el inicio",
     reading_order: "El orden de lectura",
     walk_show: "Mostrar el orden de lectura",
-    walk_source: "Primero se lee el array que cambia de forma en orden de filas, sobre la memoria vieja. No hay strides que den estos pasos: los que van [entre corchetes] rompen el patrón.",
+    walk_source: "Primero se lee el array que cambia de forma en {order}, sobre la memoria vieja. No hay strides que den estos pasos: los que van [entre corchetes] rompen el patrón.",
     walk_copy: "Así que copia: los mismos números en memoria nueva, en el orden en que se leyeron, donde los strides de la nueva forma sí encajan.",
     walk_view: "Las posiciones que lee el array en orden de filas, celda tras celda; los pasos [entre corchetes] rompen el patrón.",
     walk_break: "rompe el patrón",

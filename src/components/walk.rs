@@ -189,7 +189,7 @@ pub fn walk_view(props: &Props) -> Html {
                     <p data-role="walk-why">{ t.walk_failed_why.replace("{a}", &signed(a)).replace("{b}", &signed(b)) }</p>
                 }
             } else if let Some((source, walk)) = &walks.source {
-                <p>{ t.walk_source }</p>
+                <p>{ t.walk_source.replace("{order}", if picture.source_order() == Some(ReadOrder::Column) { t.column_order } else { t.row_order }) }</p>
                 <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
                 { controls }
                 <p>{ t.walk_copy }</p>

@@ -265,3 +265,23 @@ async fn the_heads_tensors_failed_view_writes_its_walk_past_the_first_break() {
             .contains(".contiguous() first copies")
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_copy_in_column_order_walks_its_source_in_column_order() {
+    let lab = mount().await;
+    lab.run("x = np.arange(12.0).reshape(3, 4)\nx.reshape(2, 6, order='F')")
+        .await;
+    // NumPy copies x in column order (the copy, y.base, is F-contiguous): 0, 4, 8, then back 7.
+    assert_eq!(
+        steps(&lab, "source")[..3],
+        [
+            step("0", "4", false),
+            step("4", "8", false),
+            step("8", "1", true)
+        ]
+    );
+    assert!(
+        lab.text("[data-role=walk]")
+            .contains("is read in column order")
+    );
+}

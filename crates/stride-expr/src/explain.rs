@@ -18,7 +18,7 @@ mod indexed;
 mod walk;
 
 pub use error::{ErrorWhy, ReadMemory, core_error_why, needs_copy, reshape_size};
-pub use walk::read_positions;
+pub use walk::{read_layout, read_positions};
 
 use indexed::indexed;
 use walk::walked;

@@ -9,7 +9,8 @@ use std::rc::Rc;
 
 use crate::array::{Array, Base, Buffer, Op, Origin};
 use crate::error::Span;
-use crate::explain::ReadMemory;
+use crate::explain::{ReadMemory, ReadOrder};
+use stride_core::reshape::MemOrder;
 
 /// Steps drawn at most: the first ones of a long walk (the heads tensor reads 1,280 cells).
 pub const WALK_SHOWN: usize = 96;
@@ -61,21 +62,57 @@ impl Picture {
         Walk::of(&self.array, self.unit())
     }
 
-    /// For a reshape that had to copy, the array it copied, drawn over its own memory (the
-    /// program's first array's for `x.T.reshape(2, 6)`) in the same units.
-    pub fn source(&self) -> Option<Picture> {
+    /// For a reshape that had to copy: the array it copied, and the copy (in the order it read
+    /// its source: column order when it is F-contiguous only, as for `reshape(..., order="F")`).
+    fn copied_from(&self) -> Option<(&Rc<Array>, ReadOrder)> {
         let mut current = &self.array;
         loop {
             let parent = current.origin.parent.as_ref()?;
             let copied = !parent.shares_buffer(current);
             if copied && matches!(current.origin.op, Op::Reshape(_, Some(_))) {
-                return Some(Picture::new(Rc::clone(parent), None, self.units));
+                let column = current.layout.is_f_contiguous() && !current.layout.is_c_contiguous();
+                let order = if column {
+                    ReadOrder::Column
+                } else {
+                    ReadOrder::Row
+                };
+                return Some((parent, order));
             }
             if copied {
                 return None;
             }
             current = parent;
         }
+    }
+
+    /// The order a reshape that had to copy read its source in (see [`Picture::source`]).
+    pub fn source_order(&self) -> Option<ReadOrder> {
+        self.copied_from().map(|(_, order)| order)
+    }
+
+    /// For a reshape that had to copy, the array it copied, drawn over its own memory (the
+    /// program's first array's for `x.T.reshape(2, 6)`) in the same units, with its axes in the
+    /// order the copy read them (so that its walk is the copy's reading order).
+    pub fn source(&self) -> Option<Picture> {
+        let (parent, order) = self.copied_from()?;
+        if order == ReadOrder::Row {
+            return Some(Picture::new(Rc::clone(parent), None, self.units));
+        }
+        let read = Array {
+            buffer: Rc::clone(&parent.buffer),
+            layout: crate::explain::read_layout(&parent.layout, MemOrder::F),
+            dtype: parent.dtype,
+            writeable: false,
+            owndata: false,
+            base: Base::None,
+            torch: parent.torch,
+            origin: Origin {
+                op: Op::Create("reshape"),
+                parent: None,
+                span: Span::default(),
+            },
+        };
+        Some(Picture::new(Rc::new(read), None, self.units))
     }
 
     /// The memory a failed view would have read ([`crate::explain::ErrorWhy::NeedsCopy`]), drawn
@@ -120,6 +157,20 @@ mod tests {
         let own = c.walk();
         assert_eq!(own.positions, (0..12).collect::<Vec<_>>());
         assert!((0..11).all(|n| !own.breaks(n)));
+    }
+
+    #[test]
+    fn a_copy_in_column_order_walks_its_source_in_column_order() {
+        // NumPy: x.reshape(2, 6, order="F") copies x in column order (its base is F-contiguous),
+        // reading 0, 4, 8, 1, 5, 9, …: the values of np.reshape(x, -1, order="F").
+        let c = picture(&format!("{X}x.reshape(2, 6, order='F')"));
+        let source = c.source_walk().unwrap();
+        assert_eq!(source.positions, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(c.source().unwrap().memory_value(4), "4.0");
+        assert_eq!(c.source_order(), Some(crate::explain::ReadOrder::Column));
+        // In row order the same array's copy reads x as it lies.
+        let r = picture(&format!("{X}x.T.reshape(2, 6)"));
+        assert_eq!(r.source_walk().unwrap().positions[..3], [0, 4, 8]);
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod quiz_card;
 pub mod quiz_panel;
 pub mod stdout_view;
 pub mod walk;
+pub mod windows;
 
 use std::rc::Rc;
 

@@ -113,12 +113,31 @@ pub struct Texts {
     /// The reading order (the walk).
     pub reading_order: &'static str,
     pub walk_show: &'static str,
+    /// `{order}` is [`Texts::row_order`] or [`Texts::column_order`].
     pub walk_source: &'static str,
     pub walk_copy: &'static str,
     pub walk_view: &'static str,
     pub walk_break: &'static str,
     /// `{n}` positions not drawn.
     pub walk_more: &'static str,
+    /// Over the walk of a failed view: `{order}` is [`Texts::row_order`] or
+    /// [`Texts::column_order`].
+    pub walk_failed: &'static str,
+    /// Why no strides fit a failed view: `{a}` the first step, `{b}` the first unlike it.
+    pub walk_failed_why: &'static str,
+    pub row_order: &'static str,
+    pub column_order: &'static str,
+    /// Under the windows' bars: `{count}` is [`Texts::windows_one`] or `windows_many`, `{cells}`
+    /// [`Texts::cells_one`] or `cells_many`.
+    pub windows_caption: &'static str,
+    pub windows_one: &'static str,
+    pub windows_many: &'static str,
+    pub cells_one: &'static str,
+    pub cells_many: &'static str,
+    /// The rule in reverse for windows: `{n}` windows read the cell; each reader's window.
+    pub read_by_window_one: &'static str,
+    pub read_by_window_many: &'static str,
+    pub in_window: &'static str,
     pub step_back: &'static str,
     pub step_next: &'static str,
     pub play: &'static str,
@@ -260,6 +279,8 @@ pub struct Texts {
     /// Why `view` fails: the strides, and what would have to hold.
     pub needs_copy: &'static str,
     pub needs_copy_fix: &'static str,
+    /// NumPy's way out of a refused `reshape(copy=False)` (`needs_copy_fix` is PyTorch's `view`).
+    pub needs_copy_fix_numpy: &'static str,
     /// Why a reshape's sizes cannot hold the array: `{n}` numbers, `{p}` places.
     pub numbers_one: &'static str,
     pub numbers_other: &'static str,

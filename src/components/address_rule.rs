@@ -54,12 +54,19 @@ fn in_reverse(reverse: &(usize, Vec<Reader>), name: &str, lang: Lang) -> String 
     let head = format!("{} {p}", t.position);
     let one = |r: &Reader| {
         let cell = format!("{name}[{}] = {}{}", r.index, t.start, r.terms);
-        if usize::try_from(r.at).ok() == Some(*p) {
+        let cell = if usize::try_from(r.at).ok() == Some(*p) {
             cell
         } else {
             format!("{} {cell} = {}", t.inside, r.at)
+        };
+        match &r.window {
+            Some(w) => format!("{cell} ({} [{w}])", t.in_window),
+            None => cell,
         }
     };
+    // Windows that overlap read one cell from several windows: they are counted, not the cells.
+    let mut windows: Vec<&str> = readers.iter().filter_map(|r| r.window.as_deref()).collect();
+    windows.dedup();
     match readers.as_slice() {
         [] => format!(
             "{head}: {}",
@@ -73,7 +80,12 @@ fn in_reverse(reverse: &(usize, Vec<Reader>), name: &str, lang: Lang) -> String 
                 let rest = i64::try_from(readers.len() - READERS_SHOWN).unwrap_or(0);
                 parts.push(crate::intl::plural(rest, lang, t.and_more, t.and_more));
             }
-            let count = crate::intl::plural(n, lang, t.read_by_one, t.read_by_many);
+            let count = if windows.is_empty() {
+                crate::intl::plural(n, lang, t.read_by_one, t.read_by_many)
+            } else {
+                let w = i64::try_from(windows.len()).unwrap_or(i64::MAX);
+                crate::intl::plural(w, lang, t.read_by_window_one, t.read_by_window_many)
+            };
             format!("{head}, {count}: {}", parts.join("; "))
         }
     }

@@ -166,7 +166,7 @@ pub fn app(props: &Props) -> Html {
         },
         Evaluated::Error(e) => html! {
             <>
-                <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} />
+                <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} units={state.units} />
                 <Explanation error={e.why.as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
             </>
         },

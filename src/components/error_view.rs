@@ -2,10 +2,15 @@
 //! where it prints one), or the lab's own label for what it does not run, and the program with
 //! the faulty part marked.
 
+use std::rc::Rc;
+
 use stride_expr::EvalError;
 use stride_expr::error::{Hint, UNSUPPORTED};
+use stride_expr::explain::ErrorWhy;
+use stride_expr::picture::{Picture, Units};
 use yew::prelude::*;
 
+use super::walk::WalkView;
 use super::{Shared, use_lang};
 
 /// Props of [`ErrorView`].
@@ -15,12 +20,18 @@ pub struct Props {
     pub error: Shared<EvalError>,
     /// The program it came from.
     pub program: AttrValue,
+    /// Elements or bytes, for the walk of a failed view.
+    pub units: Units,
 }
 
 /// The error and where it is.
 #[function_component(ErrorView)]
 pub fn error_view(props: &Props) -> Html {
-    let Props { error, program } = props;
+    let Props {
+        error,
+        program,
+        units,
+    } = props;
     let t = use_lang().t();
     let marked = error.span.and_then(|span| {
         let (before, rest) = (program.get(..span.start)?, program.get(span.start..)?);
@@ -43,12 +54,31 @@ pub fn error_view(props: &Props) -> Html {
         }
         _ => format!("{}{}", error.message, error.suggestion_text()),
     };
+    // A view that failed because no strides fit: the walk a copy would take over its memory
+    // (outside the alert, which announces only the error).
+    // Keyed by the why's value: the app wraps the error anew on each render.
+    let walk = use_memo((error.why.clone(), *units), |(why, units)| {
+        match why.as_deref() {
+            Some(ErrorWhy::NeedsCopy { memory, .. }) => Some((
+                Shared(Rc::new(Picture::of_memory(memory, *units))),
+                memory.order,
+            )),
+            _ => None,
+        }
+    });
     html! {
+        <>
         <section class="error-view" data-role="error" role="alert">
             <p class="error"><strong>{ label }</strong>{ format!(": {message}") }{ place.unwrap_or_default() }</p>
             if let Some((before, bad, after)) = marked {
                 <pre class="program"><code>{ before }<mark data-role="fault">{ bad }</mark>{ after }</code></pre>
             }
         </section>
+        if let Some((memory, order)) = (*walk).clone() {
+            <section class="memory-view failed-view" aria-label={t.memory}>
+                <WalkView picture={memory} failed={Some(order)} />
+            </section>
+        }
+        </>
     }
 }

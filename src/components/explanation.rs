@@ -286,10 +286,19 @@ pub fn error_sentences(why: &ErrorWhy, lang: Lang) -> Vec<String> {
     let t = lang.t();
     match why {
         ErrorWhy::NeedsCopy {
-            strides, reason, ..
+            strides,
+            reason,
+            torch,
+            ..
         } => vec![
             reason_sentence(t.needs_copy, reason, &[("strides", &ints(strides))]),
-            t.needs_copy_fix.to_string(),
+            // PyTorch's view, or NumPy's reshape(copy=False): each has its own way out.
+            if *torch {
+                t.needs_copy_fix
+            } else {
+                t.needs_copy_fix_numpy
+            }
+            .to_string(),
         ],
         ErrorWhy::ReshapeSize {
             size,

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::jumps::{JumpMap, Jumps, MAP_FROM};
+use super::windows::{WindowBars, caption};
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::state::{Focus, Selection};
 
@@ -29,7 +30,8 @@ pub fn memory_row(props: &Props) -> Html {
         selection,
         on_focus,
     } = props;
-    let t = use_lang().t();
+    let lang = use_lang();
+    let t = lang.t();
     let emit = |on_focus: Callback<Focus>| {
         move |e: &web_sys::Event| {
             if let Some(p) = data_number(e, "data-addr") {
@@ -106,6 +108,24 @@ pub fn memory_row(props: &Props) -> Html {
     let bytes = picture.units() == Units::Bytes;
     let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
     let jumps = Shared(std::rc::Rc::new(selection.jumps.clone()));
+    // Sliding windows: a bar per window under the row, the windows of the focus marked.
+    let windows = {
+        let picture = picture.clone();
+        use_memo(picture, |p| {
+            p.windows().map(|w| Shared(std::rc::Rc::new(w)))
+        })
+    };
+    let current: Vec<usize> = if windows.is_some() {
+        let mut c: Vec<usize> = selection
+            .cells
+            .iter()
+            .filter_map(|&f| picture.window_of(f))
+            .collect();
+        c.dedup();
+        c
+    } else {
+        Vec::new()
+    };
     html! {
         <>
         // Drawn for every long row, empty until a cell is focused, so the row never moves.
@@ -115,9 +135,16 @@ pub fn memory_row(props: &Props) -> Html {
         <div ref={container.clone()} class={classes!("memory", bytes.then_some("bytes"), format!("lanes-{lanes}"))}
             role="grid" aria-label={t.memory_label}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
-            <Jumps jumps={jumps} row={container} lanes={lanes} />
+            <Jumps jumps={jumps} row={container.clone()} lanes={lanes} />
             <MemoryCells picture={picture.clone()} shown={shown} />
+            if let Some(w) = (*windows).clone() {
+                <WindowBars picture={picture.clone()} windows={w} row={container.clone()}
+                    current={Shared(std::rc::Rc::new(current))} />
+            }
         </div>
+        if let Some(w) = &*windows {
+            <p class="windows-caption" data-role="windows-caption">{ caption(w, lang) }</p>
+        }
         </>
     }
 }

@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use stride_expr::explain::ReadOrder;
 use stride_expr::picture::{Picture, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -20,11 +21,19 @@ const PLAY_STEP_MS: i32 = 900;
 /// Positions written out under a walk.
 const WRITTEN: usize = 16;
 
+/// Positions written out at most, to reach the first step that breaks the pattern.
+const WRITTEN_MOST: usize = 40;
+
 /// Props of [`WalkView`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The array.
+    /// The array; for a failed view, the memory it would have read
+    /// ([`Picture::of_memory`]).
     pub picture: Shared<Picture>,
+    /// Whether `picture` is a failed view's memory: its walk is the one a copy would take, shown
+    /// at once with why no strides fit, and there is no new memory to show.
+    #[prop_or_default]
+    pub failed: Option<ReadOrder>,
 }
 
 /// The walks of one array: its own, and a copy's source's.
@@ -47,12 +56,17 @@ fn signed(s: i64) -> String {
 pub fn walk_view(props: &Props) -> Html {
     let picture = &props.picture;
     let t = use_lang().t();
-    let walks = use_memo(picture.clone(), |p| Walks {
-        own: Shared(Rc::new(p.walk())),
-        source: p
-            .source()
-            .map(|s| (Shared(Rc::new(s.walk())), Shared(Rc::new(s))))
-            .map(|(w, s)| (s, w)),
+    let failed = props.failed;
+    let walks = use_memo((picture.clone(), failed.is_some()), |(p, failed)| {
+        let own = Shared(Rc::new(p.walk()));
+        let source = if *failed {
+            Some((p.clone(), own.clone()))
+        } else {
+            p.source()
+                .map(|s| (Shared(Rc::new(s.walk())), Shared(Rc::new(s))))
+                .map(|(w, s)| (s, w))
+        };
+        Walks { own, source }
     });
     let open = use_state(|| false);
     let current = use_state(|| None::<usize>);
@@ -167,8 +181,15 @@ pub fn walk_view(props: &Props) -> Html {
     html! {
         <section class="walk" data-role="walk" aria-label={t.reading_order}>
             <h3>{ t.reading_order }</h3>
-            if let Some((source, walk)) = &walks.source {
-                <p>{ t.walk_source }</p>
+            if let (Some(order), Some((source, walk))) = (failed, &walks.source) {
+                <p>{ t.walk_failed.replace("{order}", if order == ReadOrder::Column { t.column_order } else { t.row_order }) }</p>
+                <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
+                { controls }
+                if let Some((a, b)) = first_break(walk) {
+                    <p data-role="walk-why">{ t.walk_failed_why.replace("{a}", &signed(a)).replace("{b}", &signed(b)) }</p>
+                }
+            } else if let Some((source, walk)) = &walks.source {
+                <p>{ t.walk_source.replace("{order}", if picture.source_order() == Some(ReadOrder::Column) { t.column_order } else { t.row_order }) }</p>
                 <WalkRow picture={source.clone()} walk={walk.clone()} current={*current} which="source" />
                 { controls }
                 <p>{ t.walk_copy }</p>
@@ -181,6 +202,13 @@ pub fn walk_view(props: &Props) -> Html {
             <p class="sr-only" aria-live="polite" data-role="walk-said">{ said }</p>
         </section>
     }
+}
+
+/// The first step of a walk and the first step unlike it, if any.
+fn first_break(walk: &Walk) -> Option<(i64, i64)> {
+    let mut steps = walk.steps().map(|(a, b)| b - a);
+    let first = steps.next()?;
+    steps.find(|&s| s != first).map(|b| (first, b))
 }
 
 /// Props of [`WalkRow`].
@@ -235,12 +263,9 @@ fn walk_row(props: &RowProps) -> Html {
             }
         });
     }
-    let reach = walk
-        .positions
-        .iter()
-        .filter_map(|&p| usize::try_from(p).ok())
-        .max()
-        .map_or(0, |m| (m + 1).min(picture.memory_len()));
+    let shown = use_memo((picture.clone(), walk.clone()), |(picture, walk)| {
+        Shared(Rc::new(cells_shown(walk, picture.memory_len())))
+    });
     let steps = walk.steps().enumerate().map(|(n, (a, b))| {
         let breaks = walk.breaks(n);
         let (lane, below) = placed.get(n).copied().unwrap_or((0, false));
@@ -260,13 +285,18 @@ fn walk_row(props: &RowProps) -> Html {
             </span>
         }
     });
+    // Written out far enough to show the first step that breaks the pattern (the heads tensor's
+    // failed view breaks after 15 steps of +1).
+    let writing = (0..walk.positions.len())
+        .find(|&n| walk.breaks(n))
+        .map_or(WRITTEN, |n| (n + 2).clamp(WRITTEN, WRITTEN_MOST));
     let mut written: Vec<String> = walk
         .positions
         .iter()
-        .take(WRITTEN)
+        .take(writing)
         .map(i64::to_string)
         .collect();
-    let more = walk.total.saturating_sub(WRITTEN);
+    let more = walk.total.saturating_sub(writing);
     if more > 0 {
         written.push(format!(
             "… ({})",
@@ -278,7 +308,7 @@ fn walk_row(props: &RowProps) -> Html {
             <div ref={scroll} class="walk-scroll" aria-hidden="true">
                 <div ref={layer} class="jumps walk-steps">{ for steps }</div>
                 <div ref={cells} class="walk-cells">
-                    <WalkCells picture={picture.clone()} reach={reach} current={current.and_then(|k| walk.positions.get(k + 1).copied())} />
+                    <WalkCells picture={picture.clone()} shown={(*shown).clone()} current={current.and_then(|k| walk.positions.get(k + 1).copied())} />
                 </div>
             </div>
             <p class="walk-text">{ written.join(" → ") }</p>
@@ -310,29 +340,64 @@ fn lanes(walk: &Walk) -> Vec<(usize, bool)> {
         .collect()
 }
 
+/// Memory cells drawn under a walk in full, up to the farthest one it reads; a walk that reaches
+/// farther (a transposed 1000 × 1000 array's first steps reach cell 96,000) is drawn over the cells
+/// it reads only, with a gap wherever it skips some.
+const WALK_CELLS: usize = 512;
+
+/// The cells drawn under `walk` (`None` for a gap), of a memory of `len` cells.
+fn cells_shown(walk: &Walk, len: usize) -> Vec<Option<usize>> {
+    let mut read: Vec<usize> = walk
+        .positions
+        .iter()
+        .filter_map(|&p| usize::try_from(p).ok())
+        .filter(|&p| p < len)
+        .collect();
+    let reach = read.iter().max().map_or(0, |m| m + 1);
+    if reach <= WALK_CELLS {
+        return (0..reach).map(Some).collect();
+    }
+    read.sort_unstable();
+    read.dedup();
+    let mut shown = Vec::new();
+    let mut next = 0;
+    for p in read {
+        if p > next {
+            shown.push(None);
+        }
+        shown.push(Some(p));
+        next = p + 1;
+    }
+    shown
+}
+
 /// Props of [`WalkCells`].
 #[derive(Properties, PartialEq)]
 struct CellsProps {
     picture: Shared<Picture>,
-    reach: usize,
+    shown: Shared<Vec<Option<usize>>>,
     current: Option<i64>,
 }
 
-/// The memory cells under a walk, up to the farthest one it reads.
+/// The memory cells under a walk.
 #[function_component(WalkCells)]
 fn walk_cells(props: &CellsProps) -> Html {
     let CellsProps {
         picture,
-        reach,
+        shown,
         current,
     } = props;
+    let current = current.and_then(|c| usize::try_from(c).ok());
     html! {
-        { for (0..*reach).map(|p| html! {
-            <div class={classes!("wcell", (usize::try_from(current.unwrap_or(-1)).ok() == Some(p)).then_some("selected"))}
-                data-walk-addr={p.to_string()}>
-                <span class="addr">{ p }</span>
-                <span class="value">{ picture.memory_value(p) }</span>
-            </div>
+        { for shown.iter().map(|p| match *p {
+            Some(p) => html! {
+                <div class={classes!("wcell", (current == Some(p)).then_some("selected"))}
+                    data-walk-addr={p.to_string()}>
+                    <span class="addr">{ p }</span>
+                    <span class="value">{ picture.memory_value(p) }</span>
+                </div>
+            },
+            None => html! { <div class="wcell gap">{ "…" }</div> },
         }) }
     }
 }

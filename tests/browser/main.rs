@@ -22,5 +22,6 @@ mod pictures;
 mod printed;
 mod quiz;
 mod support;
+mod walks;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -1,9 +1,11 @@
 //! Issue 18, the lesson's pictures: the address rule drawn as jumps on the memory row, and written
-//! in reverse for a memory cell.
+//! in reverse for a memory cell; reads outside the buffer; sliding windows and their overlapping
+//! reads. The reading order is in `walks.rs`.
 
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use stride_expr::picture::Units;
+use strides_lab::i18n::Lang;
 use strides_lab::options::Options;
 
 use crate::support::{Lab, mount, mount_with};
@@ -117,134 +119,6 @@ async fn a_memory_cell_writes_the_rule_in_reverse() {
     );
 }
 
-/// `(from, to, breaks)` of the steps drawn over the memory marked `which`.
-fn steps(lab: &Lab, which: &str) -> Vec<(String, String, bool)> {
-    lab.all(&format!(
-        "[data-role=walk] [data-memory={which}] [data-role=step]"
-    ))
-    .iter()
-    .map(|s| {
-        (
-            s.get_attribute("data-from").unwrap_or_default(),
-            s.get_attribute("data-to").unwrap_or_default(),
-            s.has_attribute("data-breaks"),
-        )
-    })
-    .collect()
-}
-
-fn step(from: &str, to: &str, breaks: bool) -> (String, String, bool) {
-    (from.to_string(), to.to_string(), breaks)
-}
-
-#[wasm_bindgen_test]
-async fn a_copy_shows_the_walk_over_its_source_then_its_own_memory_in_order() {
-    let lab = mount().await;
-    lab.press("x.T.reshape(2, 6)").await;
-    let source = steps(&lab, "source");
-    assert_eq!(source.len(), 11);
-    assert_eq!(
-        source[..4],
-        [
-            step("0", "4", false),
-            step("4", "8", false),
-            step("8", "1", true),
-            step("1", "5", false)
-        ]
-    );
-    let own = steps(&lab, "own");
-    assert_eq!(own.len(), 11);
-    assert!(
-        own.iter()
-            .enumerate()
-            .all(|(k, s)| *s == step(&k.to_string(), &(k + 1).to_string(), false))
-    );
-    // The labels say the step: +4, then the −7 that breaks the pattern, bracketed.
-    let labels: Vec<String> = lab
-        .all("[data-memory=source] [data-role=step]")
-        .iter()
-        .take(3)
-        .map(|s| s.text_content().unwrap_or_default())
-        .collect();
-    assert_eq!(labels, ["+4", "+4", "[−7]"]);
-    // Next steps through the walk, and each step is said.
-    lab.click("[data-role=step-next]").await;
-    lab.click("[data-role=step-next]").await;
-    lab.click("[data-role=step-next]").await;
-    assert_eq!(
-        lab.text("[data-role=walk-said]"),
-        "Step 3 of 11: position 8 to 1, −7 (breaks the pattern)"
-    );
-    lab.click("[data-role=step-back]").await;
-    assert!(
-        lab.text("[data-role=walk-said]")
-            .starts_with("Step 2 of 11")
-    );
-}
-
-#[wasm_bindgen_test]
-async fn for_a_view_the_walk_is_one_click_away() {
-    let lab = mount().await;
-    lab.press("x.T").await;
-    assert!(steps(&lab, "own").is_empty());
-    lab.click("[data-role=walk-open]").await;
-    let own = steps(&lab, "own");
-    assert_eq!(
-        own[..3],
-        [
-            step("0", "4", false),
-            step("4", "8", false),
-            step("8", "1", true)
-        ]
-    );
-    assert!(steps(&lab, "source").is_empty());
-}
-
-/// Waits `ms` milliseconds (the page's timers run meanwhile).
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-    yew::scheduler::flush().await;
-}
-
-#[wasm_bindgen_test]
-async fn play_steps_through_the_walk_by_itself_and_pause_stops_it() {
-    let lab = mount().await;
-    lab.press("x.T.reshape(2, 6)").await;
-    lab.click("[data-role=play]").await;
-    assert_eq!(
-        lab.one("[data-role=play]")
-            .get_attribute("aria-pressed")
-            .unwrap(),
-        "true"
-    );
-    sleep(2000).await;
-    let said = lab.text("[data-role=walk-said]");
-    assert!(
-        said.starts_with("Step 2 of 11") || said.starts_with("Step 3 of 11"),
-        "{said}"
-    );
-    // The step being said is the one drawn as current.
-    assert_eq!(
-        lab.all("[data-memory=source] [data-role=step].current")
-            .len(),
-        1
-    );
-    lab.click("[data-role=play]").await;
-    let paused = lab.text("[data-role=walk-said]");
-    sleep(1200).await;
-    assert_eq!(
-        lab.text("[data-role=walk-said]"),
-        paused,
-        "Pause stops the walk"
-    );
-}
-
 #[wasm_bindgen_test]
 async fn a_read_outside_the_buffer_is_drawn_beside_the_row_and_named() {
     let lab = mount_with(Options {
@@ -283,4 +157,90 @@ async fn a_read_outside_the_buffer_is_drawn_beside_the_row_and_named() {
         .unwrap()
         .unwrap();
     assert_ne!(style.get_property_value("display").unwrap(), "none");
+}
+
+/// `(window, from, to)` of each window's bar.
+fn window_bars(lab: &Lab) -> Vec<[String; 3]> {
+    lab.all("[data-role=windows] [data-role=window]")
+        .iter()
+        .map(|w| {
+            ["data-window", "data-from", "data-to"].map(|a| w.get_attribute(a).unwrap_or_default())
+        })
+        .collect()
+}
+
+fn marked_windows(lab: &Lab) -> Vec<String> {
+    lab.all("[data-role=window].current")
+        .iter()
+        .filter_map(|w| w.get_attribute("data-window"))
+        .collect()
+}
+
+const WINDOWS: &str = "a = np.arange(6.0)\nw = np.lib.stride_tricks.sliding_window_view(a, 3)\nw";
+
+#[wasm_bindgen_test]
+async fn sliding_windows_overlap_on_the_row_and_a_cell_names_the_windows_reading_it() {
+    let lab = mount_with(Options {
+        program: Some(WINDOWS.into()),
+        ..Options::default()
+    })
+    .await;
+    // NumPy: 4 windows of 3, strides (8, 8): window k reads a[k:k + 3].
+    assert_eq!(
+        window_bars(&lab),
+        [
+            ["0", "0", "2"],
+            ["1", "1", "3"],
+            ["2", "2", "4"],
+            ["3", "3", "5"]
+        ]
+        .map(|r| r.map(str::to_string))
+    );
+    // The overlap is drawn: windows 0 and 1 share columns, so they sit in different lanes.
+    // (Where the bars sit needs the page's CSS: tests/pages/pictures.test.mjs measures it.)
+    assert_eq!(lab.text(".memory [data-addr=\"2\"] .reads"), "×3");
+    assert!(
+        lab.text("[data-role=windows-caption]")
+            .starts_with("4 windows of 3 cells: ")
+    );
+    lab.point(".memory [data-addr=\"2\"]").await;
+    let rule = lab.text("[data-role=address-rule]");
+    assert!(
+        rule.starts_with(
+            "position 2, read by 3 windows: w[0, 2] = start + 0·1 + 2·1 (window [0]); "
+        ),
+        "{rule}"
+    );
+    assert!(
+        rule.ends_with("w[2, 0] = start + 2·1 + 0·1 (window [2])"),
+        "{rule}"
+    );
+    assert_eq!(marked_windows(&lab), ["0", "1", "2"]);
+    lab.point(".grid [data-index=\"3,1\"]").await;
+    assert_eq!(marked_windows(&lab), ["3"]);
+}
+
+#[wasm_bindgen_test]
+async fn windows_in_spanish_and_arrays_without_windows_draw_no_bars() {
+    let lab = mount_with(Options {
+        program: Some(WINDOWS.into()),
+        lang: Some(Lang::Es),
+        ..Options::default()
+    })
+    .await;
+    lab.point(".memory [data-addr=\"4\"]").await;
+    let rule = lab.text("[data-role=address-rule]");
+    assert!(
+        rule.starts_with("posición 4, la leen 2 ventanas: "),
+        "{rule}"
+    );
+    assert!(rule.contains("(ventana [3])"), "{rule}");
+    assert!(
+        lab.text("[data-role=windows-caption]")
+            .starts_with("4 ventanas de 3 celdas: ")
+    );
+    lab.run("x = np.arange(12.0).reshape(3, 4)\nnp.broadcast_to(x[0], (3, 4))")
+        .await;
+    assert!(lab.all("[data-role=window]").is_empty());
+    assert!(lab.all("[data-role=windows-caption]").is_empty());
 }

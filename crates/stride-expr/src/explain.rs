@@ -7,14 +7,21 @@
 
 use std::rc::Rc;
 
-use stride_core::Layout;
-use stride_core::footprint::Positions;
-use stride_core::index::IndexItem;
 use stride_core::reshape::{CopyReason, MemOrder};
 
 use crate::array::{Array, Op};
 use crate::dtype::DType;
 use crate::picture::Units;
+
+mod error;
+mod indexed;
+mod walk;
+
+pub use error::{ErrorWhy, ReadMemory, core_error_why, needs_copy, reshape_size};
+pub use walk::{read_layout, read_positions};
+
+use indexed::indexed;
+use walk::walked;
 
 /// What happened to one input axis in basic indexing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,83 +184,6 @@ pub enum WalkCause {
     Always,
 }
 
-/// Why an operation failed, in the layout's terms.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ErrorWhy {
-    /// `view` (or `reshape(copy=False)`) needs axes `outer` and `inner` to form one run, which
-    /// would need `outer` to step `needed`; it steps `stride`.
-    NeedsCopy {
-        /// The input's strides.
-        strides: Vec<i64>,
-        /// The two axes and the strides, as the core found them.
-        reason: CopyReason,
-        /// The item size the byte numbers divide by to count elements.
-        itemsize: i64,
-    },
-    /// `reshape` or `view` to a shape whose sizes do not multiply to the array's size (see
-    /// [`reshape_size`]).
-    ReshapeSize {
-        /// How many numbers the array holds.
-        size: i64,
-        /// The shape asked for, `-1` kept.
-        shape: Vec<i64>,
-        /// The product of the sizes given (all but the `-1`).
-        places: i64,
-        /// Whether the shape had a `-1` (no size for it makes the product `size`).
-        unknown: bool,
-    },
-}
-
-/// Why `reshape(shape)` of `size` numbers failed: the sizes multiply to `places`, not `size`
-/// (or, with a `-1`, `size` is no multiple of `places`). `None` if the product overflows.
-pub fn reshape_size(size: i64, shape: &[i64]) -> Option<ErrorWhy> {
-    let places = shape
-        .iter()
-        .filter(|&&d| d >= 0)
-        .try_fold(1i64, |p, &d| p.checked_mul(d))?;
-    Some(ErrorWhy::ReshapeSize {
-        size,
-        shape: shape.to_vec(),
-        places,
-        unknown: shape.iter().any(|&d| d < 0),
-    })
-}
-
-/// The why of a core error, when the lab can say more than its message.
-pub fn core_error_why(e: &stride_core::Error) -> Option<ErrorWhy> {
-    match e {
-        stride_core::Error::ReshapeSize { size, shape } => reshape_size(*size, shape),
-        stride_core::Error::TorchShapeSize { numel, shape } => reshape_size(*numel, shape),
-        _ => None,
-    }
-}
-
-impl ErrorWhy {
-    /// The same reason with its numbers in `units` (it is recorded in bytes).
-    pub fn in_units(&self, units: Units) -> ErrorWhy {
-        match self {
-            ErrorWhy::NeedsCopy {
-                strides,
-                reason,
-                itemsize,
-            } => {
-                let unit = if units == Units::Elements {
-                    *itemsize
-                } else {
-                    1
-                };
-                ErrorWhy::NeedsCopy {
-                    strides: scaled(strides, unit),
-                    reason: scaled_reason(*reason, unit),
-                    itemsize: *itemsize,
-                }
-            }
-            // Counts of numbers, the same in either unit.
-            ErrorWhy::ReshapeSize { .. } => self.clone(),
-        }
-    }
-}
-
 fn scaled(values: &[i64], unit: i64) -> Vec<i64> {
     values.iter().map(|v| v / unit.max(1)).collect()
 }
@@ -275,9 +205,6 @@ pub fn scaled_reason(r: CopyReason, unit: i64) -> CopyReason {
         needed: r.needed / u,
     }
 }
-
-/// How many positions of a walk to show.
-const WALK: usize = 8;
 
 /// Explains how `array` got its layout.
 pub fn explain(array: &Rc<Array>, units: Units) -> Why {
@@ -370,173 +297,6 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
         (Op::Index(_) | Op::Permute(_) | Op::Reshape(..) | Op::Ravel(..), None) => {
             Why::Created { function: "array" }
         }
-    }
-}
-
-/// The positions `layout` visits read in `order` (C, F or K, as NumPy's copies read), in bytes.
-pub fn read_positions(layout: &Layout, order: MemOrder) -> impl Iterator<Item = i128> {
-    let perm: Vec<i64> = match order {
-        MemOrder::F => (0..layout.ndim() as i64).rev().collect(),
-        MemOrder::K => stride_core::copy::iteration_order(layout).to_vec(),
-        MemOrder::C | MemOrder::A => (0..layout.ndim() as i64).collect(),
-    };
-    let walked = stride_core::axes::transpose(layout, &perm).unwrap_or(*layout);
-    Positions::new(&walked)
-}
-
-/// The why of a copy that read `input` in `order`: the walk, cut to what a sentence can show but
-/// always showing the first change of step when there is one.
-fn walked(
-    function: &'static str,
-    input: &Array,
-    order: MemOrder,
-    unit: i64,
-    reason: Option<CopyReason>,
-) -> Why {
-    let u = i128::from(unit.max(1));
-    let mut positions = read_positions(&input.layout, order).map(|a| (a / u) as i64);
-    let mut head: Vec<i64> = Vec::new();
-    // The first step, and the first step unlike it: (its index, from, to).
-    let mut first_step: Option<i64> = None;
-    let mut change: Option<(usize, i64, i64)> = None;
-    let mut count = 0usize;
-    let mut previous: Option<i64> = None;
-    for p in positions.by_ref() {
-        if head.len() < WALK {
-            head.push(p);
-        }
-        if let Some(q) = previous {
-            let step = p - q;
-            match first_step {
-                None => first_step = Some(step),
-                Some(s) if s != step && change.is_none() => change = Some((count - 1, q, p)),
-                Some(_) => {}
-            }
-        }
-        previous = Some(p);
-        count += 1;
-        if change.is_some() && count > WALK {
-            break;
-        }
-    }
-    // Positions past the last one read above, and past the head.
-    let rest = positions.next().is_some();
-    let more = rest || count > head.len();
-    let head_steps: Vec<i64> = head
-        .windows(2)
-        .filter_map(|w| w.get(1).zip(w.first()).map(|(b, a)| b - a))
-        .collect();
-    let (walk, steps): (Vec<Option<i64>>, Vec<Option<i64>>) = match change {
-        Some((k, from, to)) if k + 1 >= WALK => {
-            // The change lies past the head: show the start, then the two positions around it.
-            let start = head.iter().take(4).map(|&p| Some(p));
-            let mut walk: Vec<Option<i64>> = start.collect();
-            walk.extend([None, Some(from), Some(to)]);
-            if rest || k + 2 < count {
-                walk.push(None);
-            }
-            let s = first_step.unwrap_or(0);
-            (walk, vec![Some(s), Some(s), Some(s), None, Some(to - from)])
-        }
-        _ => {
-            let mut walk: Vec<Option<i64>> = head.iter().map(|&p| Some(p)).collect();
-            if more {
-                walk.push(None);
-            }
-            let shown = match change {
-                Some((k, _, _)) => (k + 2).max(4),
-                None => 4,
-            };
-            let steps = head_steps.iter().take(shown).map(|&s| Some(s)).collect();
-            (walk, steps)
-        }
-    };
-    let needed = (input.dtype.itemsize() / unit.max(1)).max(1);
-    let cause = match (change, first_step) {
-        (Some(_), _) => WalkCause::Uneven,
-        (None, Some(stride)) if function == "ravel" && stride != needed => {
-            WalkCause::Spaced { stride, needed }
-        }
-        _ => WalkCause::Always,
-    };
-    Why::ReshapeCopied {
-        function,
-        order: match order {
-            MemOrder::F => ReadOrder::Column,
-            MemOrder::K => ReadOrder::Memory,
-            MemOrder::C | MemOrder::A => ReadOrder::Row,
-        },
-        walk,
-        steps,
-        cause,
-        reason,
-    }
-}
-
-/// Re-resolves a basic index against the parent's layout, axis by axis, as stride-core applied it.
-fn indexed(parent: &Array, items: &[IndexItem], unit: i64) -> Why {
-    let layout = &parent.layout;
-    let consuming = items
-        .iter()
-        .filter(|i| matches!(i, IndexItem::Int(_) | IndexItem::Slice(_)))
-        .count();
-    let mut picks = Vec::new();
-    let mut axis = 0usize;
-    let mut start = i128::from(layout.offset());
-    let size = |a: usize| layout.shape().get(a).copied().unwrap_or(0);
-    let stride = |a: usize| layout.strides().get(a).copied().unwrap_or(0);
-    let mut expanded: Vec<IndexItem> = Vec::new();
-    let mut seen_ellipsis = false;
-    for item in items {
-        if matches!(item, IndexItem::Ellipsis) {
-            seen_ellipsis = true;
-            for _ in 0..layout.ndim().saturating_sub(consuming) {
-                expanded.push(IndexItem::Slice(stride_core::index::Slice::FULL));
-            }
-        } else {
-            expanded.push(*item);
-        }
-    }
-    if !seen_ellipsis {
-        for _ in 0..layout.ndim().saturating_sub(consuming) {
-            expanded.push(IndexItem::Slice(stride_core::index::Slice::FULL));
-        }
-    }
-    for item in expanded {
-        match item {
-            IndexItem::Int(i) => {
-                let index = if i < 0 { i + size(axis) } else { i };
-                start += i128::from(index) * i128::from(stride(axis));
-                picks.push(Pick::Int {
-                    axis,
-                    index,
-                    stride: stride(axis) / unit,
-                });
-                axis += 1;
-            }
-            IndexItem::Slice(s) => {
-                let (first, step, len) = match s.resolve(size(axis)) {
-                    Ok(r) if r.len > 0 => (r.start, r.step, r.len),
-                    _ => (0, 1, 0),
-                };
-                start += i128::from(first) * i128::from(stride(axis));
-                picks.push(Pick::Slice {
-                    axis,
-                    start: first,
-                    step,
-                    len,
-                    stride: stride(axis) / unit,
-                });
-                axis += 1;
-            }
-            IndexItem::NewAxis => picks.push(Pick::NewAxis),
-            IndexItem::Ellipsis => {}
-        }
-    }
-    Why::Indexed {
-        picks,
-        start_before: layout.offset() / unit,
-        start_after: (start / i128::from(unit)) as i64,
     }
 }
 

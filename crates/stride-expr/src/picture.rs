@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use stride_core::footprint::{Positions, tally, unravel};
+use stride_core::footprint::{tally, unravel};
 use stride_core::reshape::CopyReason;
 
 use crate::array::{Array, Op};
@@ -15,10 +15,16 @@ use crate::dtype::DType;
 use crate::kind::{First, Kind};
 
 mod jumps;
+mod keys;
+mod memory;
 mod walk;
+mod windows;
 
 pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
-pub use walk::Walk;
+pub use keys::{Move, neighbor};
+pub use memory::MEMORY_SHOWN;
+pub use walk::{WALK_SHOWN, Walk};
+pub use windows::{WINDOWS_SHOWN, Window, Windows};
 
 /// What a memory cell is: one element or one byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +43,7 @@ pub struct Picture {
     kind: Kind,
     reads: Vec<u32>,
     outside: u64,
+    window_axes: Option<usize>,
 }
 
 /// Arrays of more elements than this are summarized as NumPy prints them (NumPy's own threshold
@@ -45,12 +52,6 @@ pub const SUMMARY_THRESHOLD: usize = 4096;
 
 /// Items NumPy shows at each end of a summarized axis.
 pub const EDGE_ITEMS: i64 = 3;
-
-/// Memory cells drawn in full; more are summarized.
-pub const MEMORY_SHOWN: usize = 4096;
-
-const MEMORY_HEAD: usize = 48;
-const MEMORY_TAIL: usize = 16;
 
 /// The positions of an axis of `len` items as NumPy prints them: all, or the first and last
 /// [`EDGE_ITEMS`] around a gap.
@@ -107,13 +108,16 @@ impl Picture {
         let cells = array.buffer.len() / unit.max(1) as usize;
         let mut reads = vec![0u32; cells];
         let outside = tally(&array.layout, unit, &mut reads).outside;
-        Picture {
+        let mut picture = Picture {
             array,
             units,
             kind,
             reads,
             outside,
-        }
+            window_axes: None,
+        };
+        picture.window_axes = picture.find_window_axes();
+        picture
     }
 
     /// The array drawn.
@@ -222,38 +226,6 @@ impl Picture {
         usize::try_from(flat).unwrap_or(0)
     }
 
-    /// The memory cells shown: all of them up to [`MEMORY_SHOWN`], else the first and last ones
-    /// around a gap (`None`), plus a few around each position in `keep` (the highlighted ones).
-    pub fn memory_shown(&self, keep: &[usize]) -> Vec<Option<usize>> {
-        let n = self.memory_len();
-        if n <= MEMORY_SHOWN {
-            return (0..n).map(Some).collect();
-        }
-        let mut wanted = vec![false; n];
-        let mut mark = |from: usize, to: usize| {
-            for slot in wanted.iter_mut().take(to.min(n)).skip(from) {
-                *slot = true;
-            }
-        };
-        mark(0, MEMORY_HEAD);
-        mark(n - MEMORY_TAIL, n);
-        for &p in keep {
-            mark(p.saturating_sub(2), p + 3);
-        }
-        let mut out = Vec::new();
-        let mut gap = false;
-        for (p, &w) in wanted.iter().enumerate() {
-            if w {
-                out.push(Some(p));
-                gap = false;
-            } else if !gap {
-                out.push(None);
-                gap = true;
-            }
-        }
-        out
-    }
-
     /// The indices of array cell `flat` (row order).
     pub fn index(&self, flat: usize) -> Vec<i64> {
         unravel(self.shape(), flat as i64).to_vec()
@@ -303,69 +275,6 @@ impl Picture {
         }
     }
 
-    /// Number of memory cells.
-    pub fn memory_len(&self) -> usize {
-        self.reads.len()
-    }
-
-    /// What memory cell `p` holds: the element's value, or in bytes mode the byte in hex.
-    pub fn memory_value(&self, p: usize) -> String {
-        let buffer = &self.array.buffer;
-        match self.units {
-            Units::Elements => {
-                let address = p as i128 * i128::from(self.unit());
-                buffer
-                    .read(buffer.dtype, address)
-                    .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
-            }
-            Units::Bytes => {
-                let bytes = buffer.bytes();
-                bytes
-                    .get(p)
-                    .map_or_else(|| "?".into(), |b| format!("{b:02x}"))
-            }
-        }
-    }
-
-    /// The element of the buffer that memory cell `p` belongs to (itself in element mode; in bytes
-    /// mode, bytes are grouped by the buffer's item size, as on seed 002's shelf).
-    pub fn element_of(&self, p: usize) -> usize {
-        let per = (self.array.buffer.dtype.itemsize() / self.unit()).max(1) as usize;
-        p / per
-    }
-
-    /// The value of element `k` of the buffer, as Python prints it.
-    pub fn element_value(&self, k: usize) -> String {
-        let dtype = self.array.buffer.dtype;
-        let address = k as i128 * i128::from(dtype.itemsize());
-        self.array
-            .buffer
-            .read(dtype, address)
-            .map_or_else(|| "?".into(), |n| num_str(dtype, n))
-    }
-
-    /// How many array cells read memory cell `p`.
-    pub fn reads(&self, p: usize) -> u32 {
-        self.reads.get(p).copied().unwrap_or(0)
-    }
-
-    /// Reads that fall outside the buffer (only through `as_strided`).
-    pub fn reads_outside(&self) -> u64 {
-        self.outside
-    }
-
-    /// The array cells that read memory cell `p`, in row order.
-    pub fn readers(&self, p: usize) -> Vec<usize> {
-        let u = i128::from(self.unit());
-        let width = i128::from(self.array.dtype.itemsize());
-        let p = p as i128;
-        Positions::new(&self.array.layout)
-            .enumerate()
-            .filter(|(_, a)| a.div_euclid(u) <= p && (a + width - 1).div_euclid(u) >= p)
-            .map(|(k, _)| k)
-            .collect()
-    }
-
     /// The address rule in symbols: `start + i·s₀ + j·s₁`.
     pub fn general_rule(&self) -> String {
         let mut symbols = String::from("start");
@@ -373,71 +282,6 @@ impl Picture {
             symbols.push_str(&format!(" + {}·s{}", index_name(k), subscript(k)));
         }
         symbols
-    }
-}
-
-/// A keyboard move in the grid (the ARIA grid pattern).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
-    /// Arrow left: the previous element of the row.
-    Left,
-    /// Arrow right: the next element of the row.
-    Right,
-    /// Arrow up: the same column, one row up.
-    Up,
-    /// Arrow down: the same column, one row down.
-    Down,
-    /// Home: the row's first cell.
-    RowStart,
-    /// End: the row's last cell.
-    RowEnd,
-    /// Ctrl+Home: the first cell.
-    First,
-    /// Ctrl+End: the last cell.
-    Last,
-}
-
-/// The cell a keyboard move reaches from `flat` in a grid of `shape` (rows are the last axis;
-/// arrows up and down move along the axis before it), or `None` at an edge.
-pub fn neighbor(shape: &[i64], flat: usize, step: Move) -> Option<usize> {
-    let size = shape.iter().product::<i64>().max(0) as usize;
-    if flat >= size {
-        return None;
-    }
-    let row = shape.last().copied().unwrap_or(1).max(1) as usize;
-    let col = flat % row;
-    let rows = if shape.len() >= 2 {
-        shape.get(shape.len() - 2).copied().unwrap_or(1).max(1) as usize
-    } else {
-        1
-    };
-    let row_in_block = (flat / row) % rows;
-    let target = match step {
-        Move::Left => flat.checked_sub(1).filter(|_| col > 0),
-        Move::Right => Some(flat + 1).filter(|_| col + 1 < row),
-        Move::Up => flat.checked_sub(row).filter(|_| row_in_block > 0),
-        Move::Down => Some(flat + row).filter(|_| row_in_block + 1 < rows),
-        Move::RowStart => Some(flat - col),
-        Move::RowEnd => Some(flat - col + row - 1),
-        Move::First => Some(0),
-        Move::Last => size.checked_sub(1),
-    };
-    target.filter(|&t| t < size)
-}
-
-fn units_text(bytes: i64, unit: i64) -> String {
-    if bytes % unit == 0 {
-        (bytes / unit).to_string()
-    } else {
-        format!("{bytes}/{unit}")
-    }
-}
-
-fn paren_negative(s: &str) -> String {
-    if s.starts_with('-') {
-        format!("({s})")
-    } else {
-        s.to_string()
     }
 }
 
@@ -533,23 +377,6 @@ mod tests {
         assert_eq!(p.flat(&[2, 999]), 2999);
         let small = picture(&format!("{X}x"));
         assert_eq!(small.shown(1), vec![Some(0), Some(1), Some(2), Some(3)]);
-    }
-
-    #[test]
-    fn keyboard_moves_stay_in_their_row_and_block() {
-        let shape = [2, 3, 4];
-        assert_eq!(neighbor(&shape, 0, Move::Right), Some(1));
-        assert_eq!(neighbor(&shape, 3, Move::Right), None);
-        assert_eq!(neighbor(&shape, 4, Move::Left), None);
-        assert_eq!(neighbor(&shape, 5, Move::Up), Some(1));
-        assert_eq!(neighbor(&shape, 9, Move::Down), None);
-        assert_eq!(neighbor(&shape, 13, Move::Up), None);
-        assert_eq!(neighbor(&shape, 14, Move::RowStart), Some(12));
-        assert_eq!(neighbor(&shape, 14, Move::RowEnd), Some(15));
-        assert_eq!(neighbor(&shape, 14, Move::Last), Some(23));
-        assert_eq!(neighbor(&[5], 2, Move::Down), None);
-        assert_eq!(neighbor(&[], 0, Move::Right), None);
-        assert_eq!(neighbor(&[0, 3], 0, Move::First), None);
     }
 
     #[test]

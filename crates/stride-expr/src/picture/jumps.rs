@@ -32,6 +32,8 @@ pub struct Reader {
     /// Where the reader's element starts, in the picture's units (before `p` in bytes, when `p`
     /// is a later byte of the element).
     pub at: i64,
+    /// For an array of windows, the index of the reader's window (`1`, `0, 2`).
+    pub window: Option<String>,
 }
 
 /// Positions outside the buffer drawn at most (beside the row, named as outside).
@@ -80,12 +82,12 @@ impl Picture {
             ));
         }
         let start = self.array.layout.offset();
-        parts.push((None, format!(" = {}", super::units_text(start, u))));
+        parts.push((None, format!(" = {}", units_text(start, u))));
         for (k, i) in index.iter().enumerate() {
             let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
             parts.push((
                 Some(k),
-                format!(" + {i}·{}", super::paren_negative(&super::units_text(s, u))),
+                format!(" + {i}·{}", paren_negative(&units_text(s, u))),
             ));
         }
         let address = self.address(flat);
@@ -126,6 +128,7 @@ impl Picture {
     /// The array cells that read memory cell `p`, each with its rule (empty when none does).
     pub fn reverse(&self, p: usize) -> Vec<Reader> {
         let u = self.unit();
+        let window_axes = self.window_axes();
         self.readers(p)
             .into_iter()
             .map(|flat| {
@@ -133,10 +136,7 @@ impl Picture {
                 let mut terms = String::new();
                 for (k, i) in index.iter().enumerate() {
                     let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
-                    terms.push_str(&format!(
-                        " + {i}·{}",
-                        super::paren_negative(&super::units_text(s, u))
-                    ));
+                    terms.push_str(&format!(" + {i}·{}", paren_negative(&units_text(s, u))));
                 }
                 let index = index
                     .iter()
@@ -145,14 +145,35 @@ impl Picture {
                     .join(", ");
                 let at = i64::try_from(self.address(flat).div_euclid(i128::from(u.max(1))))
                     .unwrap_or(i64::MAX);
+                let window = window_axes.and_then(|axes| {
+                    let number = self.window_of(flat)?;
+                    Some(self.window_index(number, axes))
+                });
                 Reader {
                     flat,
                     index,
                     terms,
                     at,
+                    window,
                 }
             })
             .collect()
+    }
+}
+
+fn units_text(bytes: i64, unit: i64) -> String {
+    if bytes % unit == 0 {
+        (bytes / unit).to_string()
+    } else {
+        format!("{bytes}/{unit}")
+    }
+}
+
+fn paren_negative(s: &str) -> String {
+    if s.starts_with('-') {
+        format!("({s})")
+    } else {
+        s.to_string()
     }
 }
 

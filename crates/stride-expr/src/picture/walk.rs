@@ -4,10 +4,13 @@
 
 use stride_core::footprint::Positions;
 
-use super::Picture;
+use super::{Picture, Units};
 use std::rc::Rc;
 
-use crate::array::{Array, Op};
+use crate::array::{Array, Base, Buffer, Op, Origin};
+use crate::error::Span;
+use crate::explain::{ReadMemory, ReadOrder};
+use stride_core::reshape::MemOrder;
 
 /// Steps drawn at most: the first ones of a long walk (the heads tensor reads 1,280 cells).
 pub const WALK_SHOWN: usize = 96;
@@ -59,21 +62,78 @@ impl Picture {
         Walk::of(&self.array, self.unit())
     }
 
-    /// For a reshape that had to copy, the array it copied, drawn over its own memory (the
-    /// program's first array's for `x.T.reshape(2, 6)`) in the same units.
-    pub fn source(&self) -> Option<Picture> {
+    /// For a reshape that had to copy: the array it copied, and the copy (in the order it read
+    /// its source: column order when it is F-contiguous only, as for `reshape(..., order="F")`).
+    fn copied_from(&self) -> Option<(&Rc<Array>, ReadOrder)> {
         let mut current = &self.array;
         loop {
             let parent = current.origin.parent.as_ref()?;
             let copied = !parent.shares_buffer(current);
             if copied && matches!(current.origin.op, Op::Reshape(_, Some(_))) {
-                return Some(Picture::new(Rc::clone(parent), None, self.units));
+                let column = current.layout.is_f_contiguous() && !current.layout.is_c_contiguous();
+                let order = if column {
+                    ReadOrder::Column
+                } else {
+                    ReadOrder::Row
+                };
+                return Some((parent, order));
             }
             if copied {
                 return None;
             }
             current = parent;
         }
+    }
+
+    /// The order a reshape that had to copy read its source in (see [`Picture::source`]).
+    pub fn source_order(&self) -> Option<ReadOrder> {
+        self.copied_from().map(|(_, order)| order)
+    }
+
+    /// For a reshape that had to copy, the array it copied, drawn over its own memory (the
+    /// program's first array's for `x.T.reshape(2, 6)`) in the same units, with its axes in the
+    /// order the copy read them (so that its walk is the copy's reading order).
+    pub fn source(&self) -> Option<Picture> {
+        let (parent, order) = self.copied_from()?;
+        if order == ReadOrder::Row {
+            return Some(Picture::new(Rc::clone(parent), None, self.units));
+        }
+        let read = Array {
+            buffer: Rc::clone(&parent.buffer),
+            layout: crate::explain::read_layout(&parent.layout, MemOrder::F),
+            dtype: parent.dtype,
+            writeable: false,
+            owndata: false,
+            base: Base::None,
+            torch: parent.torch,
+            origin: Origin {
+                op: Op::Create("reshape"),
+                parent: None,
+                span: Span::default(),
+            },
+        };
+        Some(Picture::new(Rc::new(read), None, self.units))
+    }
+
+    /// The memory a failed view would have read ([`crate::explain::ErrorWhy::NeedsCopy`]), drawn
+    /// so that its walk (row order over it) is the walk a copy would take: why no strides fit.
+    pub fn of_memory(memory: &ReadMemory, units: Units) -> Picture {
+        let buffer = Buffer::new(0, memory.buffer_dtype, memory.bytes.clone());
+        let array = Array {
+            buffer: Rc::new(buffer),
+            layout: memory.layout,
+            dtype: memory.dtype,
+            writeable: false,
+            owndata: false,
+            base: Base::None,
+            torch: false,
+            origin: Origin {
+                op: Op::Create("view"),
+                parent: None,
+                span: Span::default(),
+            },
+        };
+        Picture::new(Rc::new(array), None, units)
     }
 
     /// The walk of [`Picture::source`]: the order in which the copy read its source.
@@ -100,6 +160,20 @@ mod tests {
     }
 
     #[test]
+    fn a_copy_in_column_order_walks_its_source_in_column_order() {
+        // NumPy: x.reshape(2, 6, order="F") copies x in column order (its base is F-contiguous),
+        // reading 0, 4, 8, 1, 5, 9, …: the values of np.reshape(x, -1, order="F").
+        let c = picture(&format!("{X}x.reshape(2, 6, order='F')"));
+        let source = c.source_walk().unwrap();
+        assert_eq!(source.positions, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(c.source().unwrap().memory_value(4), "4.0");
+        assert_eq!(c.source_order(), Some(crate::explain::ReadOrder::Column));
+        // In row order the same array's copy reads x as it lies.
+        let r = picture(&format!("{X}x.T.reshape(2, 6)"));
+        assert_eq!(r.source_walk().unwrap().positions[..3], [0, 4, 8]);
+    }
+
+    #[test]
     fn a_view_has_its_own_walk_and_no_source_walk() {
         let t = picture(&format!("{X}x.T"));
         assert!(t.source_walk().is_none());
@@ -107,6 +181,66 @@ mod tests {
         assert_eq!(steps, [(0, 4), (4, 8), (8, 1), (1, 5)]);
         let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
         assert_eq!(b.walk().positions[3..6], [3, 0, 1]);
+    }
+
+    fn failed(program: &str) -> crate::explain::ErrorWhy {
+        let e = crate::run(program).err().unwrap();
+        (*e.why.unwrap()).clone()
+    }
+
+    fn memory_walk(why: &crate::explain::ErrorWhy, units: super::Units) -> (Vec<i64>, Vec<usize>) {
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = why else {
+            panic!("{why:?}")
+        };
+        let walk = super::Picture::of_memory(memory, units).walk();
+        let breaks = (0..walk.positions.len())
+            .filter(|&n| walk.breaks(n))
+            .collect();
+        (walk.positions, breaks)
+    }
+
+    #[test]
+    fn a_failing_view_keeps_the_walk_a_copy_would_take() {
+        use super::Units::{Bytes, Elements};
+        // torch.arange(12).reshape(3, 4).T.view(12): RuntimeError; the copy .reshape(12) would
+        // read 0, 4, 8, 1, … over the old memory, the −7 steps breaking the pattern (the walk of
+        // an arange is the copy's values: PyTorch's t.T.reshape(12) and NumPy's
+        // np.reshape(x, 12, order="F") are [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]).
+        let t = failed("t = torch.arange(12).reshape(3, 4)\nt.T.view(12)");
+        let (walk, breaks) = memory_walk(&t, Elements);
+        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(breaks, [2, 5, 8]);
+        // int64 in bytes: steps of 32 and −56.
+        let (walk, _) = memory_walk(&t, Bytes);
+        assert_eq!(walk[..4], [0, 32, 64, 8]);
+        // NumPy's reshape(copy=False), read in row order, and in column order for order="F".
+        let n = failed(&format!("{X}x.T.reshape(12, copy=False)"));
+        assert_eq!(memory_walk(&n, Elements), memory_walk(&t, Elements));
+        let f = failed(&format!("{X}x.reshape(12, order='F', copy=False)"));
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = &f else {
+            panic!()
+        };
+        assert_eq!(memory.order, crate::explain::ReadOrder::Column);
+        let (walk, breaks) = memory_walk(&f, Elements);
+        assert_eq!(walk, [0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]);
+        assert_eq!(breaks, [2, 5, 8]);
+        // A slice: its walk starts at its start and skips the cells it leaves out.
+        let s = failed(&format!("{X}x[:, 1:3].reshape(6, copy=False)"));
+        assert_eq!(
+            memory_walk(&s, Elements),
+            (vec![1, 2, 5, 6, 9, 10], vec![1, 3])
+        );
+    }
+
+    #[test]
+    fn a_failing_view_of_a_large_array_keeps_only_the_memory_its_walk_reaches() {
+        let why = failed("t = torch.arange(1000000).reshape(1000, 1000)\nt.T.view(-1)");
+        let crate::explain::ErrorWhy::NeedsCopy { memory, .. } = &why else {
+            panic!()
+        };
+        assert_eq!(memory.len, 8_000_000);
+        // The first 97 positions read reach element 96000.
+        assert_eq!(memory.bytes.len(), 96_001 * 8);
     }
 
     #[test]

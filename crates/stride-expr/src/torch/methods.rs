@@ -114,11 +114,11 @@ pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Val
         // Name the two axes that would have to merge, as NumPy's rule finds them.
         let resolved = stride_core::torch::infer_size(l.size(), &shape).ok();
         match resolved.map(|s| stride_core::reshape::attempt_nocopy(l, &s, Order::C)) {
-            Some(Err(reason)) => err.because(crate::explain::ErrorWhy::NeedsCopy {
-                strides: l.strides().to_vec(),
+            Some(Err(reason)) => err.because(crate::explain::needs_copy(
+                a,
                 reason,
-                itemsize: l.itemsize(),
-            }),
+                stride_core::reshape::MemOrder::C,
+            )),
             _ => err,
         }
     })?;

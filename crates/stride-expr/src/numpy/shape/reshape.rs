@@ -30,19 +30,15 @@ pub fn reshape(
         if e != stride_core::Error::ReshapeNeedsCopy {
             return err;
         }
-        let c_order = if order.resolve_any(&a.layout) == MemOrder::F {
-            Order::F
+        let (c_order, read) = if order.resolve_any(&a.layout) == MemOrder::F {
+            (Order::F, MemOrder::F)
         } else {
-            Order::C
+            (Order::C, MemOrder::C)
         };
         match stride_core::reshape::resolve_shape(a.layout.size(), shape)
             .map(|s| stride_core::reshape::attempt_nocopy(&a.layout, &s, c_order))
         {
-            Ok(Err(reason)) => err.because(crate::explain::ErrorWhy::NeedsCopy {
-                strides: a.layout.strides().to_vec(),
-                reason,
-                itemsize: a.layout.itemsize(),
-            }),
+            Ok(Err(reason)) => err.because(crate::explain::needs_copy(a, reason, read)),
             _ => err,
         }
     })?;

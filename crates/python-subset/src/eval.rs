@@ -10,6 +10,7 @@
 pub mod builtins;
 mod expr;
 mod index;
+mod int;
 pub mod iter;
 pub mod methods;
 pub mod ops;

@@ -16,8 +16,10 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
+mod module;
 pub use cycles::{lists_mark, release_lists};
 pub use float_text::repr as float_repr;
+pub use module::Module;
 
 /// A Python object.
 #[derive(Clone)]
@@ -50,6 +52,8 @@ pub enum Value {
     Class(ExcClass),
     /// An exception instance.
     Exc(Rc<ExcObj>),
+    /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
+    Module(Rc<Module>),
 }
 
 /// A list's items.
@@ -105,6 +109,11 @@ fn drop_values(mut stack: Vec<Value>) {
             Value::Exc(rc) => {
                 if let Ok(mut e) = Rc::try_unwrap(rc) {
                     stack.append(&mut e.args);
+                }
+            }
+            Value::Module(rc) => {
+                if let Ok(mut m) = Rc::try_unwrap(rc) {
+                    stack.extend(m.attrs.drain(..).map(|(_, v)| v));
                 }
             }
             _ => {}
@@ -215,6 +224,7 @@ impl Value {
             Value::Builtin(_) => "builtin_function_or_method",
             Value::Class(_) => "type",
             Value::Exc(e) => e.class.name(),
+            Value::Module(_) => "module",
         }
     }
 
@@ -390,6 +400,11 @@ impl<'b> Printer<'b> {
                 self.out.push_str(e.class.name());
                 self.seq("(", &e.args, ")")?;
             }
+            Value::Module(m) => {
+                self.out.push_str("<module ");
+                str_repr(&m.name, &mut self.out);
+                self.out.push('>');
+            }
             Value::Iter(_) | Value::Func(_) => {
                 return Err(crate::error::Error::unsupported(
                     format!(
@@ -491,6 +506,7 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
+        (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Class(x), Value::Class(y)) => x == y,
         _ if a.is_number() && b.is_number() => {

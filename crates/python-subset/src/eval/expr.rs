@@ -58,7 +58,7 @@ impl Interp {
             ExprKind::Call(func, args) => self.eval_call(func, args)?,
             ExprKind::Attr(obj, name) => {
                 let v = self.eval(obj)?;
-                return Err(super::methods::attribute_error(&v, name));
+                self.get_attr(&v, name)?
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
             ExprKind::Slice(_) => {
@@ -140,9 +140,14 @@ impl Interp {
     fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
-            super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+            if matches!(recv, Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
+                super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+                let args = self.eval_args(args)?;
+                return super::methods::call_method(self, &recv, name, args);
+            }
+            let f = self.get_attr(&recv, name).map_err(|e| at(e, func.span))?;
             let args = self.eval_args(args)?;
-            return super::methods::call_method(self, &recv, name, args);
+            return self.call(&f, args);
         }
         let f = self.eval(func)?;
         let args = self.eval_args(args)?;

@@ -18,11 +18,15 @@
 //!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
-//!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
+//!   indentation (with `TabError`), brackets; numbers and strings in `lexer/literal.rs`, their
+//!   escapes in `lexer/escape.rs`.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
-//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`, imports in `parser/import.rs`. It reports `SyntaxError` only where
-//!   CPython would, and "valid Python, but this checker does not support it" for Python outside
-//!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
+//!   (`parser/expr.rs`; calls and subscripts in `parser/postfix.rs`, tuples, lists and
+//!   comprehensions in `parser/display.rs`, f-strings in `parser/fstring.rs`); compound
+//!   statements in `parser/compound.rs`, imports in `parser/import.rs`. It reports
+//!   `SyntaxError` only where CPython would, and "valid Python, but this checker does not
+//!   support it" for Python outside the subset; it makes CPython's compile-time checks too
+//!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,

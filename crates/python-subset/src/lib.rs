@@ -99,7 +99,7 @@ use std::rc::Rc;
 pub const SUBSET: &[&str] = &[
     "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
     "indexing, slicing with steps, unpacking in assignments and for loops",
-    "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
+    "+ - * / // % ** @ and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",

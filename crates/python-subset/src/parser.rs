@@ -197,7 +197,7 @@ impl<'a> Parser<'a> {
                     return Error::unsupported(*what, span);
                 }
             }
-            Tok::Op(op @ (":=" | "@" | "@=" | "{" | "..." | "->")) => {
+            Tok::Op(op @ (":=" | "{" | "..." | "->")) => {
                 return Error::unsupported(unsupported_op(op), span);
             }
             Tok::Indent => {
@@ -332,7 +332,7 @@ impl<'a> Parser<'a> {
         let first = self.exprlist()?;
         if let Tok::Op(op) = *self.peek() {
             if let Some(bin) = aug_op(op) {
-                let op_span = self.advance();
+                self.advance();
                 let target = match first.kind {
                     ExprKind::Name(..) | ExprKind::Index(..) => to_target(first)?,
                     ExprKind::Attr(..) => {
@@ -345,9 +345,6 @@ impl<'a> Parser<'a> {
                         );
                         return Err(Error::syntax(message, first.span));
                     }
-                };
-                let Some(bin) = bin else {
-                    return Err(Error::unsupported("the @ operator", op_span));
                 };
                 let value = self.exprlist()?;
                 self.bind(&target);
@@ -384,9 +381,9 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The operator of an augmented assignment token: `Some(None)` for `@=`.
-fn aug_op(op: &str) -> Option<Option<BinOp>> {
-    Some(Some(match op {
+/// The operator of an augmented assignment token.
+fn aug_op(op: &str) -> Option<BinOp> {
+    Some(match op {
         "+=" => BinOp::Add,
         "-=" => BinOp::Sub,
         "*=" => BinOp::Mul,
@@ -399,15 +396,14 @@ fn aug_op(op: &str) -> Option<Option<BinOp>> {
         "^=" => BinOp::BitXor,
         "<<=" => BinOp::Shl,
         ">>=" => BinOp::Shr,
-        "@=" => return Some(None),
+        "@=" => BinOp::MatMul,
         _ => return None,
-    }))
+    })
 }
 
 fn unsupported_op(op: &str) -> &'static str {
     match op {
         ":=" => "the := operator",
-        "@" | "@=" => "the @ operator",
         "{" => "dictionaries and sets",
         "..." => "Ellipsis (...)",
         _ => "annotations",

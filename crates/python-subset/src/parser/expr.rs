@@ -53,8 +53,7 @@ fn infix(tok: &Tok, next: &Tok) -> Option<(u8, Infix)> {
             "/" => (10, Infix::Bin(BinOp::Div)),
             "//" => (10, Infix::Bin(BinOp::FloorDiv)),
             "%" => (10, Infix::Bin(BinOp::Mod)),
-            // `@` binds like `*`; it is refused when met.
-            "@" => (10, Infix::Bin(BinOp::Mul)),
+            "@" => (10, Infix::Bin(BinOp::MatMul)),
             _ => return None,
         },
         _ => return None,
@@ -193,7 +192,7 @@ impl Parser<'_> {
             }
             self.enter()?;
             *levels += 1;
-            let op_span = self.advance();
+            self.advance();
             lhs = match op {
                 Infix::Cmp(first) => {
                     let mut op = first;
@@ -223,12 +222,6 @@ impl Parser<'_> {
                     )
                 }
                 Infix::Bin(bin) => {
-                    if matches!(
-                        self.tokens.get(self.pos - 1).map(|t| &t.tok),
-                        Some(Tok::Op("@"))
-                    ) {
-                        return Err(Error::unsupported("the @ operator", op_span));
-                    }
                     let rhs = self.binary(prec + 1)?;
                     let span = lhs.span.to(rhs.span);
                     node(ExprKind::Binary(bin, Box::new(lhs), Box::new(rhs)), span)
@@ -276,7 +269,7 @@ impl Parser<'_> {
                 };
                 return Err(Error::unsupported(what, start));
             }
-            Tok::Op(op @ ("{" | "..." | ":=" | "@")) => {
+            Tok::Op(op @ ("{" | "..." | ":=")) => {
                 return Err(Error::unsupported(unsupported_op(op), start));
             }
             Tok::Kw(k @ ("lambda" | "yield" | "await")) => {
@@ -364,7 +357,6 @@ mod tests {
             ("f(*a)", "star arguments (*args, **kwargs)"),
             ("[*a]", "star unpacking (*x)"),
             ("(y := 1)", "the := operator"),
-            ("a @ b", "the @ operator"),
             ("f'{x=}'", "the f-string '=' specifier"),
             ("...", "Ellipsis (...)"),
         ] {

@@ -58,6 +58,8 @@ pub enum ExprKind {
     ListComp(Box<Comp>),
     /// `(elt for ... in ...)`, only as the argument of a built-in that consumes it.
     GenExp(Box<Comp>),
+    /// `lambda x: body`: a function whose body returns `body`.
+    Lambda(Rc<Function>),
 }
 
 /// A piece of an f-string.

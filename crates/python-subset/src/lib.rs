@@ -49,8 +49,8 @@
 //! the middle of an expression, is the limit "integer too large for this checker", never a
 //! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
 //! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
-//! unsupported, never judged: classes, `try`, `with`, `lambda`, generators, `global`,
-//! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
+//! unsupported, never judged: classes, `try`, `with`, generators, `global`, `nonlocal`,
+//! `del`, dictionaries and sets, star arguments, complex numbers, format
 //! specs in f-strings, string methods other than `join`, and the built-ins not listed.
 //!
 //! ## Differs from CPython
@@ -103,13 +103,14 @@ pub const SUBSET: &[&str] = &[
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
+    "lambda, nested def, closures that read the enclosing function's and comprehension's variables (no nonlocal)",
     "raise ValueError(...) and the other built-in exception classes, assert",
     "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow (with a modulus) round (of an int to digits) type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
     "str: join",
     "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
-    "not: format specs in f-strings, other str methods, dict, set, class, try, lambda, relative imports, import *",
+    "not: format specs in f-strings, other str methods, dict, set, class, try, nonlocal, relative imports, import *",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.

@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 mod cycles;
 mod module;
-pub use cycles::{lists_mark, release_lists};
+pub use cycles::{lists_mark, register_closure, release_lists};
 pub use float_text::repr as float_repr;
 pub use module::Module;
 
@@ -66,12 +66,19 @@ pub struct Tuple(pub Vec<Value>);
 /// An iterator's state and the name of its type.
 pub struct IterObj(pub RefCell<IterState>, pub &'static str);
 
-/// A function and the default values of its parameters.
+/// A variable a closure shares with the scope that defined it: `None` while unbound.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A function, the default values of its parameters, and the variables of the enclosing
+/// functions and comprehensions it can read (a closure; empty at module level).
 pub struct FuncObj {
     /// The definition.
     pub def: Rc<Function>,
     /// One entry per parameter, `None` when it has no default.
     pub defaults: Vec<Option<Value>>,
+    /// The enclosing scopes' variables, innermost last. Emptied when the run ends (see
+    /// `cycles.rs`), since a function can sit in a variable it closes over.
+    pub env: RefCell<Vec<(Rc<str>, Cell)>>,
 }
 
 /// An exception instance: its class and arguments.

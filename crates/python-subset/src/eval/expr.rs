@@ -65,6 +65,7 @@ impl Interp {
                 return Err(Error::unsupported("slice objects outside of [ ]", e.span));
             }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
+            ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
                 return Err(Error::unsupported(
                     "generator expressions, except as the argument of sum, any, all, min, max, list, tuple, sorted or str.join",
@@ -284,7 +285,10 @@ impl Interp {
         let seq = self.eval(first)?;
         let it = iterate(&seq).map_err(|e| at(e, first.span))?;
         let base = self.frame().comp.len();
-        let names = comp.names.iter().map(|n| (n.clone(), None));
+        let names = comp
+            .names
+            .iter()
+            .map(|n| (n.clone(), super::unbound_cell()));
         self.frame().comp.extend(names);
         let result = self.clauses(comp, 0, Some(it), sink);
         self.frame().comp.truncate(base);
@@ -472,16 +476,24 @@ impl Interp {
         if self.frames.len() >= self.budget.limits.max_call_depth {
             return Err(Error::limit(Limit::Recursion, Span::default()));
         }
-        let mut locals: Vec<(Rc<str>, Option<Value>)> =
-            def.locals.iter().map(|n| (n.clone(), None)).collect();
-        for (param, v) in def.params.iter().zip(slots) {
-            if let Some(slot) = locals.iter_mut().find(|(n, _)| *n == param.name) {
-                slot.1 = v;
-            }
-        }
+        let locals: Vec<(Rc<str>, super::Cell)> = def
+            .locals
+            .iter()
+            .map(|n| {
+                let v = def
+                    .params
+                    .iter()
+                    .position(|p| p.name == *n)
+                    .and_then(|i| slots.get_mut(i))
+                    .and_then(Option::take);
+                (n.clone(), Rc::new(core::cell::RefCell::new(v)))
+            })
+            .collect();
+        let env = func.env.try_borrow().map(|e| e.clone()).unwrap_or_default();
         self.frames.push(Frame {
             locals: Some(locals),
             comp: Vec::new(),
+            env,
         });
         let flow = self.exec_block(&def.body);
         self.frames.pop();

@@ -11,6 +11,7 @@
 
 mod attr;
 pub mod builtins;
+mod dict;
 mod expr;
 mod import;
 mod index;

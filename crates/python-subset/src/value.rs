@@ -16,8 +16,10 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
+mod dict;
 mod module;
 pub use cycles::{lists_mark, register_closure, release_lists};
+pub use dict::{Dict, Entry, ViewKind, hash_key, unhashable};
 pub use float_text::repr as float_repr;
 pub use module::Module;
 
@@ -54,6 +56,10 @@ pub enum Value {
     Exc(Rc<ExcObj>),
     /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
     Module(Rc<Module>),
+    /// A `dict`.
+    Dict(Rc<Dict>),
+    /// A view of a dict: `keys()`, `values()` or `items()`.
+    DictView(Rc<Dict>, ViewKind),
 }
 
 /// A list's items.
@@ -121,6 +127,14 @@ fn drop_values(mut stack: Vec<Value>) {
             Value::Module(rc) => {
                 if let Ok(mut m) = Rc::try_unwrap(rc) {
                     stack.extend(m.attrs.drain(..).map(|(_, v)| v));
+                }
+            }
+            Value::Dict(rc) | Value::DictView(rc, _) => {
+                if let Ok(mut d) = Rc::try_unwrap(rc) {
+                    for e in core::mem::take(d.0.get_mut()) {
+                        stack.push(e.key);
+                        stack.push(e.value);
+                    }
                 }
             }
             _ => {}
@@ -232,6 +246,8 @@ impl Value {
             Value::Class(_) => "type",
             Value::Exc(e) => e.class.name(),
             Value::Module(_) => "module",
+            Value::Dict(_) => "dict",
+            Value::DictView(_, kind) => kind.type_name(),
         }
     }
 
@@ -246,6 +262,7 @@ impl Value {
             Value::List(l) => !l.is_empty(),
             Value::Tuple(t) => !t.0.is_empty(),
             Value::Range(r) => range_len(r) > 0,
+            Value::Dict(d) | Value::DictView(d, _) => !d.is_empty(),
             _ => true,
         }
     }
@@ -318,8 +335,8 @@ pub struct Printer<'b> {
     /// The text so far.
     pub out: String,
     budget: &'b mut Budget,
-    /// Lists being printed, to print a list inside itself as `[...]`.
-    open: Vec<*const List>,
+    /// Lists and dicts being printed, to print one inside itself as `[...]` or `{...}`.
+    open: Vec<*const ()>,
 }
 
 impl<'b> Printer<'b> {
@@ -374,7 +391,7 @@ impl<'b> Printer<'b> {
             Value::Float(f) => self.out.push_str(&float_repr(*f)),
             Value::Str(s) => str_repr(s, &mut self.out),
             Value::List(l) => {
-                let ptr = Rc::as_ptr(l);
+                let ptr = Rc::as_ptr(l).cast::<()>();
                 if self.open.contains(&ptr) {
                     self.out.push_str("[...]");
                 } else {
@@ -407,6 +424,21 @@ impl<'b> Printer<'b> {
                 self.out.push_str(e.class.name());
                 self.seq("(", &e.args, ")")?;
             }
+            Value::Dict(d) => {
+                let ptr = Rc::as_ptr(d).cast::<()>();
+                if self.open.contains(&ptr) {
+                    self.out.push_str("{...}");
+                } else {
+                    self.open.push(ptr);
+                    self.dict(d)?;
+                    self.open.pop();
+                }
+            }
+            Value::DictView(d, kind) => {
+                self.out.push_str(kind.type_name());
+                let items = d.items(*kind)?;
+                self.seq("([", &items, "])")?;
+            }
             Value::Module(m) => {
                 self.out.push_str("<module ");
                 str_repr(&m.name, &mut self.out);
@@ -423,6 +455,22 @@ impl<'b> Printer<'b> {
             }
         }
         self.check()
+    }
+
+    fn dict(&mut self, d: &Dict) -> Result<()> {
+        self.budget.enter()?;
+        self.out.push('{');
+        for (i, e) in d.entries()?.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.repr(&e.key)?;
+            self.out.push_str(": ");
+            self.repr(&e.value)?;
+        }
+        self.out.push('}');
+        self.budget.leave();
+        Ok(())
     }
 
     fn seq(&mut self, open: &str, items: &[Value], close: &str) -> Result<()> {
@@ -514,6 +562,13 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y) || dict::dict_eq(x, y, budget)?,
+        (Value::DictView(..), Value::DictView(..)) => {
+            return Err(crate::error::Error::unsupported(
+                "comparing dict views (they compare as sets)",
+                Default::default(),
+            ));
+        }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Class(x), Value::Class(y)) => x == y,
         _ if a.is_number() && b.is_number() => {

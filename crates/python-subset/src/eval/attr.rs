@@ -25,6 +25,11 @@ impl Interp {
                     Span::default(),
                 ))
             }
+            Value::Dict(_) if super::dict::DICT_METHODS.contains(&name) => Err(Error::unsupported(
+                format!("dict.{name} as a value (call it)"),
+                Span::default(),
+            )),
+            Value::Dict(_) => Err(super::dict::attribute_error(name)),
             _ => Err(super::methods::attribute_error(obj, name)),
         }
     }

@@ -65,6 +65,8 @@ impl Interp {
                 return Err(Error::unsupported("slice objects outside of [ ]", e.span));
             }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
+            ExprKind::Dict(items) => self.eval_dict(items)?,
+            ExprKind::DictComp(comp) => self.eval_dict_comp(comp)?,
             ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
                 return Err(Error::unsupported(
@@ -141,6 +143,13 @@ impl Interp {
     fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
+            if let Value::Dict(d) = &recv {
+                if !super::dict::DICT_METHODS.contains(&&**name) {
+                    return Err(at(super::dict::attribute_error(name), func.span));
+                }
+                let args = self.eval_args(args)?;
+                return super::dict::dict_method(self, d, name, args);
+            }
             if matches!(recv, Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
                 super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
                 let args = self.eval_args(args)?;

@@ -267,7 +267,8 @@ impl Parser<'_> {
                 };
                 return Err(Error::unsupported(what, start));
             }
-            Tok::Op(op @ ("{" | "..." | ":=")) => {
+            Tok::Op("{") => return self.brace(),
+            Tok::Op(op @ ("..." | ":=")) => {
                 return Err(Error::unsupported(unsupported_op(op), start));
             }
             Tok::Kw("yield" | "await") => {
@@ -345,7 +346,7 @@ mod tests {
     #[test]
     fn unsupported_expressions() {
         for (src, what) in [
-            ("{1: 2}", "dictionaries and sets"),
+            ("{1, 2}", "sets"),
             ("f(*a)", "star arguments (*args, **kwargs)"),
             ("[*a]", "star unpacking (*x)"),
             ("(y := 1)", "the := operator"),

@@ -4,7 +4,7 @@
 //! variables, so each run keeps a weak register of the lists and closures it made and empties
 //! those still alive when it ends.
 
-use super::{FuncObj, List, drop_values};
+use super::{Dict, FuncObj, List, drop_values};
 use core::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -12,6 +12,7 @@ use std::rc::{Rc, Weak};
 enum Held {
     List(Weak<List>),
     Closure(Weak<FuncObj>),
+    Dict(Weak<Dict>),
 }
 
 std::thread_local! {
@@ -33,6 +34,16 @@ pub fn release_lists(mark: usize) {
     for held in made {
         let weak = match held {
             Held::List(weak) => weak,
+            Held::Dict(weak) => {
+                if let Some(d) = weak.upgrade() {
+                    let entries = d.0.try_borrow_mut().map(|mut e| core::mem::take(&mut *e));
+                    drop(d);
+                    if let Ok(entries) = entries {
+                        drop_values(entries.into_iter().flat_map(|e| [e.key, e.value]).collect());
+                    }
+                }
+                continue;
+            }
             Held::Closure(weak) => {
                 if let Some(f) = weak.upgrade() {
                     let env = f.env.try_borrow_mut().map(|mut e| core::mem::take(&mut *e));
@@ -64,6 +75,15 @@ pub(super) fn register(list: &Rc<List>) {
     });
     #[cfg(test)]
     SEEN.with(|s| s.borrow_mut().push(Rc::downgrade(list)));
+}
+
+/// Notes a new dict in the register.
+pub(super) fn register_dict(d: &Rc<Dict>) {
+    LISTS.with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            l.push(Held::Dict(Rc::downgrade(d)));
+        }
+    });
 }
 
 /// Notes a new closure in the register.
@@ -103,6 +123,8 @@ mod tests {
         "a = []\nfor i in range(50):\n    a = [a, a]\na.append(a)",
         "def f():\n    x = [1]\n    def g():\n        return x, g\n    return g\nh = f()",
         "fs = [lambda: (i, fs) for i in [[1], [2]]]",
+        "d = {'l': [1]}\nd['s'] = d",
+        "d = {'l': [1]}\ne = {'d': d}\nd['e'] = e.values()",
     ];
 
     #[test]

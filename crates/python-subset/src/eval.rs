@@ -19,6 +19,7 @@ mod int;
 pub mod iter;
 pub mod methods;
 pub mod ops;
+mod strings;
 
 pub use index::{Index, normalize};
 

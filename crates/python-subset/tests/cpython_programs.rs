@@ -468,3 +468,58 @@ fn random_dict_programs_match_cpython() {
     let programs: Vec<String> = (0..800).map(|_| dict_program(&mut rng)).collect();
     assert_like_cpython(&programs, true);
 }
+
+/// Random calls of the string methods, on strings with CPython's whitespace (the information
+/// separators U+001C to U+001F too), empty parts and non-ASCII letters; what they print, or
+/// the class of what they raise, must be CPython's.
+fn string_method_call(rng: &mut Rng) -> String {
+    let s = rng.pick(&[
+        "'  a b  c '",
+        "'a,b,,c'",
+        "''",
+        "'\\x1c x\\x1fy \\t\\n'",
+        "'Straße ΑΣ'",
+        "'xxaxx'",
+        "'a\\u3000b\\x85c'",
+        "'--a--b--'",
+    ]);
+    let arg = |rng: &mut Rng| {
+        rng.pick(&[
+            "','",
+            "' '",
+            "''",
+            "'x'",
+            "'-'",
+            "'a'",
+            "None",
+            "1",
+            "'--'",
+            "('a', 'x')",
+        ])
+        .to_string()
+    };
+    let (a, b) = (arg(rng), arg(rng));
+    let n = rng.below(5) as i64 - 2;
+    let call = match rng.below(12) {
+        0 => "split()".to_string(),
+        1 => format!("split({a})"),
+        2 => format!("split({a}, {n})"),
+        3 => format!("split(maxsplit={n})"),
+        4 => "strip()".to_string(),
+        5 => format!("{}({a})", rng.pick(&["strip", "lstrip", "rstrip"])),
+        6 => format!("replace({a}, {b})"),
+        7 => format!("replace({a}, {b}, {n})"),
+        8 => rng.pick(&["upper()", "lower()"]).to_string(),
+        9 => format!("startswith({a})"),
+        10 => format!("endswith({a})"),
+        _ => format!("split({a}).count('')"),
+    };
+    format!("print(repr({s}.{call}))\n")
+}
+
+#[test]
+fn random_string_methods_match_cpython() {
+    let mut rng = Rng(0x5791_0000_57a1_0004);
+    let programs: Vec<String> = (0..1500).map(|_| string_method_call(&mut rng)).collect();
+    assert_like_cpython(&programs, true);
+}

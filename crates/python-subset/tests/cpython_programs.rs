@@ -523,3 +523,29 @@ fn random_string_methods_match_cpython() {
     let programs: Vec<String> = (0..1500).map(|_| string_method_call(&mut rng)).collect();
     assert_like_cpython(&programs, true);
 }
+
+/// `del`: names (global, local, unbound, built-in), list items and slices, dict keys, and
+/// what cannot be deleted.
+const DELS: &[&str] = &[
+    "x = 1\ndel x\nprint(x)",
+    "def f():\n    x = 1\n    del x\n    return x\nf()",
+    "del y",
+    "del len",
+    "a = [1, 2, 3]\ndel a[5]",
+    "a = [1, 2, 3]\ndel a[-1]\nprint(a)",
+    "a = (1,)\ndel a[0]",
+    "a = 's'\ndel a[0]",
+    "a = [1, 2, 3, 4, 5]\ndel a[::2]\nprint(a)\ndel a[:]\nprint(a)",
+    "a = [1, 2, 3, 4, 5]\ndel a[3:0:-1], a[0]\nprint(a)",
+    "d = {1: 2, 'k': 3}\ndel d['k']\nprint(d)\ndel d[3]",
+    "a = [1]\ndel a['x']",
+    "def f():\n    del x\nf()",
+    "x = [1, 2]\ny = x\ndel x\nprint(y)",
+    "a, b = 1, 2\ndel a, b\nprint(a)",
+];
+
+#[test]
+fn del_matches_cpython() {
+    let programs: Vec<String> = DELS.iter().map(|p| p.to_string()).collect();
+    assert_like_cpython(&programs, true);
+}

@@ -34,10 +34,7 @@ fn opt_str<'a>(v: Option<&'a Value>, what: &str) -> Result<Option<&'a str>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Str(s)) => Ok(Some(s)),
-        Some(v) => Err(type_error(format!(
-            "{what} arg must be None or str, not {}",
-            v.type_name()
-        ))),
+        Some(_) => Err(type_error(format!("{what} arg must be None or str"))),
     }
 }
 

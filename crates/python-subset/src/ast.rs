@@ -23,7 +23,7 @@ pub enum ExprKind {
     /// `True` or `False`.
     Bool(bool),
     /// An integer literal.
-    Int(i64),
+    Int(i128),
     /// A float literal.
     Float(f64),
     /// A string literal (adjacent literals already joined).
@@ -58,6 +58,12 @@ pub enum ExprKind {
     ListComp(Box<Comp>),
     /// `(elt for ... in ...)`, only as the argument of a built-in that consumes it.
     GenExp(Box<Comp>),
+    /// `{k: v, ...}`.
+    Dict(Vec<(Expr, Expr)>),
+    /// `{k: v for ...}`: the comprehension's element is the tuple `(k, v)`.
+    DictComp(Box<Comp>),
+    /// `lambda x: body`: a function whose body returns `body`.
+    Lambda(Rc<Function>),
 }
 
 /// A piece of an f-string.
@@ -172,6 +178,22 @@ pub enum StmtKind {
     Raise(Option<Expr>),
     /// `assert cond, message`.
     Assert(Expr, Option<Expr>),
+    /// `del a, b[i]`.
+    Del(Vec<Target>),
+    /// `import a.b as c, d`.
+    Import(Vec<ImportName>),
+    /// `from a.b import x as y, z`: the module's dotted name and the names taken from it.
+    FromImport(Rc<str>, Vec<ImportName>),
+}
+
+/// One name of an `import` or `from ... import` statement.
+pub struct ImportName {
+    /// The dotted module name (`import`) or the attribute taken (`from`).
+    pub name: Rc<str>,
+    /// The name after `as`, if any.
+    pub alias: Option<Rc<str>>,
+    /// Where it is.
+    pub span: Span,
 }
 
 /// A function definition.
@@ -220,7 +242,7 @@ ops!(
     /// Binary arithmetic and bitwise operators.
     BinOp {
         Add = "+", Sub = "-", Mul = "*", Div = "/", FloorDiv = "//", Mod = "%", Pow = "**",
-        BitAnd = "&", BitOr = "|", BitXor = "^", Shl = "<<", Shr = ">>",
+        BitAnd = "&", BitOr = "|", BitXor = "^", Shl = "<<", Shr = ">>", MatMul = "@",
     }
 );
 

@@ -4,22 +4,29 @@
 //!
 //! Scopes follow CPython's: a function's locals are the names it assigns anywhere (known from
 //! the parser), so reading one before it is set is an `UnboundLocalError`; a comprehension has
-//! its own scope for the names its `for` clauses bind; other names are globals, then built-ins.
+//! its own scope for the names its `for` clauses bind; a nested `def` or `lambda` reads the
+//! variables of the functions and comprehensions around it (shared cells, so late-bound as
+//! in CPython); other names are globals, then built-ins.
 //! Every statement and expression takes a step and a level of the nesting guard.
 
+mod attr;
 pub mod builtins;
+mod dict;
 mod expr;
+mod import;
 mod index;
+mod int;
 pub mod iter;
 pub mod methods;
 pub mod ops;
+mod strings;
 
 pub use index::{Index, normalize};
 
 use crate::ast::{BinOp, Comp, Expr, Function, Stmt, StmtKind, Target};
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::{Budget, Limits};
-use crate::value::{FuncObj, Value, to_str};
+use crate::value::{Cell, FuncObj, Value, register_closure, to_str};
 use iter::iterate;
 use std::rc::Rc;
 
@@ -31,10 +38,18 @@ enum Flow {
     Return(Value),
 }
 
-/// A scope: a function's locals (none at module level) and the comprehension scopes open in it.
+/// A scope: a function's locals (none at module level), the comprehension scopes open in it,
+/// and the variables of the enclosing scopes the function closes over (innermost last).
+/// Variables are shared cells, so that a closure reads what its scope holds when it runs.
 struct Frame {
-    locals: Option<Vec<(Rc<str>, Option<Value>)>>,
-    comp: Vec<(Rc<str>, Option<Value>)>,
+    locals: Option<Vec<(Rc<str>, Cell)>>,
+    comp: Vec<(Rc<str>, Cell)>,
+    env: Vec<(Rc<str>, Cell)>,
+}
+
+/// A new unbound variable.
+fn unbound_cell() -> Cell {
+    Rc::new(core::cell::RefCell::new(None))
 }
 
 /// The arguments of a call, evaluated; a generator expression stays unevaluated.
@@ -65,6 +80,9 @@ pub struct Interp {
     frames: Vec<Frame>,
     /// What `print` wrote.
     pub output: String,
+    /// The modules `import` finds, by dotted name (`numpy`, `numpy.lib.stride_tricks`): empty
+    /// unless the embedder registers some. `import a.b` needs `a` and `a.b` both.
+    pub modules: Vec<(Rc<str>, Value)>,
     /// Where this run's lists begin in the register of lists (see `value::release_lists`).
     lists_mark: usize,
 }
@@ -73,6 +91,7 @@ impl Drop for Interp {
     fn drop(&mut self) {
         // Values first, so that lists only a cycle keeps alive are all that remain.
         self.globals.clear();
+        self.modules.clear();
         self.frames.clear();
         self.module.locals = None;
         self.module.comp.clear();
@@ -105,9 +124,11 @@ impl Interp {
             module: Frame {
                 locals: None,
                 comp: Vec::new(),
+                env: Vec::new(),
             },
             frames: Vec::new(),
             output: String::new(),
+            modules: Vec::new(),
             lists_mark: crate::value::lists_mark(),
         }
     }
@@ -166,6 +187,13 @@ impl Interp {
             StmtKind::Assert(cond, message) => {
                 self.exec_assert(cond, message.as_ref(), stmt.span)?
             }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+            }
+            StmtKind::Import(names) => self.exec_import(names)?,
+            StmtKind::FromImport(module, names) => self.exec_from_import(module, names)?,
         }
         Ok(Flow::Normal)
     }
@@ -253,6 +281,14 @@ impl Interp {
 
     #[inline(never)]
     fn exec_def(&mut self, def: &Rc<Function>) -> Result<()> {
+        let f = self.make_function(def)?;
+        self.store(&def.name, f);
+        Ok(())
+    }
+
+    /// A function value for `def` (or a lambda): its defaults evaluated now, and, inside a
+    /// function or comprehension, the variables it can see there.
+    fn make_function(&mut self, def: &Rc<Function>) -> Result<Value> {
         let mut defaults = Vec::with_capacity(def.params.len());
         for p in &def.params {
             defaults.push(match &p.default {
@@ -260,12 +296,20 @@ impl Interp {
                 None => None,
             });
         }
-        let f = Value::Func(Rc::new(FuncObj {
+        let frame = self.frame();
+        let mut env = frame.env.clone();
+        env.extend(frame.locals.iter().flatten().cloned());
+        env.extend(frame.comp.iter().cloned());
+        let closes = !env.is_empty();
+        let f = Rc::new(FuncObj {
             def: def.clone(),
             defaults,
-        }));
-        self.store(&def.name, f);
-        Ok(())
+            env: core::cell::RefCell::new(env),
+        });
+        if closes {
+            register_closure(&f);
+        }
+        Ok(Value::Func(f))
     }
 
     #[inline(never)]
@@ -324,14 +368,26 @@ impl Interp {
                 Span::default(),
             )
         };
+        let read = |cell: &Cell| cell.try_borrow().ok().and_then(|v| v.clone());
         let frame = self.frame();
         if let Some((_, v)) = frame.comp.iter().rev().find(|(n, _)| n == name) {
-            return v.clone().ok_or_else(unbound);
+            return read(v).ok_or_else(unbound);
         }
         if let Some(locals) = &frame.locals {
             if let Some((_, v)) = locals.iter().find(|(n, _)| n == name) {
-                return v.clone().ok_or_else(unbound);
+                return read(v).ok_or_else(unbound);
             }
+        }
+        if let Some((_, v)) = frame.env.iter().rev().find(|(n, _)| n == name) {
+            return read(v).ok_or_else(|| {
+                Error::exception(
+                    ExcClass::NameError,
+                    format!(
+                        "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                    ),
+                    Span::default(),
+                )
+            });
         }
         if let Some((_, v)) = self.globals.iter().find(|(n, _)| n == name) {
             return Ok(v.clone());
@@ -340,21 +396,78 @@ impl Interp {
     }
 
     fn store(&mut self, name: &Rc<str>, v: Value) {
+        let set = |cell: &Cell, v: Value| {
+            if let Ok(mut slot) = cell.try_borrow_mut() {
+                *slot = Some(v);
+            }
+        };
         let frame = self.frame();
-        if let Some(slot) = frame.comp.iter_mut().rev().find(|(n, _)| n == name) {
-            slot.1 = Some(v);
+        if let Some((_, cell)) = frame.comp.iter().rev().find(|(n, _)| n == name) {
+            set(cell, v);
             return;
         }
         if let Some(locals) = &mut frame.locals {
-            match locals.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = Some(v),
-                None => locals.push((name.clone(), Some(v))),
+            match locals.iter().find(|(n, _)| n == name) {
+                Some((_, cell)) => set(cell, v),
+                None => locals.push((name.clone(), Rc::new(core::cell::RefCell::new(Some(v))))),
             }
             return;
         }
         match self.globals.iter_mut().find(|(n, _)| n == name) {
             Some(slot) => slot.1 = v,
             None => self.globals.push((name.clone(), v)),
+        }
+    }
+
+    /// `del target`: unbinds a name, removes an item or a slice.
+    fn delete(&mut self, target: &Target) -> Result<()> {
+        match target {
+            Target::Name(name, span) => {
+                let frame = self.frame();
+                let cell = frame
+                    .comp
+                    .iter()
+                    .rev()
+                    .chain(frame.locals.iter().flatten())
+                    .find(|(n, _)| n == name)
+                    .map(|(_, c)| c.clone());
+                let found = match cell {
+                    Some(cell) => cell
+                        .try_borrow_mut()
+                        .ok()
+                        .and_then(|mut v| v.take())
+                        .is_some(),
+                    None => match self.globals.iter().position(|(n, _)| n == name) {
+                        Some(i) => {
+                            self.globals.remove(i);
+                            true
+                        }
+                        None => false,
+                    },
+                };
+                if found {
+                    return Ok(());
+                }
+                // Reading it says what is wrong, as CPython's `del` does; a built-in is not
+                // the program's to delete.
+                let undefined = Error::exception(
+                    ExcClass::NameError,
+                    format!("name '{name}' is not defined"),
+                    *span,
+                );
+                Err(self.load(name).map_or_else(|e| at(e, *span), |_| undefined))
+            }
+            Target::Index(obj, index, span) => {
+                let obj = self.eval(obj)?;
+                let index = self.eval_index(index)?;
+                self.del_item(&obj, &index).map_err(|e| at(e, *span))
+            }
+            Target::Tuple(targets, _) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+                Ok(())
+            }
         }
     }
 

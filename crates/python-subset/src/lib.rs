@@ -18,36 +18,50 @@
 //!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
-//!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
+//!   indentation (with `TabError`), brackets; numbers and strings in `lexer/literal.rs`, their
+//!   escapes in `lexer/escape.rs`.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
-//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`. It reports `SyntaxError` only where
-//!   CPython would, and "valid Python, but this checker does not support it" for Python outside
-//!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
+//!   (`parser/expr.rs`; calls and subscripts in `parser/postfix.rs`, tuples, lists and
+//!   comprehensions in `parser/display.rs`, f-strings in `parser/fstring.rs`); compound
+//!   statements in `parser/compound.rs`, imports in `parser/import.rs`. It reports
+//!   `SyntaxError` only where CPython would, and "valid Python, but this checker does not
+//!   support it" for Python outside the subset; it makes CPython's compile-time checks too
+//!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
-//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
-//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
-//!   `repr`, equality and order; containers drop without recursion. Floats are printed and
-//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std; a
-//!   string's `repr` escapes exactly what CPython does not print (python-ident's table).
+//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
+//!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
+//!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
+//!   registry `Interp::modules` (empty unless the embedder fills it: the lab registers NumPy's
+//!   and PyTorch's modules; [`value::Module`] is a plain module of attributes); `eval/dict.rs`
+//!   dict displays, `dict(...)` and the dict methods.
+//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, `dict` in
+//!   `value/dict.rs`, modules in `value/module.rs`, ...), their `repr`, equality and order;
+//!   containers drop without recursion, and the cycles a run leaves (through lists, dicts and
+//!   closures) are broken when it ends (`value/cycles.rs`). Floats are printed and read by the
+//!   `float-text` crate (shortest digits, correctly rounded parsing), not std; a string's
+//!   `repr` escapes exactly what CPython does not print (python-ident's table).
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
 //!
 //! ## The subset
 //!
-//! [`SUBSET`] lists what runs. An `int` is 64-bit: a result outside is the limit "integer too
-//! large for this checker", never a wrap. Valid Python outside the subset is reported as
-//! unsupported, never judged: classes, `try`, `with`, `import`, `lambda`, generators, `global`,
-//! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
-//! specs in f-strings, string methods other than `join`, and the built-ins not listed.
+//! [`SUBSET`] lists what runs. An `int` is 128-bit (`2**70` works): a result outside, even in
+//! the middle of an expression, is the limit "integer too large for this checker", never a
+//! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
+//! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
+//! unsupported, never judged: classes, `try`, `with`, generators, `global`, `nonlocal`,
+//! sets, star arguments, complex numbers, format specs in f-strings, the string
+//! methods not listed (`eval/strings.rs` has `split`, `strip`, `replace`, `upper`, `lower`,
+//! `startswith`, `endswith`; `join` is in `eval/methods.rs`), and the built-ins not listed.
 //!
 //! ## Differs from CPython
 //!
 //! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
-//! - `int / int` is computed in floats, so above 2^53 the last bit can differ from CPython's
-//!   correctly rounded division. `sum` of floats adds in order, as CPython 3.11 does (3.12
+//! - Integers are 128-bit, not unbounded (`-2**127` is too large on the way: `2**127` is
+//!   computed first). `sum` of floats adds in order, as CPython 3.11 does (3.12
 //!   compensates rounding errors).
 //! - A generator expression runs lazily only as the argument of `sum`, `any`, `all`, `min`,
 //!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
@@ -60,6 +74,14 @@
 //!   and `名前` are names), but a name that NFKC normalization would change (`ﬁ`, `ℌ`,
 //!   fullwidth letters, an accent typed apart from its letter) is unsupported: CPython reads it
 //!   as another spelling, and the tables to do so would cost tens of KB.
+//! - A standard-library module the lab does not register (`import os`) is unsupported, where
+//!   CPython would import it (NumPy and PyTorch too, until they are registered); other missing modules are CPython's `ModuleNotFoundError`, and a
+//!   missing name `ImportError: cannot import name 'x' from 'a' (unknown location)`, as for a
+//!   module without a file. A registered module's submodules are its attributes even before
+//!   they are imported.
+//! - A dict finds a key by walking its entries (hashes first): fine for a learner's dict,
+//!   slow for a hundred thousand keys. A NaN key and keys of other hashable types (functions,
+//!   ranges, ...) are unsupported, and dict views do not compare (they are sets in CPython).
 //! - Memory is counted as allocated and never given back, so a program that churns through
 //!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 
@@ -78,20 +100,26 @@ pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;
 
+use std::rc::Rc;
+
 /// What the subset supports, as the checker's help text lists it.
 pub const SUBSET: &[&str] = &[
-    "int (64-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
+    "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range, dict",
+    "dict: {k: v}, {k: v for ...}, d[k], d[k] = v, in, len, iteration, keys values items get setdefault pop update copy clear, dict(...)",
     "indexing, slicing with steps, unpacking in assignments and for loops",
-    "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
+    "+ - * / // % ** @ and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
+    "lambda, nested def, closures that read the enclosing function's and comprehension's variables (no nonlocal)",
     "raise ValueError(...) and the other built-in exception classes, assert",
-    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow round type",
+    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow (with a modulus) round (of an int to digits) type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
-    "str: join",
-    "not: format specs in f-strings, other str methods, dict, set, class, try, import, lambda",
+    "str: join split strip lstrip rstrip replace upper lower startswith endswith",
+    "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
+    "del of names, list items and slices, dict keys",
+    "not: format specs in f-strings, the other str methods, set, class, try, nonlocal, relative imports, import *",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.
@@ -117,7 +145,14 @@ impl Program {
 
     /// Runs the program in fresh globals.
     pub fn run(&self, limits: &Limits) -> Run {
+        self.run_with_modules(limits, Vec::new())
+    }
+
+    /// Runs the program in fresh globals, with `modules` to import (see
+    /// [`eval::Interp::modules`]).
+    pub fn run_with_modules(&self, limits: &Limits, modules: Vec<(Rc<str>, value::Value)>) -> Run {
         let mut interp = eval::Interp::new(limits);
+        interp.modules = modules;
         let result = interp.run(&self.body).map(|()| "None".to_string());
         Run {
             output: core::mem::take(&mut interp.output),

@@ -16,8 +16,12 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
-pub use cycles::{lists_mark, release_lists};
+mod dict;
+mod module;
+pub use cycles::{lists_mark, register_closure, release_lists};
+pub use dict::{Dict, Entry, ViewKind, hash_key, unhashable};
 pub use float_text::repr as float_repr;
+pub use module::Module;
 
 /// A Python object.
 #[derive(Clone)]
@@ -26,8 +30,10 @@ pub enum Value {
     None,
     /// `True`, `False`.
     Bool(bool),
-    /// An `int` that fits 64 bits.
-    Int(i64),
+    /// An `int` that fits 128 bits (a result outside is [`Limit::IntTooLarge`]).
+    ///
+    /// [`Limit::IntTooLarge`]: crate::limits::Limit::IntTooLarge
+    Int(i128),
     /// A `float`.
     Float(f64),
     /// A `str`.
@@ -37,7 +43,7 @@ pub enum Value {
     /// A `tuple`.
     Tuple(Rc<Tuple>),
     /// A `range`: start, stop, step (step is never 0).
-    Range(Rc<[i64; 3]>),
+    Range(Rc<[i128; 3]>),
     /// An iterator object: what `zip`, `enumerate` and `reversed` return.
     Iter(Rc<IterObj>),
     /// A function defined with `def`.
@@ -48,6 +54,12 @@ pub enum Value {
     Class(ExcClass),
     /// An exception instance.
     Exc(Rc<ExcObj>),
+    /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
+    Module(Rc<Module>),
+    /// A `dict`.
+    Dict(Rc<Dict>),
+    /// A view of a dict: `keys()`, `values()` or `items()`.
+    DictView(Rc<Dict>, ViewKind),
 }
 
 /// A list's items.
@@ -60,12 +72,19 @@ pub struct Tuple(pub Vec<Value>);
 /// An iterator's state and the name of its type.
 pub struct IterObj(pub RefCell<IterState>, pub &'static str);
 
-/// A function and the default values of its parameters.
+/// A variable a closure shares with the scope that defined it: `None` while unbound.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A function, the default values of its parameters, and the variables of the enclosing
+/// functions and comprehensions it can read (a closure; empty at module level).
 pub struct FuncObj {
     /// The definition.
     pub def: Rc<Function>,
     /// One entry per parameter, `None` when it has no default.
     pub defaults: Vec<Option<Value>>,
+    /// The enclosing scopes' variables, innermost last. Emptied when the run ends (see
+    /// `cycles.rs`), since a function can sit in a variable it closes over.
+    pub env: RefCell<Vec<(Rc<str>, Cell)>>,
 }
 
 /// An exception instance: its class and arguments.
@@ -103,6 +122,19 @@ fn drop_values(mut stack: Vec<Value>) {
             Value::Exc(rc) => {
                 if let Ok(mut e) = Rc::try_unwrap(rc) {
                     stack.append(&mut e.args);
+                }
+            }
+            Value::Module(rc) => {
+                if let Ok(mut m) = Rc::try_unwrap(rc) {
+                    stack.extend(m.attrs.drain(..).map(|(_, v)| v));
+                }
+            }
+            Value::Dict(rc) | Value::DictView(rc, _) => {
+                if let Ok(mut d) = Rc::try_unwrap(rc) {
+                    for e in core::mem::take(d.0.get_mut()) {
+                        stack.push(e.key);
+                        stack.push(e.value);
+                    }
                 }
             }
             _ => {}
@@ -213,6 +245,9 @@ impl Value {
             Value::Builtin(_) => "builtin_function_or_method",
             Value::Class(_) => "type",
             Value::Exc(e) => e.class.name(),
+            Value::Module(_) => "module",
+            Value::Dict(_) => "dict",
+            Value::DictView(_, kind) => kind.type_name(),
         }
     }
 
@@ -227,15 +262,16 @@ impl Value {
             Value::List(l) => !l.is_empty(),
             Value::Tuple(t) => !t.0.is_empty(),
             Value::Range(r) => range_len(r) > 0,
+            Value::Dict(d) | Value::DictView(d, _) => !d.is_empty(),
             _ => true,
         }
     }
 
     /// The value as an `int`, for an `int` or `bool`.
-    pub fn as_int(&self) -> Option<i64> {
+    pub fn as_int(&self) -> Option<i128> {
         match self {
             Value::Int(i) => Some(*i),
-            Value::Bool(b) => Some(i64::from(*b)),
+            Value::Bool(b) => Some(i128::from(*b)),
             _ => None,
         }
     }
@@ -246,17 +282,17 @@ impl Value {
     }
 }
 
-/// The number of items of `range(start, stop, step)`.
-pub fn range_len(r: &[i64; 3]) -> u64 {
-    let [start, stop, step] = r.map(i128::from);
-    let n = if step > 0 && start < stop {
-        (stop - start - 1) / step + 1
+/// The number of items of `range(start, stop, step)` (it can pass `i128::MAX`).
+pub fn range_len(r: &[i128; 3]) -> u128 {
+    let [start, stop, step] = *r;
+    // The distance between two i128 is below 2^128, so it is exact as a u128.
+    if step > 0 && start < stop {
+        (stop.abs_diff(start) - 1) / step.unsigned_abs() + 1
     } else if step < 0 && start > stop {
-        (start - stop - 1) / (-step) + 1
+        (start.abs_diff(stop) - 1) / step.unsigned_abs() + 1
     } else {
         0
-    };
-    u64::try_from(n).unwrap_or(u64::MAX)
+    }
 }
 
 /// `repr(s)` of a string: quotes chosen and characters escaped as CPython does.
@@ -299,8 +335,8 @@ pub struct Printer<'b> {
     /// The text so far.
     pub out: String,
     budget: &'b mut Budget,
-    /// Lists being printed, to print a list inside itself as `[...]`.
-    open: Vec<*const List>,
+    /// Lists and dicts being printed, to print one inside itself as `[...]` or `{...}`.
+    open: Vec<*const ()>,
 }
 
 impl<'b> Printer<'b> {
@@ -355,7 +391,7 @@ impl<'b> Printer<'b> {
             Value::Float(f) => self.out.push_str(&float_repr(*f)),
             Value::Str(s) => str_repr(s, &mut self.out),
             Value::List(l) => {
-                let ptr = Rc::as_ptr(l);
+                let ptr = Rc::as_ptr(l).cast::<()>();
                 if self.open.contains(&ptr) {
                     self.out.push_str("[...]");
                 } else {
@@ -388,6 +424,26 @@ impl<'b> Printer<'b> {
                 self.out.push_str(e.class.name());
                 self.seq("(", &e.args, ")")?;
             }
+            Value::Dict(d) => {
+                let ptr = Rc::as_ptr(d).cast::<()>();
+                if self.open.contains(&ptr) {
+                    self.out.push_str("{...}");
+                } else {
+                    self.open.push(ptr);
+                    self.dict(d)?;
+                    self.open.pop();
+                }
+            }
+            Value::DictView(d, kind) => {
+                self.out.push_str(kind.type_name());
+                let items = d.items(*kind)?;
+                self.seq("([", &items, "])")?;
+            }
+            Value::Module(m) => {
+                self.out.push_str("<module ");
+                str_repr(&m.name, &mut self.out);
+                self.out.push('>');
+            }
             Value::Iter(_) | Value::Func(_) => {
                 return Err(crate::error::Error::unsupported(
                     format!(
@@ -399,6 +455,22 @@ impl<'b> Printer<'b> {
             }
         }
         self.check()
+    }
+
+    fn dict(&mut self, d: &Dict) -> Result<()> {
+        self.budget.enter()?;
+        self.out.push('{');
+        for (i, e) in d.entries()?.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.repr(&e.key)?;
+            self.out.push_str(": ");
+            self.repr(&e.value)?;
+        }
+        self.out.push('}');
+        self.budget.leave();
+        Ok(())
     }
 
     fn seq(&mut self, open: &str, items: &[Value], close: &str) -> Result<()> {
@@ -430,23 +502,24 @@ pub fn to_str(v: &Value, budget: &mut Budget) -> Result<String> {
     Ok(p.out)
 }
 
+/// 2^127 as a float: one past the largest `int` (and minus it is the smallest).
+pub const TWO_127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+
 /// Compares an int with a float exactly, as CPython does.
-fn cmp_int_float(i: i64, f: f64) -> Option<core::cmp::Ordering> {
+fn cmp_int_float(i: i128, f: f64) -> Option<core::cmp::Ordering> {
     use core::cmp::Ordering;
     if f.is_nan() {
         return None;
     }
-    // i64 bounds as floats: -2^63 is exact, 2^63 is one past the largest i64.
-    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
-    if f >= TWO_63 {
+    if f >= TWO_127 {
         return Some(Ordering::Less);
     }
-    if f < -TWO_63 {
+    if f < -TWO_127 {
         return Some(Ordering::Greater);
     }
     let t = f.trunc();
-    // t is within i64 here, so the cast is exact.
-    let ti = t as i64;
+    // t is within i128 here, so the cast is exact.
+    let ti = t as i128;
     Some(i.cmp(&ti).then_with(|| {
         if f > t {
             Ordering::Less
@@ -488,6 +561,14 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
+        (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y) || dict::dict_eq(x, y, budget)?,
+        (Value::DictView(..), Value::DictView(..)) => {
+            return Err(crate::error::Error::unsupported(
+                "comparing dict views (they compare as sets)",
+                Default::default(),
+            ));
+        }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Class(x), Value::Class(y)) => x == y,
         _ if a.is_number() && b.is_number() => {
@@ -624,14 +705,7 @@ mod tests {
         let mut b = Budget::new(&Limits::default());
         assert!(eq(&Value::Int(1), &Value::Float(1.0), &mut b).unwrap());
         assert!(eq(&Value::Bool(true), &Value::Int(1), &mut b).unwrap());
-        assert!(
-            !eq(
-                &Value::Int(i64::MAX),
-                &Value::Float(9.223_372_036_854_776e18),
-                &mut b
-            )
-            .unwrap()
-        );
+        assert!(!eq(&Value::Int(i128::MAX), &Value::Float(TWO_127), &mut b).unwrap());
         assert_eq!(
             less(&Value::Int(1), &Value::Float(1.5), false, &mut b).unwrap(),
             Some(true)
@@ -640,7 +714,7 @@ mod tests {
             less(&Value::Int(1), &Value::str("a"), false, &mut b).unwrap(),
             None
         );
-        let t = |v: Vec<i64>| Value::tuple(v.into_iter().map(Value::Int).collect());
+        let t = |v: Vec<i128>| Value::tuple(v.into_iter().map(Value::Int).collect());
         assert_eq!(
             less(&t(vec![1, 2]), &t(vec![1, 3]), false, &mut b).unwrap(),
             Some(true)

@@ -58,13 +58,16 @@ impl Interp {
             ExprKind::Call(func, args) => self.eval_call(func, args)?,
             ExprKind::Attr(obj, name) => {
                 let v = self.eval(obj)?;
-                return Err(super::methods::attribute_error(&v, name));
+                self.get_attr(&v, name)?
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
             ExprKind::Slice(_) => {
                 return Err(Error::unsupported("slice objects outside of [ ]", e.span));
             }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
+            ExprKind::Dict(items) => self.eval_dict(items)?,
+            ExprKind::DictComp(comp) => self.eval_dict_comp(comp)?,
+            ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
                 return Err(Error::unsupported(
                     "generator expressions, except as the argument of sum, any, all, min, max, list, tuple, sorted or str.join",
@@ -140,9 +143,21 @@ impl Interp {
     fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
-            super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+            if let Value::Dict(d) = &recv {
+                if !super::dict::DICT_METHODS.contains(&&**name) {
+                    return Err(at(super::dict::attribute_error(name), func.span));
+                }
+                let args = self.eval_args(args)?;
+                return super::dict::dict_method(self, d, name, args);
+            }
+            if matches!(recv, Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
+                super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+                let args = self.eval_args(args)?;
+                return super::methods::call_method(self, &recv, name, args);
+            }
+            let f = self.get_attr(&recv, name).map_err(|e| at(e, func.span))?;
             let args = self.eval_args(args)?;
-            return super::methods::call_method(self, &recv, name, args);
+            return self.call(&f, args);
         }
         let f = self.eval(func)?;
         let args = self.eval_args(args)?;
@@ -279,7 +294,10 @@ impl Interp {
         let seq = self.eval(first)?;
         let it = iterate(&seq).map_err(|e| at(e, first.span))?;
         let base = self.frame().comp.len();
-        let names = comp.names.iter().map(|n| (n.clone(), None));
+        let names = comp
+            .names
+            .iter()
+            .map(|n| (n.clone(), super::unbound_cell()));
         self.frame().comp.extend(names);
         let result = self.clauses(comp, 0, Some(it), sink);
         self.frame().comp.truncate(base);
@@ -467,16 +485,24 @@ impl Interp {
         if self.frames.len() >= self.budget.limits.max_call_depth {
             return Err(Error::limit(Limit::Recursion, Span::default()));
         }
-        let mut locals: Vec<(Rc<str>, Option<Value>)> =
-            def.locals.iter().map(|n| (n.clone(), None)).collect();
-        for (param, v) in def.params.iter().zip(slots) {
-            if let Some(slot) = locals.iter_mut().find(|(n, _)| *n == param.name) {
-                slot.1 = v;
-            }
-        }
+        let locals: Vec<(Rc<str>, super::Cell)> = def
+            .locals
+            .iter()
+            .map(|n| {
+                let v = def
+                    .params
+                    .iter()
+                    .position(|p| p.name == *n)
+                    .and_then(|i| slots.get_mut(i))
+                    .and_then(Option::take);
+                (n.clone(), Rc::new(core::cell::RefCell::new(v)))
+            })
+            .collect();
+        let env = func.env.try_borrow().map(|e| e.clone()).unwrap_or_default();
         self.frames.push(Frame {
             locals: Some(locals),
             comp: Vec::new(),
+            env,
         });
         let flow = self.exec_block(&def.body);
         self.frames.pop();

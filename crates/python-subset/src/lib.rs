@@ -68,6 +68,7 @@ pub mod checker;
 pub mod error;
 pub mod eval;
 pub mod exercises;
+pub mod host;
 pub mod lexer;
 pub mod limits;
 pub mod parser;

@@ -585,6 +585,7 @@ fn describe(e: &Expr) -> &'static str {
         ExprKind::None | ExprKind::Bool(_) => "literal",
         ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => "literal",
         ExprKind::FStr(_) => "f-string expression",
+        ExprKind::Ellipsis => "ellipsis",
         ExprKind::Call(..) => "function call",
         ExprKind::Compare(..) => "comparison",
         ExprKind::Logic(..) | ExprKind::Binary(..) | ExprKind::Unary(..) => "expression",

@@ -339,6 +339,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         }
         B::Len => {
             let n = match first {
+                Value::Host(h) => h.len()?,
                 Value::Str(s) => s.chars().count(),
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
@@ -409,13 +410,22 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             }
             let src = source(&mut args);
             interp.each(src, &mut |interp, v| {
-                total = ops::binary(BinOp::Add, &total, &v, &mut interp.budget)?;
+                total = interp.binary(BinOp::Add, &total, &v, Span::default())?;
                 Ok(true)
             })?;
             total
         }
         B::Abs => match first {
             Value::Float(f) => Value::Float(f.abs()),
+            Value::Host(h) => match h.clone().abs(interp, Span::default())? {
+                Some(v) => v,
+                None => {
+                    return Err(type_error(format!(
+                        "bad operand type for abs(): '{}'",
+                        first.type_name()
+                    )));
+                }
+            },
             v => match v.as_int() {
                 Some(i) => Value::Int(i.checked_abs().ok_or_else(too_large)?),
                 None => {
@@ -430,8 +440,8 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             let want = b == B::Any;
             let mut found = !want;
             let src = source(&mut args);
-            interp.each(src, &mut |_, v| {
-                if v.truthy() == want {
+            interp.each(src, &mut |interp, v| {
+                if interp.truth(&v)? == want {
                     found = want;
                     return Ok(false);
                 }
@@ -483,6 +493,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Tuple(_) => Value::Builtin(B::Tuple),
             Value::Range(_) => Value::Builtin(B::Range),
             Value::Exc(e) => Value::Class(e.class),
+            Value::Host(h) if h.class().is_some() => h.class().unwrap_or(Value::None),
             v => {
                 return Err(Error::unsupported(
                     format!("type() of a {} object", v.type_name()),
@@ -494,6 +505,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::Int(0),
             Some(Value::Float(f)) => float_to_int(f.trunc())?,
             Some(Value::Str(s)) => parse_int(s)?,
+            Some(Value::Host(h)) if h.to_int().is_some() => {
+                h.to_int().unwrap_or(Ok(Value::Int(0)))?
+            }
             Some(v) => match v.as_int() {
                 Some(i) => Value::Int(i),
                 None => {
@@ -509,6 +523,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::Float(0.0),
             Some(Value::Float(f)) => Value::Float(*f),
             Some(Value::Str(s)) => Value::Float(parse_float(s)?),
+            Some(Value::Host(h)) if h.to_float().is_some() => {
+                Value::Float(h.to_float().unwrap_or(Ok(0.0))?)
+            }
             Some(v) => match v.as_int() {
                 Some(i) => Value::Float(i as f64),
                 None => {
@@ -524,7 +541,10 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::str(""),
             Some(v) => Value::str(&to_str(v, &mut interp.budget)?),
         },
-        B::Bool => Value::Bool(args.pos.first().is_some_and(Value::truthy)),
+        B::Bool => match args.pos.first() {
+            Some(v) => Value::Bool(interp.truth(v)?),
+            None => Value::Bool(false),
+        },
         B::List => {
             let src = source(&mut args);
             List::new_value(interp.collect(src)?)

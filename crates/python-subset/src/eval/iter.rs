@@ -35,6 +35,7 @@ pub fn iterate(v: &Value) -> Result<IterState> {
             IterState::Range(start, step, range_len(r))
         }
         Value::Iter(it) => IterState::Shared(it.clone()),
+        Value::Host(h) => IterState::Seq(Value::tuple(h.iter()?), 0),
         _ => {
             return Err(Error::type_error(
                 format!("'{}' object is not iterable", v.type_name()),

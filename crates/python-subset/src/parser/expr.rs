@@ -451,6 +451,7 @@ impl Parser<'_> {
             Tok::Kw("None") => ExprKind::None,
             Tok::Kw("True") => ExprKind::Bool(true),
             Tok::Kw("False") => ExprKind::Bool(false),
+            Tok::Op("...") => ExprKind::Ellipsis,
             Tok::Str(_) | Tok::FStr(..) => return self.strings(),
             Tok::Op("(") => return self.parenthesized(),
             Tok::Op("[") => return self.list(),
@@ -462,7 +463,7 @@ impl Parser<'_> {
                 };
                 return Err(Error::unsupported(what, start));
             }
-            Tok::Op(op @ ("{" | "..." | ":=" | "@")) => {
+            Tok::Op(op @ ("{" | ":=" | "@")) => {
                 return Err(Error::unsupported(unsupported_op(op), start));
             }
             Tok::Kw(k @ ("lambda" | "yield" | "await")) => {
@@ -615,7 +616,6 @@ mod tests {
             ("(y := 1)", "the := operator"),
             ("a @ b", "the @ operator"),
             ("f'{x=}'", "the f-string '=' specifier"),
-            ("...", "Ellipsis (...)"),
         ] {
             assert_eq!(
                 error(src),

@@ -1,0 +1,222 @@
+//! Host objects: values an embedder adds to the language without the interpreter knowing what
+//! they are (the lab's NumPy arrays, dtypes and modules). A host type implements [`Object`];
+//! its values are [`Value::Host`]. Every method has a default that gives CPython's `TypeError`
+//! (or `AttributeError`) for an object that lacks the feature, so a type implements only what
+//! it has. Operators return `Ok(None)` for "not implemented", and the interpreter then tries
+//! the other operand's reflected form, then raises CPython's `TypeError`, as CPython does.
+//!
+//! The host's own state (what the embedder counts across a run) lives in the interpreter:
+//! [`Interp::host`] holds it, and [`Interp::host_state`] hands it back typed.
+
+use crate::ast::{BinOp, CmpOp, UnaryOp};
+use crate::error::{Error, ExcClass, Result, Span};
+use crate::eval::Interp;
+use crate::value::Value;
+use core::any::Any;
+use std::rc::Rc;
+
+/// A call's arguments as a host receives them: every value with the span of its argument, so
+/// that an error can mark the faulty one.
+#[derive(Clone, Default)]
+pub struct HostArgs {
+    /// Positional arguments.
+    pub pos: Vec<(Value, Span)>,
+    /// Keyword arguments: name, value, span.
+    pub kw: Vec<(Rc<str>, Value, Span)>,
+    /// The span of the whole call.
+    pub span: Span,
+}
+
+/// The parts of a subscript, evaluated: `x[1, ::2, None, ...]` gives an int, a
+/// [`Value::Slice`], `None` and [`Value::Ellipsis`], each with the span of its part. A lone
+/// subscript (`x[t]`) is one part, whatever its value.
+pub type HostIndex = [(Value, Span)];
+
+/// What a host object can do. Implementors give at least [`Object::type_name`],
+/// [`Object::as_any`] and [`Object::repr`].
+pub trait Object {
+    /// The type's name as CPython's messages give it: `numpy.ndarray`, `Tensor`, `module`.
+    fn type_name(&self) -> &'static str;
+
+    /// The object itself, to downcast to the host's type.
+    fn as_any(&self) -> &dyn Any;
+
+    /// `repr(self)`.
+    fn repr(&self) -> Result<String>;
+
+    /// `str(self)`; `repr` by default.
+    fn str(&self) -> Result<String> {
+        self.repr()
+    }
+
+    /// `self.name`; `span` is the name's.
+    fn attr(&self, interp: &mut Interp, name: &str, span: Span) -> Result<Value> {
+        let _ = interp;
+        Err(Error::exception(
+            ExcClass::AttributeError,
+            format!("'{}' object has no attribute '{name}'", self.type_name()),
+            span,
+        ))
+    }
+
+    /// `self(*args)`.
+    fn call(&self, interp: &mut Interp, args: HostArgs) -> Result<Value> {
+        let _ = interp;
+        Err(Error::type_error(
+            format!("'{}' object is not callable", self.type_name()),
+            args.span,
+        ))
+    }
+
+    /// `self[index]`; `span` is the whole subscript expression's.
+    fn get_item(&self, interp: &mut Interp, index: &HostIndex, span: Span) -> Result<Value> {
+        let _ = (interp, index);
+        Err(Error::type_error(
+            format!("'{}' object is not subscriptable", self.type_name()),
+            span,
+        ))
+    }
+
+    /// `self[index] = value`: writes through to whatever memory `self` shows.
+    fn set_item(
+        &self,
+        interp: &mut Interp,
+        index: &HostIndex,
+        value: Value,
+        span: Span,
+    ) -> Result<()> {
+        let _ = (interp, index, value);
+        Err(Error::type_error(
+            format!(
+                "'{}' object does not support item assignment",
+                self.type_name()
+            ),
+            span,
+        ))
+    }
+
+    /// `self op other` (or `other op self` when `reflected`); `Ok(None)` is "not implemented".
+    fn binary(
+        &self,
+        interp: &mut Interp,
+        op: BinOp,
+        other: &Value,
+        reflected: bool,
+        span: Span,
+    ) -> Result<Option<Value>> {
+        let _ = (interp, op, other, reflected, span);
+        Ok(None)
+    }
+
+    /// `self op= other`; falls back to [`Object::binary`] when `Ok(None)`, as CPython does.
+    /// A mutable object writes into itself and returns itself.
+    fn inplace(
+        &self,
+        interp: &mut Interp,
+        op: BinOp,
+        other: &Value,
+        span: Span,
+    ) -> Result<Option<Value>> {
+        let _ = (interp, op, other, span);
+        Ok(None)
+    }
+
+    /// `self op other` for a comparison (`other op self` when `reflected`, with `op` already
+    /// mirrored: `a < b` asks `b > a`); `Ok(None)` is "not implemented". `in` is asked of the
+    /// container as `CmpOp::In` with the item as `other`.
+    fn compare(
+        &self,
+        interp: &mut Interp,
+        op: CmpOp,
+        other: &Value,
+        reflected: bool,
+        span: Span,
+    ) -> Result<Option<Value>> {
+        let _ = (interp, op, other, reflected, span);
+        Ok(None)
+    }
+
+    /// `-self`, `+self`, `~self`; `Ok(None)` is CPython's "bad operand type".
+    fn unary(&self, interp: &mut Interp, op: UnaryOp, span: Span) -> Result<Option<Value>> {
+        let _ = (interp, op, span);
+        Ok(None)
+    }
+
+    /// The items `iter(self)` walks.
+    fn iter(&self) -> Result<Vec<Value>> {
+        Err(Error::type_error(
+            format!("'{}' object is not iterable", self.type_name()),
+            Span::default(),
+        ))
+    }
+
+    /// `len(self)`.
+    fn len(&self) -> Result<usize> {
+        Err(Error::type_error(
+            format!("object of type '{}' has no len()", self.type_name()),
+            Span::default(),
+        ))
+    }
+
+    /// `bool(self)`.
+    fn truth(&self) -> Result<bool> {
+        Ok(true)
+    }
+
+    /// `operator.index(self)`: `None` when the type has no `__index__`.
+    fn index(&self) -> Option<Result<i64>> {
+        None
+    }
+
+    /// `int(self)`: `None` when the type has no `__int__`.
+    fn to_int(&self) -> Option<Result<Value>> {
+        None
+    }
+
+    /// `float(self)`: `None` when the type has no `__float__`.
+    fn to_float(&self) -> Option<Result<f64>> {
+        None
+    }
+
+    /// `type(self)`, when the host can name it as a value.
+    fn class(&self) -> Option<Value> {
+        None
+    }
+
+    /// `abs(self)`; `Ok(None)` is CPython's "bad operand type for abs()".
+    fn abs(&self, interp: &mut Interp, span: Span) -> Result<Option<Value>> {
+        let _ = (interp, span);
+        Ok(None)
+    }
+}
+
+impl Value {
+    /// A host value.
+    pub fn host(object: impl Object + 'static) -> Value {
+        Value::Host(Rc::new(object))
+    }
+
+    /// The host object, if this is one of type `T`.
+    pub fn downcast<T: 'static>(&self) -> Option<&T> {
+        match self {
+            Value::Host(h) => h.as_any().downcast_ref::<T>(),
+            _ => None,
+        }
+    }
+}
+
+/// The span of the name in `obj.name`: the attribute expression ends with the name.
+pub fn name_span(expr: Span, name: &str) -> Span {
+    Span::new(expr.end.saturating_sub(name.len()).max(expr.start), expr.end)
+}
+
+/// CPython's operator reflected for the other operand: `a < b` is `b > a`.
+pub fn mirrored(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Le => CmpOp::Ge,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Ge => CmpOp::Le,
+        other => other,
+    }
+}

@@ -65,6 +65,11 @@ classes!(
     UnboundLocalError,
     ValueError,
     ZeroDivisionError,
+    RecursionError,
+    MemoryError,
+    AxisError,
+    UFuncTypeError,
+    TooHardError,
 );
 
 impl ExcClass {
@@ -110,12 +115,21 @@ pub enum ErrorKind {
 }
 
 /// An error and where it happened.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Error {
     /// What went wrong.
     pub kind: ErrorKind,
     /// Where, as bytes of the source it was found in.
     pub span: Span,
+    /// What the embedder adds for its own page (the lab's reason in the layout's terms, its
+    /// "Did you mean"), which the interpreter carries along untouched.
+    pub detail: Option<std::rc::Rc<dyn core::any::Any>>,
+}
+
+impl PartialEq for Error {
+    fn eq(&self, other: &Error) -> bool {
+        self.kind == other.kind && self.span == other.span
+    }
 }
 
 /// The result type of this crate.
@@ -127,6 +141,7 @@ impl Error {
         Error {
             kind: ErrorKind::Syntax(SyntaxClass::Syntax, message.into()),
             span,
+            detail: None,
         }
     }
 
@@ -135,6 +150,7 @@ impl Error {
         Error {
             kind: ErrorKind::Unsupported(what.into()),
             span,
+            detail: None,
         }
     }
 
@@ -143,6 +159,7 @@ impl Error {
         Error {
             kind: ErrorKind::Limit(limit),
             span,
+            detail: None,
         }
     }
 
@@ -151,6 +168,7 @@ impl Error {
         Error {
             kind: ErrorKind::Exception(class, message.into()),
             span,
+            detail: None,
         }
     }
 
@@ -180,7 +198,7 @@ impl fmt::Display for Error {
             ErrorKind::Unsupported(what) => {
                 write!(
                     f,
-                    "valid Python, but this checker does not support it: {what}"
+                    "valid Python, but this lab does not run it: {what}"
                 )
             }
             ErrorKind::Limit(limit) => write!(f, "{limit}"),
@@ -262,7 +280,7 @@ mod tests {
         );
         assert_eq!(
             Error::unsupported("lambda", span).to_string(),
-            "valid Python, but this checker does not support it: lambda"
+            "valid Python, but this lab does not run it: lambda"
         );
         assert_eq!(
             Error::exception(ExcClass::ValueError, "", span).to_string(),

@@ -250,6 +250,7 @@ impl Lexer<'_> {
                 "inconsistent use of tabs and spaces in indentation".into(),
             ),
             span,
+            detail: None,
         };
         let &(top, top_alt) = self.indents.last().unwrap_or(&(0, 0));
         if col == top {
@@ -284,6 +285,7 @@ impl Lexer<'_> {
                         "unindent does not match any outer indentation level".into(),
                     ),
                     span,
+                    detail: None,
                 });
             }
             if alt != top_alt {

@@ -199,6 +199,7 @@ impl<'a> Parser<'a> {
                 return Error {
                     kind: ErrorKind::Syntax(SyntaxClass::Indentation, "unexpected indent".into()),
                     span,
+                    detail: None,
                 };
             }
             _ => {}
@@ -392,6 +393,7 @@ impl<'a> Parser<'a> {
             return Err(Error {
                 kind: ErrorKind::Syntax(SyntaxClass::Indentation, message),
                 span: self.span(),
+                detail: None,
             });
         }
         self.enter()?;

@@ -10,7 +10,7 @@ use stride_core::reshape::CopyReason;
 
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::limits::MAX_READ;
+use crate::context::MAX_READ;
 
 /// One allocation: the bytes every view of it reads.
 #[derive(Debug)]

@@ -14,7 +14,7 @@ use crate::array::Array;
 use crate::display::float_repr;
 use crate::dtype::{DType, Num};
 use crate::error::EvalError;
-use crate::eval::Outcome;
+use crate::run::Outcome;
 use crate::kind::First;
 use crate::value::Value;
 

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::{Array, Op, Origin};
-use crate::ast::{BinOp, CmpOp, UnOp};
+use crate::operator::{BinOp, CmpOp, UnOp};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;

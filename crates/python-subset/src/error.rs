@@ -70,6 +70,7 @@ classes!(
     AxisError,
     UFuncTypeError,
     TooHardError,
+    TimeoutError,
 );
 
 impl ExcClass {

@@ -142,6 +142,13 @@ pub trait Object {
         Ok(None)
     }
 
+    /// Whether `self is other`, for two host values that are not the same Rc (an embedder may
+    /// wrap one object of its own anew each time it hands it out).
+    fn same(&self, other: &dyn Object) -> bool {
+        let _ = other;
+        false
+    }
+
     /// The items `iter(self)` walks.
     fn iter(&self) -> Result<Vec<Value>> {
         Err(Error::type_error(

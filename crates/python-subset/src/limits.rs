@@ -58,7 +58,7 @@ impl Default for Limits {
             max_memory: 2_000_000,
             max_collection_len: 1_000_000,
             max_str_len: 100_000,
-            max_source_len: 20_000,
+            max_source_len: 64 * 1024,
             max_nesting: 100,
             max_call_depth: 100,
             max_eval_depth: 1_000,

@@ -13,6 +13,7 @@ use python_subset::ast::{BinOp as PyBin, CmpOp as PyCmp, UnaryOp as PyUn};
 use python_subset::error::{Error as PyError, ErrorKind, ExcClass, Span as PySpan};
 use python_subset::eval::Interp;
 use python_subset::host::{HostArgs, HostIndex, Object};
+use python_subset::limits::Limit;
 use python_subset::value::{List, Value as Py};
 
 use crate::context::{Args, Context};
@@ -72,10 +73,19 @@ pub fn from_py_error(e: &PyError) -> EvalError {
             UNSUPPORTED,
             format!("valid Python, but this lab does not run it: {what}"),
         ),
-        ErrorKind::Limit(python_subset::limits::Limit::Recursion) => EvalError::new(
+        ErrorKind::Limit(Limit::Recursion) => EvalError::new(
             "RecursionError",
             "maximum recursion depth exceeded",
         ),
+        ErrorKind::Limit(Limit::Nesting) => {
+            EvalError::new("SyntaxError", "too many nested parentheses")
+        }
+        ErrorKind::Limit(Limit::IntTooLarge) => EvalError::new(
+            "OverflowError",
+            "integer too large for the lab (it keeps Python ints within 128 bits)",
+        ),
+        // CPython's exception for "ran out of time"; the message is the interpreter's.
+        ErrorKind::Limit(Limit::Steps) => EvalError::new("TimeoutError", Limit::Steps.to_string()),
         ErrorKind::Limit(limit) => EvalError::new("MemoryError", limit.to_string()),
         ErrorKind::Exception(class, message) => EvalError::new(class.name(), message.clone()),
     };
@@ -102,14 +112,20 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
         Py::Int(i) => Value::Int(i128::from(*i)),
         Py::Float(f) => Value::Float(*f),
         Py::Str(s) => Value::Str(Rc::clone(s)),
-        Py::Tuple(t) => Value::Tuple(t.0.iter().map(to_lib).collect::<Result<Vec<_>, _>>()?.into()),
-        Py::List(l) => Value::List(
-            l.items()?
-                .iter()
-                .map(to_lib)
-                .collect::<Result<Vec<_>, _>>()?
-                .into(),
-        ),
+        Py::Tuple(t) => {
+            sequence_fits(t.0.len())?;
+            Value::Tuple(t.0.iter().map(to_lib).collect::<Result<Vec<_>, _>>()?.into())
+        }
+        Py::List(l) => {
+            sequence_fits(l.len())?;
+            Value::List(
+                l.items()?
+                    .iter()
+                    .map(to_lib)
+                    .collect::<Result<Vec<_>, _>>()?
+                    .into(),
+            )
+        }
         Py::Ellipsis => Value::Ellipsis,
         Py::Slice(parts) => {
             let bound = |v: &Py| -> Result<Option<i128>, PyError> {
@@ -137,12 +153,22 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
                     .into(),
             )
         }
+        Py::Builtin(b) => Value::Builtin(b.name()),
         Py::Host(h) => match h.as_any().downcast_ref::<Lib>() {
             Some(lib) => lib.0.clone(),
             None => return Err(not_for_library(v)),
         },
         _ => return Err(not_for_library(v)),
     })
+}
+
+/// The library's bound on a Python sequence it takes ([`Limits::max_sequence`]).
+///
+/// [`Limits::max_sequence`]: crate::context::Limits::max_sequence
+fn sequence_fits(n: usize) -> Result<(), PyError> {
+    let ctx = Context::new(crate::context::Limits::default());
+    ctx.check_sequence(u64::try_from(n).unwrap_or(u64::MAX), Span::default())
+        .map_err(to_py_error)
 }
 
 fn not_for_library(v: &Py) -> PyError {
@@ -331,7 +357,9 @@ impl Object for Lib {
             return Ok(None);
         };
         let ctx = context(interp)?;
-        let r = if reflected {
+        let r = if op == PyCmp::In {
+            crate::ops::compare(ctx, CmpOp::In, &other, &self.0, span(at))
+        } else if reflected {
             let op = python_subset::host::mirrored(op);
             crate::ops::compare(ctx, cmp_op(op), &other, &self.0, span(at))
         } else {
@@ -349,6 +377,27 @@ impl Object for Lib {
         };
         let ctx = context(interp)?;
         lib_result(crate::ops::unary(ctx, op, &self.0, span(at))).map(Some)
+    }
+
+    fn same(&self, other: &dyn Object) -> bool {
+        match other.as_any().downcast_ref::<Lib>() {
+            Some(o) => {
+                let mut ctx = Context::new(crate::context::Limits::default());
+                crate::ops::compare(&mut ctx, CmpOp::Is, &self.0, &o.0, Span::default())
+                    .is_ok_and(|v| matches!(v, Value::Bool(true)))
+            }
+            None => false,
+        }
+    }
+
+    fn abs(&self, interp: &mut Interp, at: PySpan) -> Result<Option<Py>, PyError> {
+        match &self.0 {
+            Value::Array(_) | Value::Scalar(..) => {
+                let ctx = context(interp)?;
+                lib_result(crate::ops::absolute(ctx, &self.0, span(at))).map(Some)
+            }
+            _ => Ok(None),
+        }
     }
 
     fn iter(&self) -> Result<Vec<Py>, PyError> {

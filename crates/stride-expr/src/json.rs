@@ -78,8 +78,19 @@ pub fn error(e: &EvalError) -> String {
     )
 }
 
-/// The JSON of a program's outcome.
+/// The JSON of a program's outcome, with `"stdout"` when the program printed.
 pub fn outcome(o: &Outcome) -> String {
+    let mut out = result(o);
+    if !o.stdout.is_empty() && out.ends_with('}') {
+        out.pop();
+        out.push_str(", \"stdout\": ");
+        push_string(&mut out, &o.stdout);
+        out.push('}');
+    }
+    out
+}
+
+fn result(o: &Outcome) -> String {
     match &o.value {
         Value::Array(a) => array(a, o.first.as_ref()),
         Value::Scalar(d, n) => format!(

@@ -69,6 +69,16 @@ pub fn run_options(
     limits: Limits,
     dtype: Option<DType>,
 ) -> Result<Outcome, EvalError> {
+    if source.len() > limits.max_source_len {
+        return Err(EvalError::new(
+            "ValueError",
+            format!(
+                "the program is too long ({} bytes); the lab takes programs up to {} bytes",
+                source.len(),
+                limits.max_source_len
+            ),
+        ));
+    }
     let body = python_subset::parser::parse_module(source, &limits)
         .map_err(|e| from_py_error(&e))?;
     let mut interp = Interp::new(&limits);

@@ -57,7 +57,7 @@ impl Interp {
                     self.eval(other)?
                 }
             }
-            ExprKind::Call(func, args) => self.eval_call(func, args)?,
+            ExprKind::Call(func, args) => self.eval_call(func, args, e.span)?,
             ExprKind::Attr(obj, name) => {
                 let v = self.eval(obj)?;
                 if let Value::Host(h) = &v {
@@ -144,14 +144,14 @@ impl Interp {
     }
 
     #[inline(never)]
-    fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
+    fn eval_call(&mut self, func: &Expr, args: &[Arg], call: Span) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
             if let Value::Host(h) = &recv {
                 let method = h
                     .attr(self, name, crate::host::name_span(func.span, name))
                     .map_err(|e| at(e, func.span))?;
-                return self.call_host_value(&method, args, func.span);
+                return self.call_host_value(&method, args, call);
             }
             super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
             let args = self.eval_args(args)?;
@@ -159,7 +159,7 @@ impl Interp {
         }
         let f = self.eval(func)?;
         if let Value::Host(_) = &f {
-            return self.call_host_value(&f, args, func.span);
+            return self.call_host_value(&f, args, call);
         }
         let args = self.eval_args(args)?;
         self.call(&f, args)
@@ -187,9 +187,6 @@ impl Interp {
                 Some(name) => host.kw.push((name.clone(), v, arg.value.span)),
                 None => host.pos.push((v, arg.value.span)),
             }
-        }
-        if let Some(last) = args.last() {
-            host.span = callee.to(last.value.span);
         }
         let h = h.clone();
         h.call(self, host)

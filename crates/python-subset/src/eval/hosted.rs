@@ -25,7 +25,7 @@ fn unsupported_operands(op: BinOp, a: &Value, b: &Value, span: Span) -> Error {
 }
 
 fn same_host(a: &Value, b: &Value) -> bool {
-    matches!((a, b), (Value::Host(x), Value::Host(y)) if Rc::ptr_eq(x, y))
+    matches!((a, b), (Value::Host(x), Value::Host(y)) if Rc::ptr_eq(x, y) || x.same(&**y))
 }
 
 impl Interp {

@@ -175,7 +175,7 @@ impl fmt::Display for Verdict {
             }
             Verdict::Unsupported { what } => write!(
                 f,
-                "valid Python, but this checker does not support it: {what}"
+                "valid Python, but this lab does not run it: {what}"
             ),
             Verdict::Limit { case, message } if case.is_empty() => f.write_str(message),
             Verdict::Limit { case, message } => write!(f, "{case}: {message}"),

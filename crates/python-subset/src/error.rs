@@ -74,6 +74,14 @@ classes!(
 );
 
 impl ExcClass {
+    /// Whether Python's `builtins` module has it (NumPy's own classes are not).
+    pub fn is_builtin(self) -> bool {
+        !matches!(
+            self,
+            ExcClass::AxisError | ExcClass::UFuncTypeError | ExcClass::TooHardError
+        )
+    }
+
     /// The class named `name`, if this interpreter knows it.
     pub fn from_name(name: &str) -> Option<ExcClass> {
         ExcClass::ALL.iter().copied().find(|c| c.name() == name)

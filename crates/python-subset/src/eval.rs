@@ -7,6 +7,7 @@
 //! its own scope for the names its `for` clauses bind; other names are globals, then built-ins.
 //! Every statement and expression takes a step and a level of the nesting guard.
 
+mod arity;
 pub mod builtins;
 mod expr;
 mod hosted;

@@ -21,7 +21,7 @@
 //!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
 //!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`. It reports `SyntaxError` only where
-//!   CPython would, and "valid Python, but this checker does not support it" for Python outside
+//!   CPython would, and "valid Python, but this lab does not run it" for Python outside
 //!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,

@@ -704,7 +704,7 @@ mod tests {
         ] {
             assert_eq!(
                 error(src),
-                format!("valid Python, but this checker does not support it: {what}"),
+                format!("valid Python, but this lab does not run it: {what}"),
                 "{src}"
             );
         }

@@ -54,8 +54,8 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
             format!("NameError: el nombre '{name}' no está definido."),
         ),
         Run::Unsupported { what } => (
-            format!("Valid Python, but this checker does not support it: {what}."),
-            format!("Python válido, pero este corrector no lo admite: {what}."),
+            format!("Valid Python, but this lab does not run it: {what}."),
+            format!("Python válido, pero este laboratorio no lo ejecuta: {what}."),
         ),
         Run::Limit { message, .. } => (message.clone(), spanish_limit(message)),
         other => (other.to_string(), other.to_string()),

@@ -183,7 +183,7 @@ pub fn lookup(name: &str) -> Result<Value> {
     if let Some(b) = ALL.iter().find(|b| b.name() == name) {
         return Ok(Value::Builtin(*b));
     }
-    if let Some(c) = ExcClass::from_name(name) {
+    if let Some(c) = ExcClass::from_name(name).filter(|c| c.is_builtin()) {
         return Ok(Value::Class(c));
     }
     if UNSUPPORTED.contains(&name) || name.starts_with("__") {
@@ -224,12 +224,6 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
                     Span::default(),
                 ));
             }
-            let message = if allowed.is_empty() {
-                format!("{}() takes no keyword arguments", b.name())
-            } else {
-                format!("'{k}' is an invalid keyword argument for {}()", b.name())
-            };
-            return Err(type_error(message));
         }
     }
     Ok(())
@@ -305,6 +299,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         _ => &[],
     };
     check_args(b, &args, allowed, gen_ok)?;
+    super::arity::check(b, &args, allowed)?;
     let (min, max) = match b {
         B::Print | B::Zip => (0, usize::MAX),
         B::Min | B::Max => (1, usize::MAX),
@@ -776,11 +771,11 @@ mod tests {
         };
         assert_eq!(
             message("map"),
-            "valid Python, but this checker does not support it: the built-in name map"
+            "valid Python, but this lab does not run it: the built-in name map"
         );
         assert_eq!(
             message("__import__"),
-            "valid Python, but this checker does not support it: the built-in name __import__"
+            "valid Python, but this lab does not run it: the built-in name __import__"
         );
         assert_eq!(message("lenn"), "NameError: name 'lenn' is not defined");
     }

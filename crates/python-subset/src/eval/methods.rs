@@ -520,7 +520,7 @@ mod tests {
         );
         assert_eq!(
             out("'a'.upper()"),
-            "valid Python, but this checker does not support it: str.upper"
+            "valid Python, but this lab does not run it: str.upper"
         );
     }
 }

@@ -23,7 +23,7 @@ pub enum ExprKind {
     /// `True` or `False`.
     Bool(bool),
     /// An integer literal.
-    Int(i64),
+    Int(i128),
     /// A float literal.
     Float(f64),
     /// A string literal (adjacent literals already joined).

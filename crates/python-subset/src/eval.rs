@@ -12,6 +12,7 @@ pub mod builtins;
 mod expr;
 mod hosted;
 mod index;
+mod int;
 pub mod iter;
 pub mod methods;
 pub mod ops;

@@ -18,8 +18,8 @@ pub use escape::decode;
 pub enum Tok {
     /// A name (soft keywords such as `match` included).
     Name(Rc<str>),
-    /// An integer literal that fits 64 bits.
-    Int(i64),
+    /// An integer literal that fits 128 bits.
+    Int(i128),
     /// An integer literal that does not.
     BigInt,
     /// A float literal.
@@ -546,7 +546,7 @@ impl Lexer<'_> {
                 span,
             ));
         }
-        let tok = match i64::from_str_radix(digits, radix) {
+        let tok = match i128::from_str_radix(digits, radix) {
             Ok(v) => Tok::Int(v),
             Err(_) => Tok::BigInt,
         };
@@ -665,8 +665,8 @@ mod tests {
     #[test]
     fn numbers() {
         assert_eq!(
-            kinds("1_000 0x1f 0o17 0b101 1.5 .5 5. 1e3 1E-2 99999999999999999999").join(" "),
-            "1000 31 15 5 1.5f 0.5f 5f 1000f 0.01f BIG NL EOF"
+            kinds("1_000 0x1f 0o17 0b101 1.5 .5 5. 1e3 1E-2 99999999999999999999 340282366920938463463374607431768211456").join(" "),
+            "1000 31 15 5 1.5f 0.5f 5f 1000f 0.01f 99999999999999999999 BIG NL EOF"
         );
         assert_eq!(
             error("012"),

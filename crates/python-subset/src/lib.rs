@@ -37,8 +37,10 @@
 //!
 //! ## The subset
 //!
-//! [`SUBSET`] lists what runs. An `int` is 64-bit: a result outside is the limit "integer too
-//! large for this checker", never a wrap. Valid Python outside the subset is reported as
+//! [`SUBSET`] lists what runs. An `int` is 128-bit (`2**70` works): a result outside, even in
+//! the middle of an expression, is the limit "integer too large for this checker", never a
+//! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
+//! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
 //! unsupported, never judged: classes, `try`, `with`, `import`, `lambda`, generators, `global`,
 //! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
 //! specs in f-strings, string methods other than `join`, and the built-ins not listed.
@@ -46,8 +48,8 @@
 //! ## Differs from CPython
 //!
 //! - The recursion limit is [`Limits::max_call_depth`] (100 by default), not 1000.
-//! - `int / int` is computed in floats, so above 2^53 the last bit can differ from CPython's
-//!   correctly rounded division. `sum` of floats adds in order, as CPython 3.11 does (3.12
+//! - Integers are 128-bit, not unbounded (`-2**127` is too large on the way: `2**127` is
+//!   computed first). `sum` of floats adds in order, as CPython 3.11 does (3.12
 //!   compensates rounding errors).
 //! - A generator expression runs lazily only as the argument of `sum`, `any`, `all`, `min`,
 //!   `max`, `list`, `tuple`, `sorted` or `str.join`; elsewhere it is unsupported.
@@ -81,14 +83,14 @@ pub use limits::Limits;
 
 /// What the subset supports, as the checker's help text lists it.
 pub const SUBSET: &[&str] = &[
-    "int (64-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
+    "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
     "indexing, slicing with steps, unpacking in assignments and for loops",
     "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
     "raise ValueError(...) and the other built-in exception classes, assert",
-    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow round type",
+    "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow (with a modulus) round (of an int to digits) type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
     "str: join",

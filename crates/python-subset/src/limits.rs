@@ -90,7 +90,7 @@ pub enum Limit {
     Nesting,
     /// [`Limits::max_call_depth`] or [`Limits::max_eval_depth`].
     Recursion,
-    /// An integer outside the 64 bits this interpreter keeps (CPython's are unbounded).
+    /// An integer outside the 128 bits this interpreter keeps (CPython's are unbounded).
     IntTooLarge,
 }
 

@@ -26,8 +26,10 @@ pub enum Value {
     None,
     /// `True`, `False`.
     Bool(bool),
-    /// An `int` that fits 64 bits.
-    Int(i64),
+    /// An `int` that fits 128 bits (a result outside is [`Limit::IntTooLarge`]).
+    ///
+    /// [`Limit::IntTooLarge`]: crate::limits::Limit::IntTooLarge
+    Int(i128),
     /// A `float`.
     Float(f64),
     /// A `str`.
@@ -37,7 +39,7 @@ pub enum Value {
     /// A `tuple`.
     Tuple(Rc<Tuple>),
     /// A `range`: start, stop, step (step is never 0).
-    Range(Rc<[i64; 3]>),
+    Range(Rc<[i128; 3]>),
     /// An iterator object: what `zip`, `enumerate` and `reversed` return.
     Iter(Rc<IterObj>),
     /// A function defined with `def`.
@@ -242,11 +244,11 @@ impl Value {
     }
 
     /// The value as an `int`, for an `int` or `bool`.
-    pub fn as_int(&self) -> Option<i64> {
+    pub fn as_int(&self) -> Option<i128> {
         match self {
             Value::Int(i) => Some(*i),
-            Value::Bool(b) => Some(i64::from(*b)),
-            Value::Host(h) => h.index().and_then(|r| r.ok()),
+            Value::Bool(b) => Some(i128::from(*b)),
+            Value::Host(h) => h.index().and_then(|r| r.ok()).map(i128::from),
             _ => None,
         }
     }
@@ -257,17 +259,17 @@ impl Value {
     }
 }
 
-/// The number of items of `range(start, stop, step)`.
-pub fn range_len(r: &[i64; 3]) -> u64 {
-    let [start, stop, step] = r.map(i128::from);
-    let n = if step > 0 && start < stop {
-        (stop - start - 1) / step + 1
+/// The number of items of `range(start, stop, step)` (it can pass `i128::MAX`).
+pub fn range_len(r: &[i128; 3]) -> u128 {
+    let [start, stop, step] = *r;
+    // The distance between two i128 is below 2^128, so it is exact as a u128.
+    if step > 0 && start < stop {
+        (stop.abs_diff(start) - 1) / step.unsigned_abs() + 1
     } else if step < 0 && start > stop {
-        (start - stop - 1) / (-step) + 1
+        (start.abs_diff(stop) - 1) / step.unsigned_abs() + 1
     } else {
         0
-    };
-    u64::try_from(n).unwrap_or(u64::MAX)
+    }
 }
 
 /// `repr(s)` of a string: quotes chosen and characters escaped as CPython does.
@@ -455,23 +457,24 @@ pub fn to_str(v: &Value, budget: &mut Budget) -> Result<String> {
     Ok(p.out)
 }
 
+/// 2^127 as a float: one past the largest `int` (and minus it is the smallest).
+pub const TWO_127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+
 /// Compares an int with a float exactly, as CPython does.
-fn cmp_int_float(i: i64, f: f64) -> Option<core::cmp::Ordering> {
+fn cmp_int_float(i: i128, f: f64) -> Option<core::cmp::Ordering> {
     use core::cmp::Ordering;
     if f.is_nan() {
         return None;
     }
-    // i64 bounds as floats: -2^63 is exact, 2^63 is one past the largest i64.
-    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
-    if f >= TWO_63 {
+    if f >= TWO_127 {
         return Some(Ordering::Less);
     }
-    if f < -TWO_63 {
+    if f < -TWO_127 {
         return Some(Ordering::Greater);
     }
     let t = f.trunc();
-    // t is within i64 here, so the cast is exact.
-    let ti = t as i64;
+    // t is within i128 here, so the cast is exact.
+    let ti = t as i128;
     Some(i.cmp(&ti).then_with(|| {
         if f > t {
             Ordering::Less
@@ -652,14 +655,7 @@ mod tests {
         let mut b = Budget::new(&Limits::default());
         assert!(eq(&Value::Int(1), &Value::Float(1.0), &mut b).unwrap());
         assert!(eq(&Value::Bool(true), &Value::Int(1), &mut b).unwrap());
-        assert!(
-            !eq(
-                &Value::Int(i64::MAX),
-                &Value::Float(9.223_372_036_854_776e18),
-                &mut b
-            )
-            .unwrap()
-        );
+        assert!(!eq(&Value::Int(i128::MAX), &Value::Float(TWO_127), &mut b).unwrap());
         assert_eq!(
             less(&Value::Int(1), &Value::Float(1.5), false, &mut b).unwrap(),
             Some(true)
@@ -668,7 +664,7 @@ mod tests {
             less(&Value::Int(1), &Value::str("a"), false, &mut b).unwrap(),
             None
         );
-        let t = |v: Vec<i64>| Value::tuple(v.into_iter().map(Value::Int).collect());
+        let t = |v: Vec<i128>| Value::tuple(v.into_iter().map(Value::Int).collect());
         assert_eq!(
             less(&t(vec![1, 2]), &t(vec![1, 3]), false, &mut b).unwrap(),
             Some(true)

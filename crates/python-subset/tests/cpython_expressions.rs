@@ -94,7 +94,7 @@ fn compare_with_cpython(exprs: &[String], min_percent_compared: usize) {
             Ok(v) => v,
             Err(err) => match err.class() {
                 Some(class) => format!("!{}", class.name()),
-                // Integers beyond 64 bits and complex results are outside the subset.
+                // Integers beyond 128 bits and complex results are outside the subset.
                 None => continue,
             },
         };

@@ -109,7 +109,7 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
     Ok(match v {
         Py::None => Value::None,
         Py::Bool(b) => Value::Bool(*b),
-        Py::Int(i) => Value::Int(i128::from(*i)),
+        Py::Int(i) => Value::Int(*i),
         Py::Float(f) => Value::Float(*f),
         Py::Str(s) => Value::Str(Rc::clone(s)),
         Py::Tuple(t) => {
@@ -139,16 +139,18 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
         Py::Range(r) => {
             let [start, stop, step] = **r;
             let n = python_subset::value::range_len(r);
-            if n > crate::context::Limits::default().max_sequence {
+            if n > u128::from(crate::context::Limits::default().max_sequence) {
                 return Err(to_py_error(EvalError::new(
                     "MemoryError",
                     format!("this range has {n} items; the lab converts at most {} to an array", crate::context::Limits::default().max_sequence),
                 )));
             }
             let _ = stop;
+            // n is at most the sequence limit here, so neither the count nor the items overflow.
+            let n = i128::try_from(n).unwrap_or(0);
             Value::List(
                 (0..n)
-                    .map(|k| Value::Int(i128::from(start) + i128::from(step) * i128::from(k)))
+                    .map(|k| Value::Int(start.saturating_add(step.saturating_mul(k))))
                     .collect::<Vec<_>>()
                     .into(),
             )
@@ -183,15 +185,7 @@ pub fn to_py(v: Value) -> Result<Py, PyError> {
     Ok(match v {
         Value::None => Py::None,
         Value::Bool(b) => Py::Bool(b),
-        Value::Int(i) => match i64::try_from(i) {
-            Ok(i) => Py::Int(i),
-            Err(_) => {
-                return Err(PyError::limit(
-                    python_subset::limits::Limit::IntTooLarge,
-                    PySpan::default(),
-                ));
-            }
-        },
+        Value::Int(i) => Py::Int(i),
         Value::Float(f) => Py::Float(f),
         Value::Str(s) => Py::Str(s),
         Value::Tuple(items) => Py::tuple(items.iter().cloned().map(to_py).collect::<Result<_, _>>()?),
@@ -443,10 +437,11 @@ impl Object for Lib {
             Value::Scalar(..) | Value::Array(_) => Some(
                 crate::builtins::as_float(&self.0)
                     .map_err(to_py_error)
-                    .and_then(|f| match self.0.as_index() {
-                        Ok(i) => Ok(Py::Int(i)),
-                        Err(_) if f.is_finite() => Ok(Py::Int(f.trunc() as i64)),
-                        Err(_) => Err(PyError::value_error(
+                    .and_then(|f| match &self.0 {
+                        Value::Scalar(_, crate::dtype::Num::Int(i)) => Ok(Py::Int(*i)),
+                        Value::Scalar(_, crate::dtype::Num::Bool(b)) => Ok(Py::Int(i128::from(*b))),
+                        _ if f.is_finite() => Ok(Py::Int(f.trunc() as i128)),
+                        _ => Err(PyError::value_error(
                             "cannot convert float NaN or infinity to integer",
                             PySpan::default(),
                         )),

@@ -9,7 +9,7 @@ use super::{Args, Interp, Source, ops};
 use crate::ast::BinOp;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::Limit;
-use crate::value::{List, Value, less, range_len, repr, to_str};
+use crate::value::{List, TWO_127, Value, less, range_len, repr, to_str};
 use std::rc::Rc;
 
 macro_rules! builtins {
@@ -274,7 +274,7 @@ fn text_kw(args: &Args<'_>, name: &str, default: &str) -> Result<String> {
     }
 }
 
-fn as_index(v: &Value) -> Result<i64> {
+fn as_index(v: &Value) -> Result<i128> {
     v.as_int().ok_or_else(|| {
         type_error(format!(
             "'{}' object cannot be interpreted as an integer",
@@ -304,7 +304,8 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         B::Print | B::Zip => (0, usize::MAX),
         B::Min | B::Max => (1, usize::MAX),
         B::Range => (1, 3),
-        B::Isinstance | B::Divmod | B::Pow => (2, 2),
+        B::Isinstance | B::Divmod => (2, 2),
+        B::Pow => (2, 3),
         B::Sum | B::Enumerate | B::Round => (1, 2),
         B::Int | B::Float | B::Str | B::Bool | B::List | B::Tuple => (0, 1),
         _ => (1, 1),
@@ -338,7 +339,17 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 Value::Str(s) => s.chars().count(),
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
-                Value::Range(r) => usize::try_from(range_len(r)).map_err(|_| too_large())?,
+                Value::Range(r) => {
+                    let n = range_len(r);
+                    if i64::try_from(n).is_err() {
+                        return Err(Error::exception(
+                            ExcClass::OverflowError,
+                            "Python int too large to convert to C ssize_t",
+                            Span::default(),
+                        ));
+                    }
+                    usize::try_from(n).map_err(|_| too_large())?
+                }
                 v => {
                     return Err(type_error(format!(
                         "object of type '{}' has no len()",
@@ -346,7 +357,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                     )));
                 }
             };
-            Value::Int(i64::try_from(n).map_err(|_| too_large())?)
+            Value::Int(i128::try_from(n).map_err(|_| too_large())?)
         }
         B::Range => {
             let ints = args.pos.iter().map(as_index).collect::<Result<Vec<_>>>()?;
@@ -388,7 +399,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 }
             };
             iter_value(
-                super::iter::IterState::Enumerate(Box::new(iterate(first)?), start),
+                super::iter::IterState::Enumerate(Box::new(iterate(first)?), Some(start)),
                 "enumerate",
             )
         }
@@ -454,29 +465,73 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         B::Repr => Value::str(&repr(first, &mut interp.budget)?),
         B::Isinstance => Value::Bool(isinstance(first, second)?),
         B::Divmod => {
+            if !first.is_number() || !second.is_number() {
+                return Err(type_error(format!(
+                    "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                    first.type_name(),
+                    second.type_name()
+                )));
+            }
+            let float = matches!(first, Value::Float(_)) || matches!(second, Value::Float(_));
+            if float && !second.truthy() {
+                return Err(Error::exception(
+                    ExcClass::ZeroDivisionError,
+                    "float divmod()",
+                    Span::default(),
+                ));
+            }
             let q = ops::binary(BinOp::FloorDiv, first, second, &mut interp.budget)?;
             let r = ops::binary(BinOp::Mod, first, second, &mut interp.budget)?;
             Value::tuple(vec![q, r])
         }
-        B::Pow => ops::binary(BinOp::Pow, first, second, &mut interp.budget)?,
+        B::Pow => match args.pos.get(2) {
+            None | Some(Value::None) => ops::binary(BinOp::Pow, first, second, &mut interp.budget)?,
+            Some(m) => match (first.as_int(), second.as_int(), m.as_int()) {
+                (Some(b), Some(e), Some(m)) => Value::Int(super::int::pow_mod(b, e, m)?),
+                // float's `**` refuses a modulus before the modulus's type is looked at.
+                _ if first.is_number()
+                    && second.is_number()
+                    && [first, second, m]
+                        .iter()
+                        .any(|v| matches!(v, Value::Float(_))) =>
+                {
+                    return Err(type_error(
+                        "pow() 3rd argument not allowed unless all arguments are integers".into(),
+                    ));
+                }
+                _ => {
+                    return Err(type_error(format!(
+                        "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                        first.type_name(),
+                        second.type_name(),
+                        m.type_name()
+                    )));
+                }
+            },
+        },
         B::Round => {
-            if args.pos.len() > 1 {
-                return Err(Error::unsupported(
-                    "round() with a number of digits",
-                    Span::default(),
-                ));
+            if !first.is_number() {
+                return Err(type_error(format!(
+                    "type {} doesn't define __round__ method",
+                    first.type_name()
+                )));
             }
-            match first {
-                Value::Float(f) => float_to_int(f.round_ties_even())?,
-                v => match v.as_int() {
-                    Some(i) => Value::Int(i),
-                    None => {
-                        return Err(type_error(format!(
-                            "type {} doesn't define __round__ method",
-                            v.type_name()
-                        )));
-                    }
-                },
+            let ndigits = match args.pos.get(1) {
+                None | Some(Value::None) => None,
+                Some(v) => Some(as_index(v)?),
+            };
+            match (first, ndigits) {
+                (Value::Float(_), Some(_)) => {
+                    return Err(Error::unsupported(
+                        "round() of a float to a number of digits",
+                        Span::default(),
+                    ));
+                }
+                (Value::Float(f), None) => float_to_int(f.round_ties_even())?,
+                (v, n) => Value::Int(super::int::round_int(
+                    v.as_int().unwrap_or(0),
+                    n.unwrap_or(0),
+                )?),
             }
         }
         B::Type => match first {
@@ -682,10 +737,9 @@ fn float_to_int(f: f64) -> Result<Value> {
             Span::default(),
         ));
     }
-    // Within ±2^63 the cast is exact (f is integral here).
-    const TWO_63: f64 = 9_223_372_036_854_775_808.0;
-    if (-TWO_63..TWO_63).contains(&f) {
-        Ok(Value::Int(f as i64))
+    // Within ±2^127 the cast is exact (f is integral here).
+    if (-TWO_127..TWO_127).contains(&f) {
+        Ok(Value::Int(f as i128))
     } else {
         Err(too_large())
     }
@@ -715,9 +769,9 @@ fn parse_int(s: &str) -> Result<Value> {
             Span::default(),
         ));
     }
-    let mut n: i64 = 0;
+    let mut n: i128 = 0;
     for d in body.bytes().filter(u8::is_ascii_digit) {
-        let d = i64::from(d - b'0');
+        let d = i128::from(d - b'0');
         n = n
             .checked_mul(10)
             .and_then(|n| {
@@ -788,6 +842,11 @@ mod tests {
         assert_eq!(parse_float(" inf ").ok(), Some(f64::INFINITY));
         assert!(parse_float("1e").is_err());
         assert!(matches!(float_to_int(-2.0), Ok(Value::Int(-2))));
-        assert!(float_to_int(1e19).is_err());
+        assert!(matches!(
+            float_to_int(1e19),
+            Ok(Value::Int(10_000_000_000_000_000_000))
+        ));
+        assert!(matches!(float_to_int(-TWO_127), Ok(Value::Int(i128::MIN))));
+        assert!(float_to_int(TWO_127).is_err());
     }
 }

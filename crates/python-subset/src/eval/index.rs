@@ -12,10 +12,12 @@ impl Interp {
             Value::List(l) => (l.len(), "list"),
             Value::Tuple(t) => (t.0.len(), "tuple"),
             Value::Str(s) => (s.chars().count(), "string"),
-            Value::Range(r) => (
-                usize::try_from(range_len(r)).unwrap_or(usize::MAX),
-                "range object",
-            ),
+            Value::Range(_) => {
+                if let Index::Slice(_) = index {
+                    return Err(Error::unsupported("slicing a range", Span::default()));
+                }
+                (0, "range object")
+            }
             _ => {
                 return Err(Error::type_error(
                     format!("'{}' object is not subscriptable", obj.type_name()),
@@ -49,7 +51,10 @@ impl Interp {
                 Span::default(),
             )
         };
-        let i = normalize(i, len).ok_or_else(out_of_range)?;
+        if let Value::Range(r) = obj {
+            return range_item(r, i).ok_or_else(out_of_range);
+        }
+        let i = normalize(index_sized(i)?, len).ok_or_else(out_of_range)?;
         match obj {
             Value::List(l) => l.get(i).ok_or_else(out_of_range),
             Value::Tuple(t) => t.0.get(i).cloned().ok_or_else(out_of_range),
@@ -58,16 +63,11 @@ impl Interp {
                 let mut buf = [0u8; 4];
                 Ok(Value::str(c.encode_utf8(&mut buf)))
             }
-            Value::Range(r) => {
-                let [start, _, step] = **r;
-                let v = i128::from(start) + i128::from(step) * i128::try_from(i).unwrap_or(0);
-                i64::try_from(v).map(Value::Int).map_err(|_| out_of_range())
-            }
             _ => Err(out_of_range()),
         }
     }
 
-    fn slice(&mut self, obj: &Value, len: usize, bounds: &[Option<i64>; 3]) -> Result<Value> {
+    fn slice(&mut self, obj: &Value, len: usize, bounds: &[Option<i128>; 3]) -> Result<Value> {
         let picks = slice_indices(len, bounds)?;
         self.budget.alloc_items(picks.len())?;
         Ok(match obj {
@@ -88,7 +88,7 @@ impl Interp {
                 let out: String = picks.iter().filter_map(|&i| chars.get(i)).collect();
                 Value::str(&out)
             }
-            _ => return Err(Error::unsupported("slicing a range", Span::default())),
+            _ => Value::None,
         })
     }
 
@@ -110,7 +110,7 @@ impl Interp {
                     );
                     return Err(Error::type_error(message, Span::default()));
                 };
-                let i = normalize(i, list.len()).ok_or_else(|| {
+                let i = normalize(index_sized(i)?, list.len()).ok_or_else(|| {
                     Error::exception(
                         ExcClass::IndexError,
                         "list assignment index out of range",
@@ -162,7 +162,41 @@ pub enum Index {
     /// A single value.
     Item(Value),
     /// `start:stop:step`, each possibly left out.
-    Slice([Option<i64>; 3]),
+    Slice([Option<i128>; 3]),
+}
+
+/// Item `i` of a range (counted from the end when negative), if there is one.
+pub(crate) fn range_item(r: &[i128; 3], i: i128) -> Option<Value> {
+    let [start, _, step] = *r;
+    let len = range_len(r);
+    let k = if i < 0 {
+        len.checked_sub(i.unsigned_abs())?
+    } else {
+        i.unsigned_abs()
+    };
+    if k >= len {
+        return None;
+    }
+    // start + k*step lies between start and the last item, so it is an i128; the product
+    // alone may not be, so it is taken apart: k*|step| < 2^128 as a u128.
+    let offset = k.checked_mul(step.unsigned_abs())?;
+    let v = if step > 0 {
+        start.checked_add_unsigned(offset)?
+    } else {
+        start.checked_sub_unsigned(offset)?
+    };
+    Some(Value::Int(v))
+}
+
+/// An index as CPython's index-sized (64-bit) integer: beyond is an `IndexError`.
+pub fn index_sized(i: i128) -> Result<i64> {
+    i64::try_from(i).map_err(|_| {
+        Error::exception(
+            ExcClass::IndexError,
+            "cannot fit 'int' into an index-sized integer",
+            Span::default(),
+        )
+    })
 }
 
 /// An index counted from the end when negative, if it is within `len`.
@@ -177,8 +211,8 @@ pub fn normalize(i: i64, len: usize) -> Option<usize> {
 }
 
 /// CPython's `PySlice_AdjustIndices`: start, stop and step clamped to a sequence of `len`.
-fn adjust(len: usize, bounds: &[Option<i64>; 3]) -> Result<(i128, i128, i128)> {
-    let step = i128::from(bounds[2].unwrap_or(1));
+fn adjust(len: usize, bounds: &[Option<i128>; 3]) -> Result<(i128, i128, i128)> {
+    let step = bounds[2].unwrap_or(1);
     if step == 0 {
         return Err(Error::value_error(
             "slice step cannot be zero",
@@ -186,9 +220,8 @@ fn adjust(len: usize, bounds: &[Option<i64>; 3]) -> Result<(i128, i128, i128)> {
         ));
     }
     let len = i128::try_from(len).unwrap_or(0);
-    let clamp = |b: Option<i64>, default: i128| -> i128 {
-        let Some(b) = b else { return default };
-        let mut b = i128::from(b);
+    let clamp = |b: Option<i128>, default: i128| -> i128 {
+        let Some(mut b) = b else { return default };
         if b < 0 {
             b += len;
             if b < 0 {
@@ -208,7 +241,7 @@ fn adjust(len: usize, bounds: &[Option<i64>; 3]) -> Result<(i128, i128, i128)> {
 }
 
 /// The positions a slice picks from a sequence of `len`, in order.
-fn slice_indices(len: usize, bounds: &[Option<i64>; 3]) -> Result<Vec<usize>> {
+fn slice_indices(len: usize, bounds: &[Option<i128>; 3]) -> Result<Vec<usize>> {
     let (start, stop, step) = adjust(len, bounds)?;
     let mut out = Vec::new();
     let mut i = start;
@@ -216,7 +249,11 @@ fn slice_indices(len: usize, bounds: &[Option<i64>; 3]) -> Result<Vec<usize>> {
         if let Ok(u) = usize::try_from(i) {
             out.push(u);
         }
-        i += step;
+        // A step past the ends of i128 leaves the sequence.
+        let Some(next) = i.checked_add(step) else {
+            break;
+        };
+        i = next;
     }
     Ok(out)
 }
@@ -227,14 +264,15 @@ mod tests {
 
     #[test]
     fn slices_follow_cpython() {
-        let s = |b: [Option<i64>; 3]| slice_indices(5, &b).unwrap();
+        let s = |b: [Option<i128>; 3]| slice_indices(5, &b).unwrap();
         assert_eq!(s([None, None, None]), [0, 1, 2, 3, 4]);
         assert_eq!(s([None, None, Some(-1)]), [4, 3, 2, 1, 0]);
         assert_eq!(s([Some(-2), None, None]), [3, 4]);
         assert_eq!(s([Some(1), Some(100), Some(2)]), [1, 3]);
         assert_eq!(s([Some(3), Some(0), Some(-2)]), [3, 1]);
         assert_eq!(s([Some(-100), Some(-100), Some(-1)]), Vec::<usize>::new());
-        assert_eq!(s([Some(i64::MIN), Some(i64::MAX), Some(i64::MAX)]), [0]);
+        assert_eq!(s([Some(i128::MIN), Some(i128::MAX), Some(i128::MAX)]), [0]);
+        assert_eq!(s([None, None, Some(i128::MIN)]), [4]);
         assert!(slice_indices(5, &[None, None, Some(0)]).is_err());
         assert_eq!(normalize(-1, 3), Some(2));
         assert_eq!(normalize(3, 3), None);

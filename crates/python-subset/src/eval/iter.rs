@@ -15,9 +15,9 @@ pub enum IterState {
     /// plus one; 0 when done.
     Rev(Value, usize),
     /// Through a range: the next value, the step, and how many are left.
-    Range(i64, i64, u64),
-    /// `enumerate`: the inner iteration and the next count.
-    Enumerate(Box<IterState>, i64),
+    Range(i128, i128, u128),
+    /// `enumerate`: the inner iteration and the next count (`None` past the largest int).
+    Enumerate(Box<IterState>, Option<i128>),
     /// `zip`: the inner iterations.
     Zip(Vec<IterState>),
     /// An iterator object, shared with whoever else holds it.
@@ -53,11 +53,13 @@ pub fn reversed(v: &Value) -> Result<IterState> {
         Value::Str(s) => IterState::Rev(v.clone(), s.len()),
         Value::Range(r) => {
             let [start, _, step] = **r;
-            let n = range_len(r);
-            let last = i128::from(start) + i128::from(step) * (i128::from(n) - 1);
-            let too_large = || Error::limit(Limit::IntTooLarge, Default::default());
-            let step = step.checked_neg().ok_or_else(too_large)?;
-            IterState::Range(i64::try_from(last).unwrap_or(start), step, n)
+            let last = match super::index::range_item(r, -1) {
+                Some(Value::Int(last)) => last,
+                _ => start,
+            };
+            // Steps wrap: every value reached is an item of the range, so arithmetic modulo
+            // 2^128 is exact (and -(-2^127) is needed for two items 2^127 apart).
+            IterState::Range(last, step.wrapping_neg(), range_len(r))
         }
         _ => {
             let message = format!("'{}' object is not reversible", v.type_name());
@@ -114,10 +116,9 @@ impl IterState {
                 let Some(item) = inner.next(budget)? else {
                     return Ok(None);
                 };
-                let n = *count;
-                *count = count
-                    .checked_add(1)
-                    .ok_or_else(|| Error::limit(Limit::IntTooLarge, Default::default()))?;
+                let n =
+                    count.ok_or_else(|| Error::limit(Limit::IntTooLarge, Default::default()))?;
+                *count = n.checked_add(1);
                 budget.alloc_items(2)?;
                 return Ok(Some(Value::tuple(vec![Value::Int(n), item])));
             }
@@ -187,7 +188,7 @@ mod tests {
     use crate::limits::Limits;
     use crate::value::List;
 
-    fn all(mut it: IterState) -> Vec<i64> {
+    fn all(mut it: IterState) -> Vec<i128> {
         let mut budget = Budget::new(&Limits::default());
         let mut out = Vec::new();
         while let Some(v) = it.next(&mut budget).unwrap() {
@@ -202,8 +203,8 @@ mod tests {
         assert_eq!(all(iterate(&r).unwrap()), [1, 4, 7]);
         assert_eq!(all(reversed(&r).unwrap()), [7, 4, 1]);
         let empty = Value::Range(Rc::new([5, 0, 1]));
-        assert_eq!(all(reversed(&empty).unwrap()), Vec::<i64>::new());
-        let extreme = Value::Range(Rc::new([i64::MIN, i64::MAX, i64::MAX]));
+        assert_eq!(all(reversed(&empty).unwrap()), Vec::<i128>::new());
+        let extreme = Value::Range(Rc::new([i128::MIN, i128::MAX, i128::MAX]));
         assert_eq!(all(iterate(&extreme).unwrap()).len(), 3);
     }
 

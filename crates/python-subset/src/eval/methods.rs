@@ -150,7 +150,7 @@ fn arity(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str]) 
     Ok(())
 }
 
-fn int_arg(v: Option<&Value>, default: i64) -> Result<i64> {
+fn int_arg(v: Option<&Value>, default: i128) -> Result<i128> {
     match v {
         None => Ok(default),
         Some(v) => v.as_int().ok_or_else(|| {
@@ -160,6 +160,17 @@ fn int_arg(v: Option<&Value>, default: i64) -> Result<i64> {
             ))
         }),
     }
+}
+
+/// An argument as CPython's `Py_ssize_t` (64-bit): beyond is an `OverflowError`.
+fn ssize(i: i128) -> Result<i64> {
+    i64::try_from(i).map_err(|_| {
+        Error::exception(
+            ExcClass::OverflowError,
+            "Python int too large to convert to C ssize_t",
+            Span::default(),
+        )
+    })
 }
 
 /// Looks `recv.name` up, as CPython does before it evaluates the arguments of a call: the
@@ -206,8 +217,8 @@ fn find(
     missing: &str,
 ) -> Result<Value> {
     let x = args.pos.first().cloned().unwrap_or(Value::None);
-    let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
-    let clamp = |i: i64| {
+    let len = i128::try_from(items.len()).unwrap_or(i128::MAX);
+    let clamp = |i: i128| {
         if i < 0 {
             (i.saturating_add(len)).max(0)
         } else {
@@ -220,7 +231,7 @@ fn find(
     for (i, item) in items.iter().enumerate().take(stop).skip(start) {
         if eq(item, &x, &mut interp.budget)? {
             if name == "index" {
-                return Ok(Value::Int(i64::try_from(i).unwrap_or(0)));
+                return Ok(Value::Int(i128::try_from(i).unwrap_or(0)));
             }
             count += 1;
         }
@@ -248,7 +259,7 @@ fn list_method(
         }
         "insert" => {
             arity(&what, &args, 2, 2, &[])?;
-            let i = int_arg(args.pos.first(), 0)?;
+            let i = ssize(int_arg(args.pos.first(), 0)?)?;
             interp.budget.push(list.len() + 1)?;
             list.with_mut(|items| {
                 let n = i64::try_from(items.len()).unwrap_or(i64::MAX);
@@ -268,7 +279,7 @@ fn list_method(
         }
         "pop" => {
             arity(&what, &args, 0, 1, &[])?;
-            let i = int_arg(args.pos.first(), -1)?;
+            let i = ssize(int_arg(args.pos.first(), -1)?)?;
             if list.is_empty() {
                 return Err(Error::exception(
                     ExcClass::IndexError,

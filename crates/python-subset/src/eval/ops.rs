@@ -1,13 +1,13 @@
 //! Operators: arithmetic with Python's semantics (floor division and modulo round toward
 //! negative infinity, `/` always gives a float, `**` with a negative exponent gives a float),
-//! checked so that an `int` leaving 64 bits is [`Limit::IntTooLarge`], never a wrap; sequence
+//! checked so that an `int` leaving 128 bits is [`Limit::IntTooLarge`], never a wrap; sequence
 //! `+` and `*`, charged to the memory budget before allocating; unary operators and `in`.
 
 use crate::ast::{BinOp, UnaryOp};
 use crate::error::{Error, ExcClass, Result};
 use crate::eval::iter::iterate;
 use crate::limits::{Budget, Limit};
-use crate::value::{List, Value, eq, range_len};
+use crate::value::{List, Value, eq};
 
 fn too_large() -> Error {
     Error::limit(Limit::IntTooLarge, Default::default())
@@ -21,7 +21,11 @@ fn unsupported_operands(op: BinOp, a: &Value, b: &Value) -> Error {
     Error::type_error(
         format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
-            op.text(),
+            if op == BinOp::Pow {
+                "** or pow()"
+            } else {
+                op.text()
+            },
             a.type_name(),
             b.type_name()
         ),
@@ -126,7 +130,16 @@ fn repeat(seq: &Value, times: &Value, budget: &mut Budget) -> Result<Value> {
             Default::default(),
         ));
     };
-    let n = usize::try_from(n.max(0)).map_err(|_| too_large())?;
+    // CPython's index-sized integers are 64-bit.
+    if i64::try_from(n).is_err() {
+        return Err(Error::exception(
+            ExcClass::OverflowError,
+            "cannot fit 'int' into an index-sized integer",
+            Default::default(),
+        ));
+    }
+    let n =
+        usize::try_from(n.max(0)).map_err(|_| Error::limit(Limit::Memory, Default::default()))?;
     let len = match seq {
         Value::Str(s) => s.len(),
         Value::List(l) => l.len(),
@@ -162,8 +175,8 @@ fn to_float(v: &Value) -> f64 {
     }
 }
 
-fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
-    let int = |r: Option<i64>| r.map(Value::Int).ok_or_else(too_large);
+fn int_op(op: BinOp, x: i128, y: i128) -> Result<Value> {
+    let int = |r: Option<i128>| r.map(Value::Int).ok_or_else(too_large);
     match op {
         BinOp::Add => int(x.checked_add(y)),
         BinOp::Sub => int(x.checked_sub(y)),
@@ -172,7 +185,7 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
             if y == 0 {
                 return Err(zero_division("division by zero"));
             }
-            Ok(Value::Float(x as f64 / y as f64))
+            Ok(Value::Float(int_true_div(x, y)))
         }
         BinOp::FloorDiv | BinOp::Mod => {
             if y == 0 {
@@ -217,14 +230,14 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
                 ));
             }
             if op == BinOp::Shr {
-                return Ok(Value::Int(if y >= 64 { x >> 63 } else { x >> y }));
+                return Ok(Value::Int(if y >= 128 { x >> 127 } else { x >> y }));
             }
             if x == 0 {
                 return Ok(Value::Int(0));
             }
             let shift = u32::try_from(y)
                 .ok()
-                .filter(|&s| s < 64)
+                .filter(|&s| s < 128)
                 .ok_or_else(too_large)?;
             let r = x.checked_shl(shift).ok_or_else(too_large)?;
             if r >> shift != x {
@@ -233,6 +246,40 @@ fn int_op(op: BinOp, x: i64, y: i64) -> Result<Value> {
             Ok(Value::Int(r))
         }
     }
+}
+
+/// `x / y` for ints, correctly rounded as CPython's `long_true_divide` (`y` is not 0): the
+/// quotient's first 55 or more bits by long division, the rest folded into a sticky bit, then
+/// one rounding to 53 bits.
+fn int_true_div(x: i128, y: i128) -> f64 {
+    const EXACT: u128 = 1 << 53;
+    let (a, b) = (x.unsigned_abs(), y.unsigned_abs());
+    let negative = (x < 0) != (y < 0);
+    let magnitude = if a == 0 {
+        0.0
+    } else if a <= EXACT && b <= EXACT {
+        // Both exact as floats: one rounding already.
+        a as f64 / b as f64
+    } else {
+        let (mut q, mut r) = (a / b, a % b);
+        let mut exp: i32 = 0;
+        // r < b <= 2^127, so 2r fits; each round adds one bit of the quotient.
+        while q < 1 << 55 {
+            r <<= 1;
+            q <<= 1;
+            if r >= b {
+                r -= b;
+                q |= 1;
+            }
+            exp -= 1;
+        }
+        // q has at least 55 bits: an odd low bit for a remainder keeps the rounding exact.
+        let scaled = (q | u128::from(r != 0)) as f64;
+        // 2^exp with -183 < exp <= 0 is a normal float.
+        let power = f64::from_bits(((1023 + exp) as u64) << 52);
+        scaled * power
+    };
+    if negative { -magnitude } else { magnitude }
 }
 
 /// Float arithmetic; `None` for the bitwise operators, which floats do not have.
@@ -333,11 +380,14 @@ pub fn contains(container: &Value, item: &Value, budget: &mut Budget) -> Result<
             )),
         },
         Value::Range(r) if matches!(item, Value::Int(_) | Value::Bool(_)) => {
-            let x = i128::from(item.as_int().unwrap_or(0));
-            let [start, _, step] = r.map(i128::from);
-            let n = i128::from(range_len(r));
-            let k = (x - start) / step;
-            Ok((x - start) % step == 0 && k >= 0 && k < n)
+            let x = item.as_int().unwrap_or(0);
+            let [start, stop, step] = **r;
+            let inside = if step > 0 {
+                start <= x && x < stop
+            } else {
+                stop < x && x <= start
+            };
+            Ok(inside && x.abs_diff(start) % step.unsigned_abs() == 0)
         }
         Value::List(_) | Value::Tuple(_) | Value::Range(_) | Value::Iter(_) => {
             let mut it = iterate(container)?;
@@ -403,11 +453,12 @@ mod tests {
         for (op, a, b) in [
             (BinOp::Pow, 10, 100),
             (BinOp::Pow, 2, 1 << 40),
-            (BinOp::Mul, i64::MAX, 2),
-            (BinOp::Add, i64::MAX, 1),
-            (BinOp::FloorDiv, i64::MIN, -1),
-            (BinOp::Shl, 1, 64),
-            (BinOp::Shl, 3, 62),
+            (BinOp::Mul, i128::MAX, 2),
+            (BinOp::Add, i128::MAX, 1),
+            (BinOp::FloorDiv, i128::MIN, -1),
+            (BinOp::Shl, 1, 127),
+            (BinOp::Shl, 3, 126),
+            (BinOp::Pow, 2, 127),
         ] {
             assert_eq!(run(op, I(a), I(b)), "integer too large for this checker");
         }

@@ -173,10 +173,9 @@ impl fmt::Display for Verdict {
                 write!(f, "{case} raised NameError: name '{name}' is not defined")?;
                 line_note(f, line)
             }
-            Verdict::Unsupported { what } => write!(
-                f,
-                "valid Python, but this lab does not run it: {what}"
-            ),
+            Verdict::Unsupported { what } => {
+                write!(f, "valid Python, but this lab does not run it: {what}")
+            }
             Verdict::Limit { case, message } if case.is_empty() => f.write_str(message),
             Verdict::Limit { case, message } => write!(f, "{case}: {message}"),
             Verdict::RuntimeError {

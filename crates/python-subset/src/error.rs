@@ -205,10 +205,7 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Syntax(class, message) => write!(f, "{}: {message}", class.name()),
             ErrorKind::Unsupported(what) => {
-                write!(
-                    f,
-                    "valid Python, but this lab does not run it: {what}"
-                )
+                write!(f, "valid Python, but this lab does not run it: {what}")
             }
             ErrorKind::Limit(limit) => write!(f, "{limit}"),
             ErrorKind::Exception(class, message) if message.is_empty() => f.write_str(class.name()),

@@ -214,7 +214,10 @@ impl Value {
 
 /// The span of the name in `obj.name`: the attribute expression ends with the name.
 pub fn name_span(expr: Span, name: &str) -> Span {
-    Span::new(expr.end.saturating_sub(name.len()).max(expr.start), expr.end)
+    Span::new(
+        expr.end.saturating_sub(name.len()).max(expr.start),
+        expr.end,
+    )
 }
 
 /// CPython's operator reflected for the other operand: `a < b` is `b > a`.

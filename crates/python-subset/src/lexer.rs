@@ -378,11 +378,14 @@ impl Lexer<'_> {
                 .and_then(|s| s.chars().next())
                 .unwrap_or('?');
             let end = start + c.len_utf8();
+            // CPython's words for a control character outside a string.
+            if c == '\0' {
+                let message = "source code string cannot contain null bytes";
+                return Err(self.err(message, start, end));
+            }
             if c.is_ascii_control() {
-                return Err(Error::unsupported(
-                    "control characters in the source",
-                    Span::new(start, end),
-                ));
+                let message = format!("invalid non-printable character U+{:04X}", u32::from(c));
+                return Err(self.err(message, start, end));
             }
             return Err(self.err("invalid syntax", start, end));
         };
@@ -753,9 +756,8 @@ mod tests {
             "SyntaxError: invalid non-printable character U+00A0"
         );
         assert!(
-            error("ﬁ = 1").starts_with(
-                "valid Python, but this lab does not run it: names with 'ﬁ' (U+FB01)"
-            ),
+            error("ﬁ = 1")
+                .starts_with("valid Python, but this lab does not run it: names with 'ﬁ' (U+FB01)"),
             "{}",
             error("ﬁ = 1")
         );

@@ -60,7 +60,11 @@ pub fn to_py_error(e: EvalError) -> PyError {
 /// The library's error for an interpreter error: the library's own when it carried one.
 pub fn from_py_error(e: &PyError) -> EvalError {
     let at = (e.span != PySpan::default()).then(|| span(e.span));
-    if let Some(lib) = e.detail.as_ref().and_then(|d| d.downcast_ref::<EvalError>()) {
+    if let Some(lib) = e
+        .detail
+        .as_ref()
+        .and_then(|d| d.downcast_ref::<EvalError>())
+    {
         let mut out = lib.clone();
         if out.span.is_none() {
             out.span = at;
@@ -73,10 +77,9 @@ pub fn from_py_error(e: &PyError) -> EvalError {
             UNSUPPORTED,
             format!("valid Python, but this lab does not run it: {what}"),
         ),
-        ErrorKind::Limit(Limit::Recursion) => EvalError::new(
-            "RecursionError",
-            "maximum recursion depth exceeded",
-        ),
+        ErrorKind::Limit(Limit::Recursion) => {
+            EvalError::new("RecursionError", "maximum recursion depth exceeded")
+        }
         ErrorKind::Limit(Limit::Nesting) => {
             EvalError::new("SyntaxError", "too many nested parentheses")
         }
@@ -114,7 +117,12 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
         Py::Str(s) => Value::Str(Rc::clone(s)),
         Py::Tuple(t) => {
             sequence_fits(t.0.len())?;
-            Value::Tuple(t.0.iter().map(to_lib).collect::<Result<Vec<_>, _>>()?.into())
+            Value::Tuple(
+                t.0.iter()
+                    .map(to_lib)
+                    .collect::<Result<Vec<_>, _>>()?
+                    .into(),
+            )
         }
         Py::List(l) => {
             sequence_fits(l.len())?;
@@ -142,7 +150,10 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
             if n > u128::from(crate::context::Limits::default().max_sequence) {
                 return Err(to_py_error(EvalError::new(
                     "MemoryError",
-                    format!("this range has {n} items; the lab converts at most {} to an array", crate::context::Limits::default().max_sequence),
+                    format!(
+                        "this range has {n} items; the lab converts at most {} to an array",
+                        crate::context::Limits::default().max_sequence
+                    ),
                 )));
             }
             let _ = stop;
@@ -175,7 +186,10 @@ fn sequence_fits(n: usize) -> Result<(), PyError> {
 
 fn not_for_library(v: &Py) -> PyError {
     PyError::unsupported(
-        format!("a {} object as an argument of NumPy or PyTorch", v.type_name()),
+        format!(
+            "a {} object as an argument of NumPy or PyTorch",
+            v.type_name()
+        ),
         PySpan::default(),
     )
 }
@@ -188,7 +202,9 @@ pub fn to_py(v: Value) -> Result<Py, PyError> {
         Value::Int(i) => Py::Int(i),
         Value::Float(f) => Py::Float(f),
         Value::Str(s) => Py::Str(s),
-        Value::Tuple(items) => Py::tuple(items.iter().cloned().map(to_py).collect::<Result<_, _>>()?),
+        Value::Tuple(items) => {
+            Py::tuple(items.iter().cloned().map(to_py).collect::<Result<_, _>>()?)
+        }
         Value::List(items) => {
             List::new_value(items.iter().cloned().map(to_py).collect::<Result<_, _>>()?)
         }
@@ -236,7 +252,8 @@ fn cmp_op(op: PyCmp) -> CmpOp {
 fn lib_args(args: &HostArgs) -> Result<Args, PyError> {
     let mut out = Args::default();
     for (v, s) in &args.pos {
-        out.positional.push((to_lib(v).map_err(|e| at(e, *s))?, span(*s)));
+        out.positional
+            .push((to_lib(v).map_err(|e| at(e, *s))?, span(*s)));
     }
     for (k, v, s) in &args.kw {
         out.keyword
@@ -425,9 +442,7 @@ impl Object for Lib {
 
     fn index(&self) -> Option<Result<i64, PyError>> {
         match &self.0 {
-            Value::Scalar(..) | Value::Array(_) => {
-                Some(self.0.as_index().map_err(to_py_error))
-            }
+            Value::Scalar(..) | Value::Array(_) => Some(self.0.as_index().map_err(to_py_error)),
             _ => None,
         }
     }

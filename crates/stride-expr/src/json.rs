@@ -14,8 +14,8 @@ use crate::array::Array;
 use crate::display::float_repr;
 use crate::dtype::{DType, Num};
 use crate::error::EvalError;
-use crate::run::Outcome;
 use crate::kind::First;
+use crate::run::Outcome;
 use crate::value::Value;
 
 /// Appends `s` to `out` as a JSON string, quotes included: `"`, `\`, control characters and

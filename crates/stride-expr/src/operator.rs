@@ -84,4 +84,3 @@ pub enum CmpOp {
     /// `not in`
     NotIn,
 }
-

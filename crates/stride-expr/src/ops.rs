@@ -11,10 +11,10 @@ use std::rc::Rc;
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::{Array, Op, Origin};
-use crate::operator::{BinOp, CmpOp, UnOp};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
+use crate::operator::{BinOp, CmpOp, UnOp};
 use crate::value::Value;
 
 /// An operand of an elementwise operation: an array, or a scalar seen as a 0-d array.

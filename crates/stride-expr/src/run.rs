@@ -43,7 +43,10 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
     let host = |v: Value| Py::host(Lib(v));
     let numpy = host(Value::Module(Module::Numpy));
     let as_strided = host(Value::Function(Library::Numpy, Rc::from("as_strided")));
-    let windows = host(Value::Function(Library::Numpy, Rc::from("sliding_window_view")));
+    let windows = host(Value::Function(
+        Library::Numpy,
+        Rc::from("sliding_window_view"),
+    ));
     interp.predefined = vec![
         (Rc::from("np"), numpy.clone()),
         (Rc::from("numpy"), numpy),
@@ -79,8 +82,8 @@ pub fn run_options(
             ),
         ));
     }
-    let body = python_subset::parser::parse_module(source, &limits)
-        .map_err(|e| from_py_error(&e))?;
+    let body =
+        python_subset::parser::parse_module(source, &limits).map_err(|e| from_py_error(&e))?;
     let mut interp = Interp::new(&limits);
     prepare(&mut interp, limits, dtype, source);
     let mut value = Value::None;
@@ -94,7 +97,14 @@ pub fn run_options(
             StmtKind::Expr(e) if k + 1 == count => {
                 last_span = span(e.span);
                 let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
-                value = to_lib(&v).unwrap_or(Value::Opaque(v.type_name()));
+                value = match to_lib(&v) {
+                    Ok(lib) => lib,
+                    Err(_) => {
+                        let text = python_subset::value::repr(&v, &mut interp.budget)
+                            .map_err(|e| from_py_error(&e))?;
+                        Value::Python(v.type_name(), Rc::from(text.as_str()))
+                    }
+                };
             }
             kind => {
                 last_span = match kind {
@@ -159,7 +169,10 @@ fn first_array(interp: &mut Interp, named: Option<String>) -> Option<(Rc<Array>,
             _ => None,
         }
     });
-    let created = crate::adapter::context(interp).ok()?.first_created.clone()?;
+    let created = crate::adapter::context(interp)
+        .ok()?
+        .first_created
+        .clone()?;
     Some(assigned.unwrap_or((created, None)))
 }
 

@@ -41,7 +41,13 @@ pub fn check(b: Builtin, args: &Args<'_>, allowed: &[&str]) -> Result<()> {
                 return type_error(format!("{name}() takes exactly one argument ({n} given)"));
             }
         }
-        B::Range | B::Reversed | B::Isinstance | B::Divmod | B::Float | B::Bool | B::List
+        B::Range
+        | B::Reversed
+        | B::Isinstance
+        | B::Divmod
+        | B::Float
+        | B::Bool
+        | B::List
         | B::Tuple => {
             if !args.kw.is_empty() {
                 return no_keywords();
@@ -118,7 +124,9 @@ pub fn check(b: Builtin, args: &Args<'_>, allowed: &[&str]) -> Result<()> {
             };
             let total = n + args.kw.len();
             if total > max {
-                return type_error(format!("{name}() takes at most {max} arguments ({total} given)"));
+                return type_error(format!(
+                    "{name}() takes at most {max} arguments ({total} given)"
+                ));
             }
             if b == B::Sum && n == 0 {
                 return type_error(format!(

@@ -67,7 +67,11 @@ impl Interp {
             (_, Value::Host(h)) => match h.clone().unary(self, op, span)? {
                 Some(v) => Ok(v),
                 None => Err(Error::type_error(
-                    format!("bad operand type for unary {}: '{}'", op.text(), v.type_name()),
+                    format!(
+                        "bad operand type for unary {}: '{}'",
+                        op.text(),
+                        v.type_name()
+                    ),
                     span,
                 )),
             },

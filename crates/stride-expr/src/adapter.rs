@@ -411,6 +411,33 @@ impl Object for Lib {
         }
     }
 
+    fn class(&self) -> Option<Py> {
+        let name = match &self.0 {
+            Value::Array(a) if a.torch => "torch.Tensor".to_string(),
+            Value::DType(_, crate::value::Lib::Torch) => "torch.dtype".to_string(),
+            Value::DType(d, _) => {
+                let name = d.name();
+                let n = match name.strip_prefix("uint") {
+                    Some(bits) => format!("UInt{bits}"),
+                    None => {
+                        let mut n = name.to_string();
+                        if let Some(c) = n.get_mut(0..1) {
+                            c.make_ascii_uppercase();
+                        }
+                        n
+                    }
+                };
+                format!("numpy.dtypes.{n}DType")
+            }
+            Value::Method(..) | Value::ScalarMethod(..) | Value::Function(..) => {
+                "builtin_function_or_method".to_string()
+            }
+            other => other.qualified_name().to_string(),
+        };
+        let repr = format!("<class '{name}'>");
+        Some(Py::host(Lib(Value::Python("type", Rc::from(repr.as_str())))))
+    }
+
     fn iter(&self) -> Result<Vec<Py>, PyError> {
         let ctx = Context::new(crate::context::Limits::default());
         crate::builtins::iterate(&ctx, &self.0)

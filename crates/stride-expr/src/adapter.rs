@@ -356,6 +356,48 @@ impl Object for Lib {
         lib_result(r).map(Some)
     }
 
+    /// `x op= y` on an array writes the result into the array's memory (so every view of it
+    /// sees the change), when the result has the array's dtype and shape. NumPy casts other
+    /// results back with its `same_kind` rule, or raises; the lab does not decide that yet and
+    /// says so.
+    fn inplace(
+        &self,
+        interp: &mut Interp,
+        op: PyBin,
+        other: &Py,
+        at: PySpan,
+    ) -> Result<Option<Py>, PyError> {
+        let Value::Array(a) = &self.0 else {
+            return Ok(None);
+        };
+        let (Some(lop), Ok(o)) = (bin_op(op), to_lib(other)) else {
+            return Ok(None);
+        };
+        let ctx = context(interp)?;
+        let result = crate::ops::binary(ctx, lop, &self.0, &o, span(at)).map_err(to_py_error)?;
+        let fits = match &result {
+            Value::Array(r) => r.dtype == a.dtype && r.layout.shape() == a.layout.shape(),
+            Value::Scalar(d, _) => *d == a.dtype && a.layout.ndim() == 0,
+            _ => false,
+        };
+        if !fits {
+            return Err(PyError::unsupported(
+                format!(
+                    "in-place {op}= whose result has another dtype or shape than the array (write x = x {op} y)"
+                ),
+                at,
+            ));
+        }
+        let whole = crate::indexing::Index {
+            parts: vec![(
+                crate::indexing::Part::Basic(stride_core::index::IndexItem::Ellipsis),
+                span(at),
+            )],
+        };
+        crate::indexing::set_item(ctx, a, &whole, &result, span(at)).map_err(to_py_error)?;
+        Ok(Some(Py::host(Lib(self.0.clone()))))
+    }
+
     fn compare(
         &self,
         interp: &mut Interp,

@@ -97,9 +97,14 @@ pub fn run_options(
             StmtKind::Expr(e) if k + 1 == count => {
                 last_span = span(e.span);
                 let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
-                value = match to_lib(&v) {
-                    Ok(lib) => lib,
-                    Err(_) => {
+                // A range stays a range (the library would take it as a list).
+                let lib = match &v {
+                    Py::Range(_) => None,
+                    _ => to_lib(&v).ok(),
+                };
+                value = match lib {
+                    Some(lib) => lib,
+                    None => {
                         let text = python_subset::value::repr(&v, &mut interp.budget)
                             .map_err(|e| from_py_error(&e))?;
                         Value::Python(v.type_name(), Rc::from(text.as_str()))

@@ -477,7 +477,10 @@ impl Object for Lib {
             other => other.qualified_name().to_string(),
         };
         let repr = format!("<class '{name}'>");
-        Some(Py::host(Lib(Value::Python("type", Rc::from(repr.as_str())))))
+        Some(Py::host(Lib(Value::Python(
+            "type",
+            Rc::from(repr.as_str()),
+        ))))
     }
 
     fn iter(&self) -> Result<Vec<Py>, PyError> {

@@ -97,9 +97,10 @@ pub fn run_options(
             StmtKind::Expr(e) if k + 1 == count => {
                 last_span = span(e.span);
                 let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
-                // A range stays a range (the library would take it as a list).
+                // A range stays a range (the library would take it as a list), and a type
+                // is shown as Python shows it.
                 let lib = match &v {
-                    Py::Range(_) => None,
+                    Py::Range(_) | Py::Builtin(_) | Py::Class(_) => None,
                     _ => to_lib(&v).ok(),
                 };
                 value = match lib {

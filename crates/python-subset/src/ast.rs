@@ -174,6 +174,20 @@ pub enum StmtKind {
     Raise(Option<Expr>),
     /// `assert cond, message`.
     Assert(Expr, Option<Expr>),
+    /// `import a.b as c, d`.
+    Import(Vec<ImportName>),
+    /// `from a.b import x as y, z`: the module's dotted name and the names taken from it.
+    FromImport(Rc<str>, Vec<ImportName>),
+}
+
+/// One name of an `import` or `from ... import` statement.
+pub struct ImportName {
+    /// The dotted module name (`import`) or the attribute taken (`from`).
+    pub name: Rc<str>,
+    /// The name after `as`, if any.
+    pub alias: Option<Rc<str>>,
+    /// Where it is.
+    pub span: Span,
 }
 
 /// A function definition.

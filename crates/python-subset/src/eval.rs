@@ -8,9 +8,11 @@
 //! Every statement and expression takes a step and a level of the nesting guard.
 
 mod arity;
+mod attr;
 pub mod builtins;
 mod expr;
 mod hosted;
+mod import;
 mod index;
 mod int;
 pub mod iter;
@@ -68,6 +70,9 @@ pub struct Interp {
     frames: Vec<Frame>,
     /// What `print` wrote.
     pub output: String,
+    /// The modules `import` finds, by dotted name (`numpy`, `numpy.lib.stride_tricks`): empty
+    /// unless the embedder registers some. `import a.b` needs `a` and `a.b` both.
+    pub modules: Vec<(Rc<str>, Value)>,
     /// Where this run's lists begin in the register of lists (see `value::release_lists`).
     lists_mark: usize,
     /// The embedder's state for its host objects (see [`crate::host`]), if it keeps any.
@@ -81,6 +86,7 @@ impl Drop for Interp {
     fn drop(&mut self) {
         // Values first, so that lists only a cycle keeps alive are all that remain.
         self.globals.clear();
+        self.modules.clear();
         self.frames.clear();
         self.module.locals = None;
         self.module.comp.clear();
@@ -118,6 +124,7 @@ impl Interp {
             },
             frames: Vec::new(),
             output: String::new(),
+            modules: Vec::new(),
             lists_mark: crate::value::lists_mark(),
             host: None,
             predefined: Vec::new(),
@@ -197,6 +204,8 @@ impl Interp {
             StmtKind::Assert(cond, message) => {
                 self.exec_assert(cond, message.as_ref(), stmt.span)?
             }
+            StmtKind::Import(names) => self.exec_import(names)?,
+            StmtKind::FromImport(module, names) => self.exec_from_import(module, names)?,
         }
         Ok(Flow::Normal)
     }

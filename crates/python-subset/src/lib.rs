@@ -20,13 +20,17 @@
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
 //!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
-//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`. It reports `SyntaxError` only where
+//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`, imports in `parser/import.rs`. It reports `SyntaxError` only where
 //!   CPython would, and "valid Python, but this lab does not run it" for Python outside
 //!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
-//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`].
+//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
+//!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
+//!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
+//!   registry `Interp::modules` (empty unless the embedder fills it: the lab registers NumPy's
+//!   and PyTorch's modules; [`value::Module`] is a plain module of attributes).
 //! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
 //!   `repr`, equality and order; containers drop without recursion. Floats are printed and
 //!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std; a
@@ -41,7 +45,7 @@
 //! the middle of an expression, is the limit "integer too large for this checker", never a
 //! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
 //! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
-//! unsupported, never judged: classes, `try`, `with`, `import`, `lambda`, generators, `global`,
+//! unsupported, never judged: classes, `try`, `with`, `lambda`, generators, `global`,
 //! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
 //! specs in f-strings, string methods other than `join`, and the built-ins not listed.
 //!
@@ -62,6 +66,11 @@
 //!   and `名前` are names), but a name that NFKC normalization would change (`ﬁ`, `ℌ`,
 //!   fullwidth letters, an accent typed apart from its letter) is unsupported: CPython reads it
 //!   as another spelling, and the tables to do so would cost tens of KB.
+//! - A standard-library module the lab does not register (`import os`) is unsupported, where
+//!   CPython would import it (NumPy and PyTorch too, until they are registered); other missing modules are CPython's `ModuleNotFoundError`, and a
+//!   missing name `ImportError: cannot import name 'x' from 'a' (unknown location)`, as for a
+//!   module without a file. A registered module's submodules are its attributes even before
+//!   they are imported.
 //! - Memory is counted as allocated and never given back, so a program that churns through
 //!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 
@@ -81,6 +90,8 @@ pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;
 
+use std::rc::Rc;
+
 /// What the subset supports, as the checker's help text lists it.
 pub const SUBSET: &[&str] = &[
     "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
@@ -94,7 +105,8 @@ pub const SUBSET: &[&str] = &[
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
     "str: join",
-    "not: format specs in f-strings, other str methods, dict, set, class, try, import, lambda",
+    "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
+    "not: format specs in f-strings, other str methods, dict, set, class, try, lambda, relative imports, import *",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.
@@ -120,7 +132,14 @@ impl Program {
 
     /// Runs the program in fresh globals.
     pub fn run(&self, limits: &Limits) -> Run {
+        self.run_with_modules(limits, Vec::new())
+    }
+
+    /// Runs the program in fresh globals, with `modules` to import (see
+    /// [`eval::Interp::modules`]).
+    pub fn run_with_modules(&self, limits: &Limits, modules: Vec<(Rc<str>, value::Value)>) -> Run {
         let mut interp = eval::Interp::new(limits);
+        interp.modules = modules;
         let result = interp.run(&self.body).map(|()| "None".to_string());
         Run {
             output: core::mem::take(&mut interp.output),

@@ -9,6 +9,7 @@
 
 mod expr;
 mod fstring;
+mod import;
 
 use crate::ast::{BinOp, Expr, ExprKind, Function, Param, Stmt, StmtKind, Target};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
@@ -57,8 +58,6 @@ const UNSUPPORTED_STATEMENTS: &[(&str, &str)] = &[
     ("try", "try/except"),
     ("with", "with statements"),
     ("async", "async code"),
-    ("import", "import"),
-    ("from", "import"),
     ("global", "global declarations"),
     ("nonlocal", "nonlocal declarations"),
     ("del", "del statements"),
@@ -295,6 +294,8 @@ impl<'a> Parser<'a> {
                 }
                 StmtKind::Raise(value)
             }
+            Tok::Kw("import") => self.import_stmt()?,
+            Tok::Kw("from") => self.import_from_stmt()?,
             Tok::Kw("assert") => {
                 self.advance();
                 let cond = self.expr()?;
@@ -683,8 +684,8 @@ mod tests {
         for (src, what) in [
             ("class A: pass\n", "classes"),
             ("try:\n    x\nexcept: pass\n", "try/except"),
-            ("import os\n", "import"),
-            ("from os import path\n", "import"),
+            ("from . import x\n", "relative imports"),
+            ("from os import *\n", "from ... import *"),
             ("with f: pass\n", "with statements"),
             ("del x\n", "del statements"),
             ("@d\ndef f(): pass\n", "decorators"),

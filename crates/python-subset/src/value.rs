@@ -16,8 +16,10 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
+mod module;
 pub use cycles::{lists_mark, release_lists};
 pub use float_text::repr as float_repr;
+pub use module::Module;
 
 /// A Python object.
 #[derive(Clone)]
@@ -56,6 +58,8 @@ pub enum Value {
     Slice(Rc<[Value; 3]>),
     /// An object of the embedder's (see [`crate::host`]).
     Host(Rc<dyn crate::host::Object>),
+    /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
+    Module(Rc<Module>),
 }
 
 /// A list's items.
@@ -111,6 +115,11 @@ fn drop_values(mut stack: Vec<Value>) {
             Value::Exc(rc) => {
                 if let Ok(mut e) = Rc::try_unwrap(rc) {
                     stack.append(&mut e.args);
+                }
+            }
+            Value::Module(rc) => {
+                if let Ok(mut m) = Rc::try_unwrap(rc) {
+                    stack.extend(m.attrs.drain(..).map(|(_, v)| v));
                 }
             }
             _ => {}
@@ -224,6 +233,7 @@ impl Value {
             Value::Ellipsis => "ellipsis",
             Value::Slice(_) => "slice",
             Value::Host(h) => h.type_name(),
+            Value::Module(_) => "module",
         }
     }
 
@@ -415,6 +425,11 @@ impl<'b> Printer<'b> {
                 let text = h.repr()?;
                 self.out.push_str(&text);
             }
+            Value::Module(m) => {
+                self.out.push_str("<module ");
+                str_repr(&m.name, &mut self.out);
+                self.out.push('>');
+            }
             Value::Iter(_) | Value::Func(_) => {
                 return Err(crate::error::Error::unsupported(
                     format!(
@@ -516,6 +531,7 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
+        (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Host(x), Value::Host(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,

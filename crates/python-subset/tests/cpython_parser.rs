@@ -169,7 +169,6 @@ fn mutated(rng: &mut Rng, seed: &str) -> String {
 /// must fail too; where CPython's fails, this parser must not accept the program.
 #[test]
 fn parser_agrees_with_cpython_compile() {
-    let limits = Limits::default();
     let mut rng = Rng(0xfeed_beef_1234_5678);
     let seeds: Vec<String> = EXERCISES
         .iter()
@@ -185,8 +184,15 @@ fn parser_agrees_with_cpython_compile() {
             }
         })
         .collect();
+    compare_with_compile(&programs);
+}
+
+/// Where this parser says `SyntaxError`, CPython's `compile` must fail too; where CPython's
+/// fails, this parser must not accept the program.
+fn compare_with_compile(programs: &[String]) {
+    let limits = Limits::default();
     let mut script = String::from("progs = [\n");
-    for p in &programs {
+    for p in programs {
         writeln!(script, "    {},", py_str(p)).unwrap();
     }
     script.push_str(
@@ -231,4 +237,29 @@ fn parser_agrees_with_cpython_compile() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+const IMPORT_SOUP: &[&str] = &[
+    "import", "from", "as", "a", "b", ".", "...", ",", "(", ")", "*", "\n", "\n    ", "x", "def",
+    "f", ":", ";", "1", "=",
+];
+
+/// Import statements of random tokens, alone and inside a function.
+#[test]
+fn import_statements_agree_with_cpython_compile() {
+    let mut rng = Rng(0x1b0a_7e57_0000_0002);
+    let programs: Vec<String> = (0..3000)
+        .map(|i| {
+            let n = 1 + rng.below(8) as usize;
+            let words: Vec<&str> = (0..n).map(|_| rng.pick(IMPORT_SOUP)).collect();
+            let head = rng.pick(&["import ", "from a import ", "from a.b import ", ""]);
+            let body = format!("{head}{}", words.join(" "));
+            if i % 3 == 0 {
+                format!("def g():\n    {body}\n")
+            } else {
+                body
+            }
+        })
+        .collect();
+    compare_with_compile(&programs);
 }

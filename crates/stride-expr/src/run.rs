@@ -33,8 +33,10 @@ pub struct Outcome {
     pub stdout: String,
 }
 
-/// Sets `interp` up for the lab: the library's [`Context`] in its host slot, and the names every
-/// program starts with (`np`, `numpy`, `torch`, `as_strided`, `sliding_window_view`).
+/// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
+/// program may import (`numpy`, `numpy.lib`, `numpy.lib.stride_tricks`, `numpy.linalg`,
+/// `torch`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
+/// `sliding_window_view`).
 pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source: &str) {
     let mut ctx = Context::new(limits);
     ctx.dtype_override = dtype;
@@ -47,6 +49,19 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
         Library::Numpy,
         Rc::from("sliding_window_view"),
     ));
+    interp.modules = vec![
+        (Rc::from("numpy"), numpy.clone()),
+        (Rc::from("numpy.lib"), host(Value::Module(Module::NumpyLib))),
+        (
+            Rc::from("numpy.lib.stride_tricks"),
+            host(Value::Module(Module::StrideTricks)),
+        ),
+        (
+            Rc::from("numpy.linalg"),
+            host(Value::Module(Module::Linalg)),
+        ),
+        (Rc::from("torch"), host(Value::Module(Module::Torch))),
+    ];
     interp.predefined = vec![
         (Rc::from("np"), numpy.clone()),
         (Rc::from("numpy"), numpy),

@@ -63,7 +63,7 @@ impl Interp {
                 if let Value::Host(h) = &v {
                     return h.attr(self, name, crate::host::name_span(e.span, name));
                 }
-                return Err(super::methods::attribute_error(&v, name));
+                self.get_attr(&v, name)?
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
             ExprKind::Slice(_) => {
@@ -153,9 +153,17 @@ impl Interp {
                     .map_err(|e| at(e, func.span))?;
                 return self.call_host_value(&method, args, call);
             }
-            super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+            if matches!(recv, Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
+                super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
+                let args = self.eval_args(args)?;
+                return super::methods::call_method(self, &recv, name, args);
+            }
+            let f = self.get_attr(&recv, name).map_err(|e| at(e, func.span))?;
+            if let Value::Host(_) = &f {
+                return self.call_host_value(&f, args, call);
+            }
             let args = self.eval_args(args)?;
-            return super::methods::call_method(self, &recv, name, args);
+            return self.call(&f, args);
         }
         let f = self.eval(func)?;
         if let Value::Host(_) = &f {

@@ -85,7 +85,7 @@ pub mod limits;
 pub mod parser;
 pub mod value;
 
-pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, fill};
+pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, check_with, fill};
 pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;
@@ -116,6 +116,10 @@ pub struct Run {
     /// The `repr` of the value (of `None` for a module), or the error that stopped it.
     pub result: Result<String, Error>,
 }
+
+/// What sets up a fresh interpreter before a program runs in it: an embedder's host objects,
+/// modules and predefined names (see [`host`]).
+pub type Prepare<'a> = &'a dyn Fn(&mut eval::Interp);
 
 /// A parsed program, ready to run as often as needed.
 pub struct Program {
@@ -150,7 +154,14 @@ impl Program {
     /// Runs the program in fresh globals, then evaluates `case` (an expression such as
     /// `f((3, 4))`) in them.
     pub fn eval_case(&self, case: &str, limits: &Limits) -> Run {
+        self.eval_case_with(case, limits, &|_| {})
+    }
+
+    /// As [`Program::eval_case`], in an interpreter `prepare` has set up first (the lab's
+    /// NumPy and PyTorch: host state, modules and predefined names).
+    pub fn eval_case_with(&self, case: &str, limits: &Limits, prepare: Prepare<'_>) -> Run {
         let mut interp = eval::Interp::new(limits);
+        prepare(&mut interp);
         let result = (|| {
             let expr = parser::parse_expression(case, limits)?;
             interp.run(&self.body)?;

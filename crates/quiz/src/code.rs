@@ -12,7 +12,12 @@ use crate::text::Text;
 /// Checks a code answer by running it; `None` when the question has no exercise.
 pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
     let exercise = exercises::exercise(&question.id)?;
-    let checked = python_subset::check_printed(exercise, answer, &Limits::default());
+    // The same interpreter as the program box, with the same NumPy and PyTorch.
+    let limits = Limits::default();
+    let prepare = |interp: &mut python_subset::eval::Interp| {
+        stride_expr::prepare(interp, limits, None, answer);
+    };
+    let checked = python_subset::check_with(exercise, answer, &limits, &prepare);
     let run = checked.verdict;
     let diagnosis = run.kind();
     let (en, es) = match &run {

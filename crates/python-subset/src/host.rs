@@ -34,6 +34,8 @@ pub type HostIndex = [(Value, Span)];
 
 /// What a host object can do. Implementors give at least [`Object::type_name`],
 /// [`Object::as_any`] and [`Object::repr`].
+// `len` is Python's `len()`, which has no `is_empty` beside it (truth is [`Object::truth`]).
+#[allow(clippy::len_without_is_empty)]
 pub trait Object {
     /// The type's name as CPython's messages give it: `numpy.ndarray`, `Tensor`, `module`.
     fn type_name(&self) -> &'static str;

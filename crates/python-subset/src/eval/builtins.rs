@@ -214,14 +214,15 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
             Span::default(),
         ));
     }
+    // Other keywords are checked with CPython's messages (eval/arity.rs).
     for (k, _) in &args.kw {
-        if !allowed.contains(&&**k) {
-            if b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base") {
-                return Err(Error::unsupported(
-                    format!("{}({k}=...)", b.name()),
-                    Span::default(),
-                ));
-            }
+        let known_here =
+            b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
+        if !allowed.contains(&&**k) && known_here {
+            return Err(Error::unsupported(
+                format!("{}({k}=...)", b.name()),
+                Span::default(),
+            ));
         }
     }
     Ok(())

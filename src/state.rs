@@ -79,6 +79,8 @@ pub struct LabState {
     pub dtype: Option<DType>,
     /// The program's result.
     pub result: Rc<Evaluated>,
+    /// What the program printed, to show under it (empty when it printed nothing or failed).
+    pub stdout: Rc<str>,
     /// What is pointed at or focused.
     pub focus: Option<Focus>,
 }
@@ -131,7 +133,7 @@ impl LabState {
             .units
             .or_else(|| preset.and_then(presets::get).and_then(|e| e.units))
             .unwrap_or(Units::Elements);
-        let result = Rc::new(evaluate(&program, units, options.dtype));
+        let (result, stdout) = run(&program, units, options.dtype);
         LabState {
             lang: options.lang.unwrap_or_default(),
             program,
@@ -139,7 +141,8 @@ impl LabState {
             units,
             units_chosen: options.units.is_some(),
             dtype: options.dtype,
-            result,
+            result: Rc::new(result),
+            stdout,
             focus: None,
         }
     }
@@ -194,6 +197,7 @@ impl LabState {
             units_chosen: self.units_chosen,
             dtype: self.dtype,
             result: Rc::clone(&self.result),
+            stdout: Rc::clone(&self.stdout),
             focus,
         }
     }
@@ -205,7 +209,7 @@ impl LabState {
         units: Units,
         dtype: Option<DType>,
     ) -> LabState {
-        let result = Rc::new(evaluate(&program, units, dtype));
+        let (result, stdout) = run(&program, units, dtype);
         LabState {
             lang: self.lang,
             program,
@@ -213,7 +217,8 @@ impl LabState {
             units,
             units_chosen: self.units_chosen,
             dtype,
-            result,
+            result: Rc::new(result),
+            stdout,
             focus: None,
         }
     }
@@ -221,14 +226,22 @@ impl LabState {
 
 /// Runs a program and turns its outcome into what the lab shows.
 pub fn evaluate(program: &str, units: Units, dtype: Option<DType>) -> Evaluated {
+    run(program, units, dtype).0
+}
+
+/// Runs a program: what the lab shows, and what it printed.
+fn run(program: &str, units: Units, dtype: Option<DType>) -> (Evaluated, Rc<str>) {
     match stride_expr::run_options(program, Limits::default(), dtype) {
-        Ok(outcome) => shown(outcome, units),
+        Ok(mut outcome) => {
+            let stdout = Rc::from(core::mem::take(&mut outcome.stdout).as_str());
+            (shown(outcome, units), stdout)
+        }
         // The menu's choice is the cause when the program runs without it.
         Err(error) => match dtype {
             Some(dtype) if stride_expr::run_options(program, Limits::default(), None).is_ok() => {
-                Evaluated::DTypeFault { error, dtype }
+                (Evaluated::DTypeFault { error, dtype }, Rc::from(""))
             }
-            _ => Evaluated::Error(error),
+            _ => (Evaluated::Error(error), Rc::from("")),
         },
     }
 }
@@ -448,5 +461,18 @@ mod tests {
                 ("odd".to_string(), Sharing::No)
             ]
         );
+    }
+
+    #[test]
+    fn a_program_with_a_function_a_loop_and_print_runs_and_draws() {
+        let program = "def heads(X, h):\n    n, d = X.shape\n    return X.reshape(n, h, d // h).transpose(1, 0, 2)\nx = np.arange(24.0).reshape(4, 6)\nfor k in (1, 2):\n    print(k, heads(x, k).strides)\nheads(x, 2)";
+        let state = LabState::new(&Options {
+            program: Some(program.to_string()),
+            ..Options::default()
+        });
+        // NumPy 2.4.6 prints these strides and draws a (2, 4, 3) view of x.
+        assert_eq!(&*state.stdout, "1 (48, 48, 8)\n2 (24, 48, 8)\n");
+        let picture = state.picture().expect("an array");
+        assert_eq!(picture.size(), 24);
     }
 }

@@ -135,6 +135,8 @@ pub struct Texts {
     /// What makes the 0-d copy of a NumPy scalar indexed with `None` or `...`.
     pub scalar_indexing: &'static str,
     pub why: &'static str,
+    /// The label of what the program printed.
+    pub printed: &'static str,
     pub error: &'static str,
     /// The label of the lab's own errors (class `Unsupported`): not an exception of the library.
     pub not_in_lab: &'static str,
@@ -266,6 +268,7 @@ pub static EN: Texts = Texts {
     advanced_indexing: "advanced indexing",
     scalar_indexing: "indexing a scalar",
     why: "Why",
+    printed: "Printed",
     error: "Error",
     not_in_lab: "Not in the lab yet",
     part_of: " is part of ",
@@ -394,6 +397,7 @@ pub static ES: Texts = Texts {
     advanced_indexing: "indexado avanzado",
     scalar_indexing: "indexar un escalar",
     why: "Por qué",
+    printed: "Impreso",
     error: "Error",
     not_in_lab: "Aún no está en el laboratorio",
     part_of: " es parte de ",

@@ -185,6 +185,12 @@ pub fn app(props: &Props) -> Html {
                                 <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} />
                                 <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
                             </div>
+                            if !state.stdout.is_empty() {
+                                <section class="stdout" data-role="stdout" aria-label={t.printed}>
+                                    <h2>{ t.printed }</h2>
+                                    <pre>{ state.stdout.to_string() }</pre>
+                                </section>
+                            }
                             { body }
                         }
                         if panels.broadcast { <Broadcast /> }

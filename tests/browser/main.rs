@@ -19,6 +19,7 @@ mod names;
 mod page_defects;
 mod page_words;
 mod pictures;
+mod programs;
 mod quiz;
 mod support;
 

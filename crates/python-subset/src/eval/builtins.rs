@@ -216,8 +216,7 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
     }
     // Other keywords are checked with CPython's messages (eval/arity.rs).
     for (k, _) in &args.kw {
-        let known_here =
-            b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
+        let known_here = b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
         if !allowed.contains(&&**k) && known_here {
             return Err(Error::unsupported(
                 format!("{}({k}=...)", b.name()),

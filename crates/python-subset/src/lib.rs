@@ -1,8 +1,10 @@
 //! # python-subset
 //!
-//! A small, safe interpreter for the part of Python that Strides Lab's code exercises use, and
-//! the checker that grades a learner's answer against a reference. It runs in the browser
-//! (wasm32) on untrusted input, so it has no dependencies, never panics, and stops every run
+//! The one Python interpreter of Strides Lab: it runs the program box (with the lab's NumPy and
+//! PyTorch as host objects, see [`host`]) and the code exercises, and holds the checker that
+//! grades a learner's answer against a reference. It runs in the browser (wasm32) on untrusted
+//! input, so it depends only on the lab's own `float-text` and `python-ident`, never panics,
+//! knows nothing of arrays, and stops every run
 //! within its [`Limits`]: a step budget, a memory budget charged before allocating, and limits
 //! on nesting, recursion, source and string length.
 //!
@@ -16,17 +18,24 @@
 //!   (with a `kind()` and a learner-facing `Display`); [`check_printed`] also hands back what
 //!   the answer printed where printing is not judged (the reference prints nothing). A syntax
 //!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
-//! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
+//! - [`exercises`]: the lab's code exercises, [`EXERCISES`]. [`check_with`] runs one in an
+//!   interpreter an embedder has prepared (the lab's NumPy and PyTorch).
+//! - [`host`]: objects of the embedder's, [`Value::Host`](value::Value::Host) behind the
+//!   [`host::Object`] trait (attributes, calls with argument spans, subscripts with part spans,
+//!   operators in both orders and in place, comparisons, iteration, `len`, truth, `__index__`,
+//!   `repr`), the state slot [`eval::Interp::host`] and the predefined names; CPython's
+//!   dispatch between them and the interpreter's values is `eval/hosted.rs`.
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
 //!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
-//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`, imports in `parser/import.rs`. It reports `SyntaxError` only where
-//!   CPython would, and "valid Python, but this lab does not run it" for Python outside
+//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`, imports in `parser/import.rs`. It
+//!   reports `SyntaxError` only where CPython would, and "valid Python, but this lab does not run it" for Python outside
 //!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
-//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
+//!   [`eval::builtins`] (their argument checks, with CPython's messages, in `eval/arity.rs`),
+//!   [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
 //!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
 //!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
 //!   registry `Interp::modules` (empty unless the embedder fills it: the lab registers NumPy's

@@ -2,7 +2,7 @@
 //! interpreter's host slot: bytes allocated, element work, buffer ids, the page's dtype choice,
 //! the program's first array. Every array allocation and every element touched is charged here
 //! before it happens, against the [`Limits`]. [`Args`] are a library call's arguments, and
-//! [`call`] dispatches a call of a library value.
+//! [`Context::call`] dispatches a call of a library value.
 
 use std::rc::Rc;
 

@@ -236,7 +236,7 @@ ops!(
     /// Binary arithmetic and bitwise operators.
     BinOp {
         Add = "+", Sub = "-", Mul = "*", Div = "/", FloorDiv = "//", Mod = "%", Pow = "**",
-        BitAnd = "&", BitOr = "|", BitXor = "^", Shl = "<<", Shr = ">>",
+        BitAnd = "&", BitOr = "|", BitXor = "^", Shl = "<<", Shr = ">>", MatMul = "@",
     }
 );
 

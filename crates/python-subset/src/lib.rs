@@ -26,11 +26,15 @@
 //!   `repr`), the state slot [`eval::Interp::host`] and the predefined names; CPython's
 //!   dispatch between them and the interpreter's values is `eval/hosted.rs`.
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
-//!   indentation (with `TabError`), brackets, numbers, strings and their escapes.
+//!   indentation (with `TabError`), brackets; numbers and strings in `lexer/literal.rs`, their
+//!   escapes in `lexer/escape.rs`.
 //! - [`parser`]: tokens to the [`ast`], by recursive descent with one precedence table
-//!   (`parser/expr.rs`), f-strings in `parser/fstring.rs`, imports in `parser/import.rs`. It
-//!   reports `SyntaxError` only where CPython would, and "valid Python, but this lab does not run it" for Python outside
-//!   the subset; it makes CPython's compile-time checks too (`break` outside a loop, ...).
+//!   (`parser/expr.rs`; calls and subscripts in `parser/postfix.rs`, tuples, lists and
+//!   comprehensions in `parser/display.rs`, f-strings in `parser/fstring.rs`); compound
+//!   statements in `parser/compound.rs`, imports in `parser/import.rs`. It reports
+//!   `SyntaxError` only where CPython would, and "valid Python, but this lab does not run it"
+//!   for Python outside the subset; it makes CPython's compile-time checks too
+//!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
@@ -105,7 +109,7 @@ use std::rc::Rc;
 pub const SUBSET: &[&str] = &[
     "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
     "indexing, slicing with steps, unpacking in assignments and for loops",
-    "+ - * / // % ** and the bitwise operators, augmented assignment, chained comparisons",
+    "+ - * / // % ** @ and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",

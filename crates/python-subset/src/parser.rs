@@ -1,5 +1,8 @@
-//! The parser: tokens to a syntax tree, by recursive descent. This file holds the statements;
-//! `parser/expr.rs` holds the expressions and their precedence table.
+//! The parser: tokens to a syntax tree, by recursive descent. This file holds the simple
+//! statements and assignment targets; compound statements are in `parser/compound.rs`, imports
+//! in `parser/import.rs`; `parser/expr.rs` holds the expressions and their precedence table,
+//! with `parser/postfix.rs` (calls, subscripts), `parser/display.rs` (tuples, lists,
+//! comprehensions) and `parser/fstring.rs`.
 //!
 //! It reports a `SyntaxError` only where CPython would refuse the text too. Where Python allows
 //! something the subset leaves out (a `class`, a `lambda`, a `{dict}`), it reports
@@ -7,11 +10,14 @@
 //! is never called wrong for being Python this checker cannot run. It also makes CPython's
 //! compile-time checks (`break` outside a loop, a repeated keyword argument, ...).
 
+mod compound;
+mod display;
 mod expr;
 mod fstring;
 mod import;
+mod postfix;
 
-use crate::ast::{BinOp, Expr, ExprKind, Function, Param, Stmt, StmtKind, Target};
+use crate::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::{Tok, Token, tokenize_deferring};
 use crate::limits::{Limit, Limits};
@@ -191,7 +197,7 @@ impl<'a> Parser<'a> {
                     return Error::unsupported(*what, span);
                 }
             }
-            Tok::Op(op @ (":=" | "@" | "@=" | "{" | "..." | "->")) => {
+            Tok::Op(op @ (":=" | "{" | "..." | "->")) => {
                 return Error::unsupported(unsupported_op(op), span);
             }
             Tok::Indent => {
@@ -327,7 +333,7 @@ impl<'a> Parser<'a> {
         let first = self.exprlist()?;
         if let Tok::Op(op) = *self.peek() {
             if let Some(bin) = aug_op(op) {
-                let op_span = self.advance();
+                self.advance();
                 let target = match first.kind {
                     ExprKind::Name(..) | ExprKind::Index(..) => to_target(first)?,
                     ExprKind::Attr(..) => {
@@ -340,9 +346,6 @@ impl<'a> Parser<'a> {
                         );
                         return Err(Error::syntax(message, first.span));
                     }
-                };
-                let Some(bin) = bin else {
-                    return Err(Error::unsupported("the @ operator", op_span));
                 };
                 let value = self.exprlist()?;
                 self.bind(&target);
@@ -377,184 +380,11 @@ impl<'a> Parser<'a> {
             target.names(locals);
         }
     }
-
-    /// `:` and a block, for the statement named `what` that started at `start`.
-    fn block(&mut self, what: &str, start: Span) -> Result<Vec<Stmt>> {
-        if !self.eat_op(":") {
-            return Err(self.unexpected_or("expected ':'"));
-        }
-        let mut body = Vec::new();
-        if !self.eat(&Tok::Newline) {
-            self.simple_statements(&mut body)?;
-            return Ok(body);
-        }
-        if !self.eat(&Tok::Indent) {
-            let (line, _) = crate::error::line_col(self.src, start.start);
-            let message = format!("expected an indented block after {what} on line {line}");
-            return Err(Error {
-                kind: ErrorKind::Syntax(SyntaxClass::Indentation, message),
-                span: self.span(),
-                detail: None,
-            });
-        }
-        self.enter()?;
-        while !self.eat(&Tok::Dedent) {
-            if *self.peek() == Tok::Eof {
-                break;
-            }
-            self.statement(&mut body)?;
-        }
-        self.leave(1);
-        Ok(body)
-    }
-
-    fn if_stmt(&mut self) -> Result<Stmt> {
-        let start = self.advance();
-        let mut branches = Vec::new();
-        let cond = self.expr()?;
-        branches.push((cond, self.block("'if' statement", start)?));
-        let mut orelse = Vec::new();
-        loop {
-            let at = self.span();
-            if self.eat_kw("elif") {
-                let cond = self.expr()?;
-                branches.push((cond, self.block("'elif' statement", at)?));
-            } else {
-                if self.eat_kw("else") {
-                    orelse = self.block("'else' statement", at)?;
-                }
-                break;
-            }
-        }
-        Ok(Stmt {
-            kind: StmtKind::If(branches, orelse),
-            span: start.to(self.prev_span()),
-        })
-    }
-
-    fn loop_body(&mut self, what: &str, start: Span) -> Result<(Vec<Stmt>, Vec<Stmt>)> {
-        self.loop_depth += 1;
-        let body = self.block(what, start);
-        self.loop_depth -= 1;
-        let body = body?;
-        let at = self.span();
-        let orelse = if self.eat_kw("else") {
-            self.block("'else' statement", at)?
-        } else {
-            Vec::new()
-        };
-        Ok((body, orelse))
-    }
-
-    fn while_stmt(&mut self) -> Result<Stmt> {
-        let start = self.advance();
-        let cond = self.expr()?;
-        let (body, orelse) = self.loop_body("'while' statement", start)?;
-        Ok(Stmt {
-            kind: StmtKind::While(cond, body, orelse),
-            span: start.to(self.prev_span()),
-        })
-    }
-
-    fn for_stmt(&mut self) -> Result<Stmt> {
-        let start = self.advance();
-        let target = self.target_list()?;
-        if !self.eat_kw("in") {
-            return Err(self.unexpected_or("expected 'in'"));
-        }
-        let iter = self.exprlist()?;
-        self.bind(&target);
-        let (body, orelse) = self.loop_body("'for' statement", start)?;
-        Ok(Stmt {
-            kind: StmtKind::For(target, iter, body, orelse),
-            span: start.to(self.prev_span()),
-        })
-    }
-
-    fn def_stmt(&mut self) -> Result<Stmt> {
-        let start = self.advance();
-        if self.locals.is_some() {
-            return Err(Error::unsupported(
-                "functions defined inside functions",
-                start,
-            ));
-        }
-        let name = match self.peek().clone() {
-            Tok::Name(n) => n,
-            _ => return Err(self.unexpected()),
-        };
-        self.advance();
-        self.expect_op("(")?;
-        let mut params: Vec<Param> = Vec::new();
-        let mut locals = Vec::new();
-        while !self.eat_op(")") {
-            let at = self.span();
-            let pname = match self.peek().clone() {
-                Tok::Name(n) => n,
-                Tok::Op("*" | "**" | "/") => {
-                    return Err(Error::unsupported(
-                        "*args, **kwargs and / or * in parameters",
-                        at,
-                    ));
-                }
-                _ => return Err(self.unexpected()),
-            };
-            self.advance();
-            if self.is_op(":") {
-                return Err(Error::unsupported("annotations", self.span()));
-            }
-            if params.iter().any(|p| p.name == pname) {
-                return Err(Error::syntax(
-                    format!("duplicate argument '{pname}' in function definition"),
-                    at,
-                ));
-            }
-            let default = if self.eat_op("=") {
-                Some(self.expr()?)
-            } else {
-                None
-            };
-            if default.is_none() && params.last().is_some_and(|p| p.default.is_some()) {
-                return Err(Error::syntax(
-                    "non-default argument follows default argument",
-                    at,
-                ));
-            }
-            crate::ast::add_name(&mut locals, &pname);
-            params.push(Param {
-                name: pname,
-                default,
-            });
-            if !self.eat_op(",") && !self.is_op(")") {
-                return Err(self.unexpected());
-            }
-        }
-        if self.is_op("->") {
-            return Err(Error::unsupported("annotations", self.span()));
-        }
-        let outer_loops = core::mem::replace(&mut self.loop_depth, 0);
-        self.locals = Some(locals);
-        let body = self.block("function definition", start);
-        self.loop_depth = outer_loops;
-        let locals = self.locals.take().unwrap_or_default();
-        let body = body?;
-        let span = start.to(self.prev_span());
-        let function = Function {
-            name: name.clone(),
-            params,
-            body,
-            locals,
-        };
-        Ok(Stmt {
-            kind: StmtKind::Def(Rc::new(function)),
-            span,
-        })
-    }
 }
 
-/// The operator of an augmented assignment token: `Some(None)` for `@=`.
-fn aug_op(op: &str) -> Option<Option<BinOp>> {
-    Some(Some(match op {
+/// The operator of an augmented assignment token.
+fn aug_op(op: &str) -> Option<BinOp> {
+    Some(match op {
         "+=" => BinOp::Add,
         "-=" => BinOp::Sub,
         "*=" => BinOp::Mul,
@@ -567,15 +397,14 @@ fn aug_op(op: &str) -> Option<Option<BinOp>> {
         "^=" => BinOp::BitXor,
         "<<=" => BinOp::Shl,
         ">>=" => BinOp::Shr,
-        "@=" => return Some(None),
+        "@=" => BinOp::MatMul,
         _ => return None,
-    }))
+    })
 }
 
 fn unsupported_op(op: &str) -> &'static str {
     match op {
         ":=" => "the := operator",
-        "@" | "@=" => "the @ operator",
         "{" => "dictionaries and sets",
         "..." => "Ellipsis (...)",
         _ => "annotations",

@@ -179,7 +179,8 @@ exprs = [
     theirs
 }
 
-fn compare(exprs: &[String]) {
+/// Compares, and gives how many this crate called unsupported.
+fn compare(exprs: &[String]) -> usize {
     let limits = Limits::default();
     let theirs = cpython_answers(exprs);
     let (mut big, mut unsupported, mut failures) = (0, 0, Vec::new());
@@ -226,6 +227,7 @@ fn compare(exprs: &[String]) {
         "{unsupported} of {} unsupported",
         exprs.len()
     );
+    unsupported
 }
 
 #[test]
@@ -268,4 +270,21 @@ fn two_to_the_seventy_works() {
     .map(String::from)
     .to_vec();
     compare(&exprs);
+}
+
+#[test]
+fn matmul_binds_like_times_and_no_built_in_type_has_it() {
+    let exprs: Vec<String> = [
+        "1 @ 2",
+        "1.5 @ True",
+        "[1] @ (2,)",
+        "'a' @ None",
+        "[1] * 2 @ 3",
+        "1.5 + 2 @ 3",
+        "2 @ 3 ** 2.0",
+        "-2.5 @ 3",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(compare(&exprs), 0);
 }

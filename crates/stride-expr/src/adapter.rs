@@ -41,7 +41,7 @@ pub fn to_py_error(e: EvalError) -> PyError {
         "SyntaxError" => PyError::syntax(e.message.clone(), at).kind,
         UNSUPPORTED => ErrorKind::Unsupported(
             e.message
-                .strip_prefix("valid Python, but the lab does not support ")
+                .strip_prefix("valid Python, but this lab does not run it: ")
                 .unwrap_or(&e.message)
                 .to_string(),
         ),
@@ -230,6 +230,7 @@ fn bin_op(op: PyBin) -> Option<BinOp> {
         PyBin::BitAnd => BinOp::And,
         PyBin::BitOr => BinOp::Or,
         PyBin::BitXor => BinOp::Xor,
+        PyBin::MatMul => BinOp::MatMul,
         _ => return None,
     })
 }

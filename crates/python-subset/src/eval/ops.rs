@@ -35,6 +35,10 @@ fn unsupported_operands(op: BinOp, a: &Value, b: &Value) -> Error {
 
 /// `a op b`.
 pub fn binary(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<Value> {
+    // No built-in type has `@` (host objects, the arrays, do).
+    if op == BinOp::MatMul {
+        return Err(unsupported_operands(op, a, b));
+    }
     if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
         match op {
             BinOp::BitAnd => return Ok(Value::Bool(x & y)),
@@ -219,6 +223,7 @@ fn int_op(op: BinOp, x: i128, y: i128) -> Result<Value> {
                 _ => Err(too_large()),
             }
         }
+        BinOp::MatMul => Err(unsupported_operands(op, &Value::Int(x), &Value::Int(y))),
         BinOp::BitAnd => Ok(Value::Int(x & y)),
         BinOp::BitOr => Ok(Value::Int(x | y)),
         BinOp::BitXor => Ok(Value::Int(x ^ y)),

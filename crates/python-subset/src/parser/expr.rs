@@ -1,9 +1,11 @@
-//! Expressions: one precedence table ([`infix`]) climbed by [`Parser::binary`], atoms and the
-//! postfix forms (calls, subscripts, attributes), comprehensions and f-strings.
+//! Expressions: one precedence table ([`infix`]) climbed by [`Parser::binary`], unary
+//! operators, `**` and atoms. The postfix forms (calls, subscripts, attributes) are in
+//! `parser/postfix.rs`, displays and comprehensions in `parser/display.rs`, f-strings in
+//! `parser/fstring.rs`.
 
 use super::{Parser, to_target, unsupported_op};
-use crate::ast::{Arg, BinOp, Clause, CmpOp, Comp, Expr, ExprKind, Target, UnaryOp};
-use crate::error::{Error, ErrorKind, Result, Span};
+use crate::ast::{BinOp, CmpOp, Expr, ExprKind, Target, UnaryOp};
+use crate::error::{Error, Result, Span};
 use crate::lexer::Tok;
 use crate::limits::Limit;
 
@@ -17,7 +19,7 @@ enum Infix {
 }
 
 // Binding powers, lowest first, as in the Python reference's precedence table.
-const OR: u8 = 1;
+pub(super) const OR: u8 = 1;
 const AND: u8 = 2;
 const NOT: u8 = 3;
 const CMP: u8 = 4;
@@ -51,8 +53,7 @@ fn infix(tok: &Tok, next: &Tok) -> Option<(u8, Infix)> {
             "/" => (10, Infix::Bin(BinOp::Div)),
             "//" => (10, Infix::Bin(BinOp::FloorDiv)),
             "%" => (10, Infix::Bin(BinOp::Mod)),
-            // `@` binds like `*`; it is refused when met.
-            "@" => (10, Infix::Bin(BinOp::Mul)),
+            "@" => (10, Infix::Bin(BinOp::MatMul)),
             _ => return None,
         },
         _ => return None,
@@ -60,7 +61,7 @@ fn infix(tok: &Tok, next: &Tok) -> Option<(u8, Infix)> {
 }
 
 /// Whether a token can start an expression (to tell a missing comma from other errors).
-fn starts_expression(tok: &Tok) -> bool {
+pub(super) fn starts_expression(tok: &Tok) -> bool {
     matches!(
         tok,
         Tok::Name(_)
@@ -191,7 +192,7 @@ impl Parser<'_> {
             }
             self.enter()?;
             *levels += 1;
-            let op_span = self.advance();
+            self.advance();
             lhs = match op {
                 Infix::Cmp(first) => {
                     let mut op = first;
@@ -221,12 +222,6 @@ impl Parser<'_> {
                     )
                 }
                 Infix::Bin(bin) => {
-                    if matches!(
-                        self.tokens.get(self.pos - 1).map(|t| &t.tok),
-                        Some(Tok::Op("@"))
-                    ) {
-                        return Err(Error::unsupported("the @ operator", op_span));
-                    }
                     let rhs = self.binary(prec + 1)?;
                     let span = lhs.span.to(rhs.span);
                     node(ExprKind::Binary(bin, Box::new(lhs), Box::new(rhs)), span)
@@ -253,195 +248,7 @@ impl Parser<'_> {
         ))
     }
 
-    /// An atom followed by calls, subscripts and attributes.
-    fn postfix(&mut self) -> Result<Expr> {
-        let mut e = self.atom()?;
-        let mut levels = 0;
-        loop {
-            let kind = if self.eat_op("(") {
-                ExprKind::Call(Box::new(e), self.call_args()?)
-            } else if self.eat_op("[") {
-                let index = self.subscript()?;
-                if !self.is_op("]") && starts_expression(self.peek()) {
-                    self.leave(levels);
-                    return Err(self.missing_comma(index.span));
-                }
-                self.expect_op("]")?;
-                ExprKind::Index(Box::new(e), Box::new(index))
-            } else if self.eat_op(".") {
-                let Tok::Name(name) = self.peek().clone() else {
-                    self.leave(levels);
-                    return Err(self.unexpected());
-                };
-                self.advance();
-                ExprKind::Attr(Box::new(e), name)
-            } else {
-                break;
-            };
-            levels += 1;
-            self.enter()?;
-            let span = match &kind {
-                ExprKind::Call(f, _) | ExprKind::Index(f, _) | ExprKind::Attr(f, _) => {
-                    f.span.to(self.prev_span())
-                }
-                _ => self.prev_span(),
-            };
-            e = node(kind, span);
-        }
-        self.leave(levels);
-        Ok(e)
-    }
-
-    fn call_args(&mut self) -> Result<Vec<Arg>> {
-        let mut args: Vec<Arg> = Vec::new();
-        while !self.eat_op(")") {
-            let at = self.span();
-            if matches!(self.peek(), Tok::Op("*" | "**")) {
-                return Err(Error::unsupported("star arguments (*args, **kwargs)", at));
-            }
-            let keyword = match (self.peek().clone(), self.peek2()) {
-                (Tok::Name(n), Tok::Op("=")) => Some(n),
-                _ => None,
-            };
-            let arg = if let Some(name) = keyword {
-                self.advance();
-                self.advance();
-                if args.iter().any(|a| a.name.as_ref() == Some(&name)) {
-                    return Err(Error::syntax(
-                        format!("keyword argument repeated: {name}"),
-                        at,
-                    ));
-                }
-                Arg {
-                    name: Some(name),
-                    value: self.expr()?,
-                }
-            } else {
-                if args.iter().any(|a| a.name.is_some()) {
-                    return Err(Error::syntax(
-                        "positional argument follows keyword argument",
-                        at,
-                    ));
-                }
-                let value = self.expr()?;
-                if self.is_kw("for") {
-                    let comp = self.comprehension(value)?;
-                    let span = at.to(self.prev_span());
-                    let sole = args.is_empty() && self.is_op(")");
-                    if !sole {
-                        return Err(Error::syntax(
-                            "Generator expression must be parenthesized",
-                            span,
-                        ));
-                    }
-                    Arg {
-                        name: None,
-                        value: node(ExprKind::GenExp(Box::new(comp)), span),
-                    }
-                } else {
-                    Arg { name: None, value }
-                }
-            };
-            let last = arg.value.span;
-            args.push(arg);
-            if !self.eat_op(",") && !self.is_op(")") {
-                return Err(self.missing_comma(last));
-            }
-        }
-        Ok(args)
-    }
-
-    /// The error after `last`, an item inside brackets, where a `,` or the closing bracket
-    /// should follow. Another expression there is CPython's "Perhaps you forgot a comma?",
-    /// pointed at `last`, the first of the two.
-    fn missing_comma(&self, last: Span) -> Error {
-        if starts_expression(self.peek()) {
-            match self.unexpected_or("invalid syntax. Perhaps you forgot a comma?") {
-                e if matches!(e.kind, ErrorKind::Syntax(..)) => Error::syntax(
-                    "invalid syntax. Perhaps you forgot a comma?",
-                    last.to(e.span),
-                ),
-                e => e,
-            }
-        } else {
-            self.unexpected()
-        }
-    }
-
-    /// What stands between `[` and `]` after an expression: an index, a slice, or a tuple of them.
-    fn subscript(&mut self) -> Result<Expr> {
-        let first = self.slice_item()?;
-        if !self.is_op(",") {
-            return Ok(first);
-        }
-        let mut span = first.span;
-        let mut items = vec![first];
-        while self.eat_op(",") {
-            if self.is_op("]") {
-                break;
-            }
-            let item = self.slice_item()?;
-            span = span.to(item.span);
-            items.push(item);
-        }
-        Ok(node(ExprKind::Tuple(items), span))
-    }
-
-    fn slice_item(&mut self) -> Result<Expr> {
-        let start = self.span();
-        if matches!(self.peek(), Tok::Op("*")) {
-            return Err(Error::unsupported("star unpacking (*x)", start));
-        }
-        let lower = if self.is_op(":") {
-            None
-        } else {
-            Some(self.expr()?)
-        };
-        if !self.is_op(":") {
-            return lower.ok_or_else(|| self.unexpected());
-        }
-        let mut parts = [lower, None, None];
-        for part in parts.iter_mut().skip(1) {
-            if !self.eat_op(":") {
-                break;
-            }
-            if !matches!(self.peek(), Tok::Op(":" | "]" | ",")) {
-                *part = Some(self.expr()?);
-            }
-        }
-        Ok(node(
-            ExprKind::Slice(Box::new(parts)),
-            start.to(self.prev_span()),
-        ))
-    }
-
-    /// The `for ... in ... if ...` clauses after `elt`.
-    fn comprehension(&mut self, elt: Expr) -> Result<Comp> {
-        let mut clauses = Vec::new();
-        let mut names = Vec::new();
-        while self.eat_kw("for") {
-            let target = self.target_list()?;
-            if !self.eat_kw("in") {
-                return Err(self.unexpected_or("expected 'in'"));
-            }
-            let iter = self.binary(OR)?;
-            target.names(&mut names);
-            clauses.push(Clause::For(target, iter));
-            while self.eat_kw("if") {
-                clauses.push(Clause::If(self.binary(OR)?));
-            }
-            if self.is_kw("async") {
-                return Err(Error::unsupported("async code", self.span()));
-            }
-        }
-        Ok(Comp {
-            elt,
-            clauses,
-            names,
-        })
-    }
-
-    fn atom(&mut self) -> Result<Expr> {
+    pub(super) fn atom(&mut self) -> Result<Expr> {
         let start = self.span();
         let kind = match self.peek().clone() {
             Tok::Name(n) => ExprKind::Name(n),
@@ -463,7 +270,7 @@ impl Parser<'_> {
                 };
                 return Err(Error::unsupported(what, start));
             }
-            Tok::Op(op @ ("{" | ":=" | "@")) => {
+            Tok::Op(op @ ("{" | ":=")) => {
                 return Err(Error::unsupported(unsupported_op(op), start));
             }
             Tok::Kw(k @ ("lambda" | "yield" | "await")) => {
@@ -478,69 +285,6 @@ impl Parser<'_> {
         };
         self.advance();
         Ok(node(kind, start))
-    }
-
-    fn parenthesized(&mut self) -> Result<Expr> {
-        let start = self.advance();
-        if self.eat_op(")") {
-            return Ok(node(
-                ExprKind::Tuple(Vec::new()),
-                start.to(self.prev_span()),
-            ));
-        }
-        let first = self.expr()?;
-        if self.is_kw("for") {
-            let comp = self.comprehension(first)?;
-            self.expect_op(")")?;
-            return Ok(node(
-                ExprKind::GenExp(Box::new(comp)),
-                start.to(self.prev_span()),
-            ));
-        }
-        if self.eat_op(")") {
-            return Ok(first);
-        }
-        let mut items = vec![first];
-        while self.eat_op(",") {
-            if self.is_op(")") {
-                break;
-            }
-            items.push(self.expr()?);
-        }
-        if !self.eat_op(")") {
-            let last = items.last().map_or(start, |e| e.span);
-            return Err(self.missing_comma(last));
-        }
-        Ok(node(ExprKind::Tuple(items), start.to(self.prev_span())))
-    }
-
-    fn list(&mut self) -> Result<Expr> {
-        let start = self.advance();
-        let mut items = Vec::new();
-        if self.eat_op("]") {
-            return Ok(node(ExprKind::List(items), start.to(self.prev_span())));
-        }
-        let first = self.expr()?;
-        if self.is_kw("for") {
-            let comp = self.comprehension(first)?;
-            self.expect_op("]")?;
-            return Ok(node(
-                ExprKind::ListComp(Box::new(comp)),
-                start.to(self.prev_span()),
-            ));
-        }
-        items.push(first);
-        while self.eat_op(",") {
-            if self.is_op("]") {
-                break;
-            }
-            items.push(self.expr()?);
-        }
-        if !self.eat_op("]") {
-            let last = items.last().map_or(start, |e| e.span);
-            return Err(self.missing_comma(last));
-        }
-        Ok(node(ExprKind::List(items), start.to(self.prev_span())))
     }
 }
 
@@ -614,7 +358,6 @@ mod tests {
             ("f(*a)", "star arguments (*args, **kwargs)"),
             ("[*a]", "star unpacking (*x)"),
             ("(y := 1)", "the := operator"),
-            ("a @ b", "the @ operator"),
             ("f'{x=}'", "the f-string '=' specifier"),
         ] {
             assert_eq!(

@@ -1,0 +1,183 @@
+//! Compound statements: `if`/`elif`/`else`, `while` and `for` (with `else`), `def`, and the
+//! indented blocks they hold.
+
+use super::Parser;
+use crate::ast::{Function, Param, Stmt, StmtKind};
+use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
+use crate::lexer::Tok;
+use std::rc::Rc;
+
+impl Parser<'_> {
+    /// `:` and a block, for the statement named `what` that started at `start`.
+    fn block(&mut self, what: &str, start: Span) -> Result<Vec<Stmt>> {
+        if !self.eat_op(":") {
+            return Err(self.unexpected_or("expected ':'"));
+        }
+        let mut body = Vec::new();
+        if !self.eat(&Tok::Newline) {
+            self.simple_statements(&mut body)?;
+            return Ok(body);
+        }
+        if !self.eat(&Tok::Indent) {
+            let (line, _) = crate::error::line_col(self.src, start.start);
+            let message = format!("expected an indented block after {what} on line {line}");
+            return Err(Error {
+                kind: ErrorKind::Syntax(SyntaxClass::Indentation, message),
+                span: self.span(),
+                detail: None,
+            });
+        }
+        self.enter()?;
+        while !self.eat(&Tok::Dedent) {
+            if *self.peek() == Tok::Eof {
+                break;
+            }
+            self.statement(&mut body)?;
+        }
+        self.leave(1);
+        Ok(body)
+    }
+
+    pub(super) fn if_stmt(&mut self) -> Result<Stmt> {
+        let start = self.advance();
+        let mut branches = Vec::new();
+        let cond = self.expr()?;
+        branches.push((cond, self.block("'if' statement", start)?));
+        let mut orelse = Vec::new();
+        loop {
+            let at = self.span();
+            if self.eat_kw("elif") {
+                let cond = self.expr()?;
+                branches.push((cond, self.block("'elif' statement", at)?));
+            } else {
+                if self.eat_kw("else") {
+                    orelse = self.block("'else' statement", at)?;
+                }
+                break;
+            }
+        }
+        Ok(Stmt {
+            kind: StmtKind::If(branches, orelse),
+            span: start.to(self.prev_span()),
+        })
+    }
+
+    fn loop_body(&mut self, what: &str, start: Span) -> Result<(Vec<Stmt>, Vec<Stmt>)> {
+        self.loop_depth += 1;
+        let body = self.block(what, start);
+        self.loop_depth -= 1;
+        let body = body?;
+        let at = self.span();
+        let orelse = if self.eat_kw("else") {
+            self.block("'else' statement", at)?
+        } else {
+            Vec::new()
+        };
+        Ok((body, orelse))
+    }
+
+    pub(super) fn while_stmt(&mut self) -> Result<Stmt> {
+        let start = self.advance();
+        let cond = self.expr()?;
+        let (body, orelse) = self.loop_body("'while' statement", start)?;
+        Ok(Stmt {
+            kind: StmtKind::While(cond, body, orelse),
+            span: start.to(self.prev_span()),
+        })
+    }
+
+    pub(super) fn for_stmt(&mut self) -> Result<Stmt> {
+        let start = self.advance();
+        let target = self.target_list()?;
+        if !self.eat_kw("in") {
+            return Err(self.unexpected_or("expected 'in'"));
+        }
+        let iter = self.exprlist()?;
+        self.bind(&target);
+        let (body, orelse) = self.loop_body("'for' statement", start)?;
+        Ok(Stmt {
+            kind: StmtKind::For(target, iter, body, orelse),
+            span: start.to(self.prev_span()),
+        })
+    }
+
+    pub(super) fn def_stmt(&mut self) -> Result<Stmt> {
+        let start = self.advance();
+        if self.locals.is_some() {
+            return Err(Error::unsupported(
+                "functions defined inside functions",
+                start,
+            ));
+        }
+        let name = match self.peek().clone() {
+            Tok::Name(n) => n,
+            _ => return Err(self.unexpected()),
+        };
+        self.advance();
+        self.expect_op("(")?;
+        let mut params: Vec<Param> = Vec::new();
+        let mut locals = Vec::new();
+        while !self.eat_op(")") {
+            let at = self.span();
+            let pname = match self.peek().clone() {
+                Tok::Name(n) => n,
+                Tok::Op("*" | "**" | "/") => {
+                    return Err(Error::unsupported(
+                        "*args, **kwargs and / or * in parameters",
+                        at,
+                    ));
+                }
+                _ => return Err(self.unexpected()),
+            };
+            self.advance();
+            if self.is_op(":") {
+                return Err(Error::unsupported("annotations", self.span()));
+            }
+            if params.iter().any(|p| p.name == pname) {
+                return Err(Error::syntax(
+                    format!("duplicate argument '{pname}' in function definition"),
+                    at,
+                ));
+            }
+            let default = if self.eat_op("=") {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            if default.is_none() && params.last().is_some_and(|p| p.default.is_some()) {
+                return Err(Error::syntax(
+                    "non-default argument follows default argument",
+                    at,
+                ));
+            }
+            crate::ast::add_name(&mut locals, &pname);
+            params.push(Param {
+                name: pname,
+                default,
+            });
+            if !self.eat_op(",") && !self.is_op(")") {
+                return Err(self.unexpected());
+            }
+        }
+        if self.is_op("->") {
+            return Err(Error::unsupported("annotations", self.span()));
+        }
+        let outer_loops = core::mem::replace(&mut self.loop_depth, 0);
+        self.locals = Some(locals);
+        let body = self.block("function definition", start);
+        self.loop_depth = outer_loops;
+        let locals = self.locals.take().unwrap_or_default();
+        let body = body?;
+        let span = start.to(self.prev_span());
+        let function = Function {
+            name: name.clone(),
+            params,
+            body,
+            locals,
+        };
+        Ok(Stmt {
+            kind: StmtKind::Def(Rc::new(function)),
+            span,
+        })
+    }
+}

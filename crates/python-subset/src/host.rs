@@ -232,3 +232,142 @@ pub fn mirrored(op: CmpOp) -> CmpOp {
         other => other,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Limits;
+
+    /// A toy host type: a number that knows `+` with ints (both orders), indexing that reports
+    /// its parts, one attribute, and no `len`.
+    struct Num(i128);
+
+    impl Object for Num {
+        fn type_name(&self) -> &'static str {
+            "toy.Num"
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+        fn repr(&self) -> Result<String> {
+            Ok(format!("Num({})", self.0))
+        }
+        fn attr(&self, _: &mut Interp, name: &str, span: Span) -> Result<Value> {
+            match name {
+                "value" => Ok(Value::Int(self.0)),
+                _ => Err(Error::exception(
+                    ExcClass::AttributeError,
+                    format!("no {name} at {}..{}", span.start, span.end),
+                    span,
+                )),
+            }
+        }
+        fn get_item(&self, _: &mut Interp, index: &HostIndex, _: Span) -> Result<Value> {
+            let mut parts = Vec::new();
+            for (v, s) in index {
+                let mut b = crate::limits::Budget::new(&Limits::default());
+                parts.push(format!("{}@{}", crate::value::repr(v, &mut b)?, s.start));
+            }
+            Ok(Value::str(&parts.join(" ")))
+        }
+        fn binary(
+            &self,
+            _: &mut Interp,
+            op: BinOp,
+            other: &Value,
+            reflected: bool,
+            _: Span,
+        ) -> Result<Option<Value>> {
+            match (op, other) {
+                (BinOp::Add, Value::Int(i)) => Ok(Some(Value::host(Num(self.0 + i)))),
+                (BinOp::Sub, Value::Int(i)) if reflected => Ok(Some(Value::host(Num(i - self.0)))),
+                _ => Ok(None),
+            }
+        }
+    }
+
+    /// The repr of the program's last expression, or `!` and the error.
+    fn run(source: &str) -> String {
+        run_inner(source).unwrap_or_else(|e| format!("!{e}"))
+    }
+
+    fn run_inner(source: &str) -> core::result::Result<String, String> {
+        let limits = Limits::default();
+        let body = crate::parser::parse_module(source, &limits).map_err(|e| e.to_string())?;
+        let (init, last) = body.split_at(body.len() - 1);
+        let mut interp = Interp::new(&limits);
+        interp.predefined = vec![(Rc::from("n"), Value::host(Num(5)))];
+        interp.run(init).map_err(|e| e.to_string())?;
+        let crate::ast::StmtKind::Expr(e) = &last[0].kind else {
+            panic!("ends with an expression")
+        };
+        let v = interp
+            .eval(e)
+            .map_err(|e| format!("{e} at {}", e.span.start))?;
+        crate::value::repr(&v, &mut interp.budget).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn operators_try_the_host_in_both_orders_then_raise_cpythons_type_error() {
+        assert_eq!(run("n + 1"), ("Num(6)"));
+        assert_eq!(run("1 + n"), ("Num(6)"));
+        assert_eq!(
+            run("'a' + n"),
+            ("!TypeError: unsupported operand type(s) for +: 'str' and 'toy.Num' at 0")
+        );
+        assert_eq!(run("10 - n"), ("Num(5)"));
+        assert_eq!(
+            run("n - 1"),
+            ("!TypeError: unsupported operand type(s) for -: 'toy.Num' and 'int' at 0")
+        );
+        assert_eq!(run("x = n\nx += 2\nx"), ("Num(7)"));
+        assert_eq!(
+            run("-n"),
+            ("!TypeError: bad operand type for unary -: 'toy.Num' at 0")
+        );
+    }
+
+    #[test]
+    fn defaults_give_cpythons_messages() {
+        assert_eq!(
+            run("n()"),
+            ("!TypeError: 'toy.Num' object is not callable at 0")
+        );
+        assert_eq!(
+            run("len(n)"),
+            ("!TypeError: object of type 'toy.Num' has no len() at 0")
+        );
+        assert_eq!(
+            run("n[0] = 1\n0"),
+            ("!TypeError: 'toy.Num' object does not support item assignment")
+        );
+        assert_eq!(
+            run("[x for x in n]"),
+            ("!TypeError: 'toy.Num' object is not iterable at 12")
+        );
+        assert_eq!(run("n == n, n is n, n != 1"), ("(True, True, True)"));
+    }
+
+    #[test]
+    fn attributes_and_subscripts_carry_their_spans() {
+        assert_eq!(run("n.value"), ("5"));
+        // The name's span, not the whole expression's.
+        assert_eq!(run("(n).nope"), ("!AttributeError: no nope at 4..8 at 4"));
+        assert_eq!(
+            run("n[1, ::2, None, ...]"),
+            ("'1@2 slice(None, None, 2)@5 None@10 Ellipsis@16'")
+        );
+        assert_eq!(run("n[(1, 2)]"), ("'1@3 2@6'"));
+    }
+
+    #[test]
+    fn the_ellipsis_literal_is_cpythons() {
+        assert_eq!(run("x = ...\nx, x == ..."), ("(Ellipsis, True)"));
+        assert_eq!(
+            run("... = 1\n0"),
+            // CPython goes on " here. Maybe you meant '==' instead of '='?", which the parser
+            // leaves out for every target it refuses.
+            ("!SyntaxError: cannot assign to ellipsis")
+        );
+    }
+}

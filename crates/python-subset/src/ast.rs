@@ -60,6 +60,12 @@ pub enum ExprKind {
     Ellipsis,
     /// `(elt for ... in ...)`, only as the argument of a built-in that consumes it.
     GenExp(Box<Comp>),
+    /// `{k: v, ...}`.
+    Dict(Vec<(Expr, Expr)>),
+    /// `{k: v for ...}`: the comprehension's element is the tuple `(k, v)`.
+    DictComp(Box<Comp>),
+    /// `lambda x: body`: a function whose body returns `body`.
+    Lambda(Rc<Function>),
 }
 
 /// A piece of an f-string.

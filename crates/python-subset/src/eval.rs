@@ -4,12 +4,15 @@
 //!
 //! Scopes follow CPython's: a function's locals are the names it assigns anywhere (known from
 //! the parser), so reading one before it is set is an `UnboundLocalError`; a comprehension has
-//! its own scope for the names its `for` clauses bind; other names are globals, then built-ins.
+//! its own scope for the names its `for` clauses bind; a nested `def` or `lambda` reads the
+//! variables of the functions and comprehensions around it (shared cells, so late-bound as
+//! in CPython); other names are globals, then built-ins.
 //! Every statement and expression takes a step and a level of the nesting guard.
 
 mod arity;
 mod attr;
 pub mod builtins;
+mod dict;
 mod expr;
 mod hosted;
 mod import;
@@ -24,7 +27,7 @@ pub use index::{Index, normalize};
 use crate::ast::{BinOp, Comp, Expr, Function, Stmt, StmtKind, Target};
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::{Budget, Limits};
-use crate::value::{FuncObj, Value, to_str};
+use crate::value::{Cell, FuncObj, Value, register_closure, to_str};
 use iter::iterate;
 use std::rc::Rc;
 
@@ -36,10 +39,18 @@ enum Flow {
     Return(Value),
 }
 
-/// A scope: a function's locals (none at module level) and the comprehension scopes open in it.
+/// A scope: a function's locals (none at module level), the comprehension scopes open in it,
+/// and the variables of the enclosing scopes the function closes over (innermost last).
+/// Variables are shared cells, so that a closure reads what its scope holds when it runs.
 struct Frame {
-    locals: Option<Vec<(Rc<str>, Option<Value>)>>,
-    comp: Vec<(Rc<str>, Option<Value>)>,
+    locals: Option<Vec<(Rc<str>, Cell)>>,
+    comp: Vec<(Rc<str>, Cell)>,
+    env: Vec<(Rc<str>, Cell)>,
+}
+
+/// A new unbound variable.
+fn unbound_cell() -> Cell {
+    Rc::new(core::cell::RefCell::new(None))
 }
 
 /// The arguments of a call, evaluated; a generator expression stays unevaluated.
@@ -121,6 +132,7 @@ impl Interp {
             module: Frame {
                 locals: None,
                 comp: Vec::new(),
+                env: Vec::new(),
             },
             frames: Vec::new(),
             output: String::new(),
@@ -305,6 +317,14 @@ impl Interp {
 
     #[inline(never)]
     fn exec_def(&mut self, def: &Rc<Function>) -> Result<()> {
+        let f = self.make_function(def)?;
+        self.store(&def.name, f);
+        Ok(())
+    }
+
+    /// A function value for `def` (or a lambda): its defaults evaluated now, and, inside a
+    /// function or comprehension, the variables it can see there.
+    fn make_function(&mut self, def: &Rc<Function>) -> Result<Value> {
         let mut defaults = Vec::with_capacity(def.params.len());
         for p in &def.params {
             defaults.push(match &p.default {
@@ -312,12 +332,20 @@ impl Interp {
                 None => None,
             });
         }
-        let f = Value::Func(Rc::new(FuncObj {
+        let frame = self.frame();
+        let mut env = frame.env.clone();
+        env.extend(frame.locals.iter().flatten().cloned());
+        env.extend(frame.comp.iter().cloned());
+        let closes = !env.is_empty();
+        let f = Rc::new(FuncObj {
             def: def.clone(),
             defaults,
-        }));
-        self.store(&def.name, f);
-        Ok(())
+            env: core::cell::RefCell::new(env),
+        });
+        if closes {
+            register_closure(&f);
+        }
+        Ok(Value::Func(f))
     }
 
     #[inline(never)]
@@ -377,14 +405,26 @@ impl Interp {
                 Span::default(),
             )
         };
+        let read = |cell: &Cell| cell.try_borrow().ok().and_then(|v| v.clone());
         let frame = self.frame();
         if let Some((_, v)) = frame.comp.iter().rev().find(|(n, _)| n == name) {
-            return v.clone().ok_or_else(unbound);
+            return read(v).ok_or_else(unbound);
         }
         if let Some(locals) = &frame.locals {
             if let Some((_, v)) = locals.iter().find(|(n, _)| n == name) {
-                return v.clone().ok_or_else(unbound);
+                return read(v).ok_or_else(unbound);
             }
+        }
+        if let Some((_, v)) = frame.env.iter().rev().find(|(n, _)| n == name) {
+            return read(v).ok_or_else(|| {
+                Error::exception(
+                    ExcClass::NameError,
+                    format!(
+                        "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                    ),
+                    Span::default(),
+                )
+            });
         }
         if let Some((_, v)) = self.globals.iter().find(|(n, _)| n == name) {
             return Ok(v.clone());
@@ -396,15 +436,20 @@ impl Interp {
     }
 
     fn store(&mut self, name: &Rc<str>, v: Value) {
+        let set = |cell: &Cell, v: Value| {
+            if let Ok(mut slot) = cell.try_borrow_mut() {
+                *slot = Some(v);
+            }
+        };
         let frame = self.frame();
-        if let Some(slot) = frame.comp.iter_mut().rev().find(|(n, _)| n == name) {
-            slot.1 = Some(v);
+        if let Some((_, cell)) = frame.comp.iter().rev().find(|(n, _)| n == name) {
+            set(cell, v);
             return;
         }
         if let Some(locals) = &mut frame.locals {
-            match locals.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = Some(v),
-                None => locals.push((name.clone(), Some(v))),
+            match locals.iter().find(|(n, _)| n == name) {
+                Some((_, cell)) => set(cell, v),
+                None => locals.push((name.clone(), Rc::new(core::cell::RefCell::new(Some(v))))),
             }
             return;
         }

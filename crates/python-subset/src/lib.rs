@@ -43,11 +43,14 @@
 //!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
 //!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
 //!   registry `Interp::modules` (empty unless the embedder fills it: the lab registers NumPy's
-//!   and PyTorch's modules; [`value::Module`] is a plain module of attributes).
-//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, ...), their
-//!   `repr`, equality and order; containers drop without recursion. Floats are printed and
-//!   read by the `float-text` crate (shortest digits, correctly rounded parsing), not std; a
-//!   string's `repr` escapes exactly what CPython does not print (python-ident's table).
+//!   and PyTorch's modules; [`value::Module`] is a plain module of attributes); `eval/dict.rs`
+//!   dict displays, `dict(...)` and the dict methods.
+//! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, `dict` in
+//!   `value/dict.rs`, modules in `value/module.rs`, ...), their `repr`, equality and order;
+//!   containers drop without recursion, and the cycles a run leaves (through lists, dicts and
+//!   closures) are broken when it ends (`value/cycles.rs`). Floats are printed and read by the
+//!   `float-text` crate (shortest digits, correctly rounded parsing), not std; a string's
+//!   `repr` escapes exactly what CPython does not print (python-ident's table).
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
@@ -58,8 +61,8 @@
 //! the middle of an expression, is the limit "integer too large for this checker", never a
 //! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
 //! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
-//! unsupported, never judged: classes, `try`, `with`, `lambda`, generators, `global`,
-//! `del`, dictionaries and sets, star arguments, nested functions, complex numbers, format
+//! unsupported, never judged: classes, `try`, `with`, generators, `global`, `nonlocal`,
+//! `del`, sets, star arguments, complex numbers, format
 //! specs in f-strings, string methods other than `join`, and the built-ins not listed.
 //!
 //! ## Differs from CPython
@@ -84,6 +87,9 @@
 //!   missing name `ImportError: cannot import name 'x' from 'a' (unknown location)`, as for a
 //!   module without a file. A registered module's submodules are its attributes even before
 //!   they are imported.
+//! - A dict finds a key by walking its entries (hashes first): fine for a learner's dict,
+//!   slow for a hundred thousand keys. A NaN key and keys of other hashable types (functions,
+//!   ranges, ...) are unsupported, and dict views do not compare (they are sets in CPython).
 //! - Memory is counted as allocated and never given back, so a program that churns through
 //!   more than [`Limits::max_memory`] stops even if it never holds that much at once.
 
@@ -107,19 +113,21 @@ use std::rc::Rc;
 
 /// What the subset supports, as the checker's help text lists it.
 pub const SUBSET: &[&str] = &[
-    "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range",
+    "int (128-bit), float, bool, None, str (f-strings with {x} and {x!r}), list, tuple, range, dict",
+    "dict: {k: v}, {k: v for ...}, d[k], d[k] = v, in, len, iteration, keys values items get setdefault pop update copy clear, dict(...)",
     "indexing, slicing with steps, unpacking in assignments and for loops",
     "+ - * / // % ** @ and the bitwise operators, augmented assignment, chained comparisons",
     "in, not in, is / is not (with None, True, False and lists), and, or, not, x if c else y",
     "list comprehensions; generator expressions as the argument of a built-in that consumes them",
     "def with default and keyword arguments, return, if/elif/else, for, while, break, continue, pass, else on loops",
+    "lambda, nested def, closures that read the enclosing function's and comprehension's variables (no nonlocal)",
     "raise ValueError(...) and the other built-in exception classes, assert",
     "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow (with a modulus) round (of an int to digits) type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
     "str: join",
     "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
-    "not: format specs in f-strings, other str methods, dict, set, class, try, lambda, relative imports, import *",
+    "not: format specs in f-strings, other str methods, set, del, class, try, nonlocal, relative imports, import *",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.

@@ -68,7 +68,6 @@ const UNSUPPORTED_STATEMENTS: &[(&str, &str)] = &[
     ("nonlocal", "nonlocal declarations"),
     ("del", "del statements"),
     ("yield", "generators (yield)"),
-    ("lambda", "lambda"),
     ("await", "async code"),
 ];
 
@@ -525,10 +524,6 @@ mod tests {
                 "*args, **kwargs and / or * in parameters",
             ),
             ("match x:\n    case 1: pass\n", "match statements"),
-            (
-                "def f():\n    def g(): pass\n",
-                "functions defined inside functions",
-            ),
             ("global x\n", "global declarations"),
             ("x.y = 1\n", "assigning to attributes"),
         ] {

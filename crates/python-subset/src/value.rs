@@ -16,8 +16,10 @@ use core::fmt::Write as _;
 use std::rc::Rc;
 
 mod cycles;
+mod dict;
 mod module;
-pub use cycles::{lists_mark, release_lists};
+pub use cycles::{lists_mark, register_closure, release_lists};
+pub use dict::{Dict, Entry, ViewKind, hash_key, unhashable};
 pub use float_text::repr as float_repr;
 pub use module::Module;
 
@@ -60,6 +62,10 @@ pub enum Value {
     Host(Rc<dyn crate::host::Object>),
     /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
     Module(Rc<Module>),
+    /// A `dict`.
+    Dict(Rc<Dict>),
+    /// A view of a dict: `keys()`, `values()` or `items()`.
+    DictView(Rc<Dict>, ViewKind),
 }
 
 /// A list's items.
@@ -72,12 +78,19 @@ pub struct Tuple(pub Vec<Value>);
 /// An iterator's state and the name of its type.
 pub struct IterObj(pub RefCell<IterState>, pub &'static str);
 
-/// A function and the default values of its parameters.
+/// A variable a closure shares with the scope that defined it: `None` while unbound.
+pub type Cell = Rc<RefCell<Option<Value>>>;
+
+/// A function, the default values of its parameters, and the variables of the enclosing
+/// functions and comprehensions it can read (a closure; empty at module level).
 pub struct FuncObj {
     /// The definition.
     pub def: Rc<Function>,
     /// One entry per parameter, `None` when it has no default.
     pub defaults: Vec<Option<Value>>,
+    /// The enclosing scopes' variables, innermost last. Emptied when the run ends (see
+    /// `cycles.rs`), since a function can sit in a variable it closes over.
+    pub env: RefCell<Vec<(Rc<str>, Cell)>>,
 }
 
 /// An exception instance: its class and arguments.
@@ -120,6 +133,14 @@ fn drop_values(mut stack: Vec<Value>) {
             Value::Module(rc) => {
                 if let Ok(mut m) = Rc::try_unwrap(rc) {
                     stack.extend(m.attrs.drain(..).map(|(_, v)| v));
+                }
+            }
+            Value::Dict(rc) | Value::DictView(rc, _) => {
+                if let Ok(mut d) = Rc::try_unwrap(rc) {
+                    for e in core::mem::take(d.0.get_mut()) {
+                        stack.push(e.key);
+                        stack.push(e.value);
+                    }
                 }
             }
             _ => {}
@@ -234,6 +255,8 @@ impl Value {
             Value::Slice(_) => "slice",
             Value::Host(h) => h.type_name(),
             Value::Module(_) => "module",
+            Value::Dict(_) => "dict",
+            Value::DictView(_, kind) => kind.type_name(),
         }
     }
 
@@ -249,6 +272,7 @@ impl Value {
             Value::Tuple(t) => !t.0.is_empty(),
             Value::Range(r) => range_len(r) > 0,
             Value::Host(h) => h.truth().unwrap_or(true),
+            Value::Dict(d) | Value::DictView(d, _) => !d.is_empty(),
             _ => true,
         }
     }
@@ -322,8 +346,8 @@ pub struct Printer<'b> {
     /// The text so far.
     pub out: String,
     budget: &'b mut Budget,
-    /// Lists being printed, to print a list inside itself as `[...]`.
-    open: Vec<*const List>,
+    /// Lists and dicts being printed, to print one inside itself as `[...]` or `{...}`.
+    open: Vec<*const ()>,
 }
 
 impl<'b> Printer<'b> {
@@ -383,7 +407,7 @@ impl<'b> Printer<'b> {
             Value::Float(f) => self.out.push_str(&float_repr(*f)),
             Value::Str(s) => str_repr(s, &mut self.out),
             Value::List(l) => {
-                let ptr = Rc::as_ptr(l);
+                let ptr = Rc::as_ptr(l).cast::<()>();
                 if self.open.contains(&ptr) {
                     self.out.push_str("[...]");
                 } else {
@@ -425,6 +449,21 @@ impl<'b> Printer<'b> {
                 let text = h.repr()?;
                 self.out.push_str(&text);
             }
+            Value::Dict(d) => {
+                let ptr = Rc::as_ptr(d).cast::<()>();
+                if self.open.contains(&ptr) {
+                    self.out.push_str("{...}");
+                } else {
+                    self.open.push(ptr);
+                    self.dict(d)?;
+                    self.open.pop();
+                }
+            }
+            Value::DictView(d, kind) => {
+                self.out.push_str(kind.type_name());
+                let items = d.items(*kind)?;
+                self.seq("([", &items, "])")?;
+            }
             Value::Module(m) => {
                 self.out.push_str("<module ");
                 str_repr(&m.name, &mut self.out);
@@ -441,6 +480,22 @@ impl<'b> Printer<'b> {
             }
         }
         self.check()
+    }
+
+    fn dict(&mut self, d: &Dict) -> Result<()> {
+        self.budget.enter()?;
+        self.out.push('{');
+        for (i, e) in d.entries()?.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.repr(&e.key)?;
+            self.out.push_str(": ");
+            self.repr(&e.value)?;
+        }
+        self.out.push('}');
+        self.budget.leave();
+        Ok(())
     }
 
     fn seq(&mut self, open: &str, items: &[Value], close: &str) -> Result<()> {
@@ -532,6 +587,13 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Func(x), Value::Func(y)) => Rc::ptr_eq(x, y),
         (Value::Exc(x), Value::Exc(y)) => Rc::ptr_eq(x, y),
         (Value::Module(x), Value::Module(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y) || dict::dict_eq(x, y, budget)?,
+        (Value::DictView(..), Value::DictView(..)) => {
+            return Err(crate::error::Error::unsupported(
+                "comparing dict views (they compare as sets)",
+                Default::default(),
+            ));
+        }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Host(x), Value::Host(y)) => Rc::ptr_eq(x, y),
         (Value::Ellipsis, Value::Ellipsis) => true,

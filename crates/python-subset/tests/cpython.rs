@@ -212,7 +212,7 @@ fn contiguous_strides_agrees_with_cpython() {
             ),
             (
                 "strides.insert(0, (lambda: step)()); step *= size",
-                "unsupported",
+                "correct",
             ),
             ("class A: pass", "unsupported"),
         ],
@@ -264,8 +264,8 @@ fn read_agrees_with_cpython() {
                 "correct",
             ),
             ("[0] * 10**9", "limit"),
-            ("{i: j}", "unsupported"),
-            ("(lambda: buf[0])()", "unsupported"),
+            ("{i: j}", "wrong-result"),
+            ("(lambda: buf[0])()", "wrong-result"),
         ],
     );
 }

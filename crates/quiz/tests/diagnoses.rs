@@ -129,7 +129,7 @@ const CASES: &[(&str, &str, &str)] = &[
         "buff[offset + i * strides[0] + j * strides[1]]",
         "name-error",
     ),
-    ("u1-code-read", "(lambda: 0)()", "unsupported"),
+    ("u1-code-read", "(x := 0)", "unsupported"),
     ("u1-code-read", "buf[100]", "runtime-error"),
     ("u1-code-contiguous-strides", "while True: pass", "limit"),
     ("u1-code-contiguous-strides", "", "empty-answer"),

@@ -26,6 +26,11 @@ impl Interp {
                 ))
             }
             Value::Host(h) => h.clone().attr(self, name, Span::default()),
+            Value::Dict(_) if super::dict::DICT_METHODS.contains(&name) => Err(Error::unsupported(
+                format!("dict.{name} as a value (call it)"),
+                Span::default(),
+            )),
+            Value::Dict(_) => Err(super::dict::attribute_error(name)),
             _ => Err(super::methods::attribute_error(obj, name)),
         }
     }

@@ -56,6 +56,7 @@ builtins!(
     Bool = "bool",
     List = "list",
     Tuple = "tuple",
+    Dict = "dict",
 );
 
 /// CPython's other built-in names: valid Python, outside the subset.
@@ -73,7 +74,6 @@ const UNSUPPORTED: &[&str] = &[
     "copyright",
     "credits",
     "delattr",
-    "dict",
     "dir",
     "eval",
     "exec",
@@ -171,7 +171,7 @@ impl Builtin {
         use Builtin::*;
         matches!(
             self,
-            Int | Float | Str | Bool | List | Tuple | Range | Zip | Enumerate | Reversed
+            Int | Float | Str | Bool | List | Tuple | Dict | Range | Zip | Enumerate | Reversed
         )
     }
 }
@@ -284,6 +284,9 @@ fn as_index(v: &Value) -> Result<i128> {
 /// Calls built-in `b`.
 pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value> {
     use Builtin as B;
+    if b == B::Dict {
+        return super::dict::dict_call(interp, args);
+    }
     let gen_ok = matches!(
         b,
         B::Sum | B::Any | B::All | B::Min | B::Max | B::List | B::Tuple | B::Sorted
@@ -337,6 +340,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
                 Value::Str(s) => s.chars().count(),
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
+                Value::Dict(d) | Value::DictView(d, _) => d.len(),
                 Value::Range(r) => {
                     let n = range_len(r);
                     if i64::try_from(n).is_err() {
@@ -540,6 +544,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::List(_) => Value::Builtin(B::List),
             Value::Tuple(_) => Value::Builtin(B::Tuple),
             Value::Range(_) => Value::Builtin(B::Range),
+            Value::Dict(_) => Value::Builtin(B::Dict),
             Value::Exc(e) => Value::Class(e.class),
             Value::Host(h) if h.class().is_some() => h.class().unwrap_or(Value::None),
             v => {
@@ -601,6 +606,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             let src = source(&mut args);
             Value::tuple(interp.collect(src)?)
         }
+        B::Dict => super::dict::dict_call(interp, args)?,
     })
 }
 
@@ -711,6 +717,7 @@ fn isinstance(v: &Value, class: &Value) -> Result<bool> {
             Builtin::List => matches!(v, Value::List(_)),
             Builtin::Tuple => matches!(v, Value::Tuple(_)),
             Builtin::Range => matches!(v, Value::Range(_)),
+            Builtin::Dict => matches!(v, Value::Dict(_)),
             _ => matches!(v, Value::Iter(it) if it.1 == b.name()),
         },
         Value::Class(c) => matches!(v, Value::Exc(e) if is_subclass(e.class, *c)),

@@ -70,6 +70,9 @@ impl Interp {
                 return Err(Error::unsupported("slice objects outside of [ ]", e.span));
             }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
+            ExprKind::Dict(items) => self.eval_dict(items)?,
+            ExprKind::DictComp(comp) => self.eval_dict_comp(comp)?,
+            ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
                 return Err(Error::unsupported(
                     "generator expressions, except as the argument of sum, any, all, min, max, list, tuple, sorted or str.join",
@@ -152,6 +155,13 @@ impl Interp {
                     .attr(self, name, crate::host::name_span(func.span, name))
                     .map_err(|e| at(e, func.span))?;
                 return self.call_host_value(&method, args, call);
+            }
+            if let Value::Dict(d) = &recv {
+                if !super::dict::DICT_METHODS.contains(&&**name) {
+                    return Err(at(super::dict::attribute_error(name), func.span));
+                }
+                let args = self.eval_args(args)?;
+                return super::dict::dict_method(self, d, name, args);
             }
             if matches!(recv, Value::List(_) | Value::Tuple(_) | Value::Str(_)) {
                 super::methods::lookup_method(&recv, name).map_err(|e| at(e, func.span))?;
@@ -361,7 +371,10 @@ impl Interp {
         let seq = self.eval(first)?;
         let it = iterate(&seq).map_err(|e| at(e, first.span))?;
         let base = self.frame().comp.len();
-        let names = comp.names.iter().map(|n| (n.clone(), None));
+        let names = comp
+            .names
+            .iter()
+            .map(|n| (n.clone(), super::unbound_cell()));
         self.frame().comp.extend(names);
         let result = self.clauses(comp, 0, Some(it), sink);
         self.frame().comp.truncate(base);
@@ -570,16 +583,24 @@ impl Interp {
         if self.frames.len() >= self.budget.limits.max_call_depth {
             return Err(Error::limit(Limit::Recursion, Span::default()));
         }
-        let mut locals: Vec<(Rc<str>, Option<Value>)> =
-            def.locals.iter().map(|n| (n.clone(), None)).collect();
-        for (param, v) in def.params.iter().zip(slots) {
-            if let Some(slot) = locals.iter_mut().find(|(n, _)| *n == param.name) {
-                slot.1 = v;
-            }
-        }
+        let locals: Vec<(Rc<str>, super::Cell)> = def
+            .locals
+            .iter()
+            .map(|n| {
+                let v = def
+                    .params
+                    .iter()
+                    .position(|p| p.name == *n)
+                    .and_then(|i| slots.get_mut(i))
+                    .and_then(Option::take);
+                (n.clone(), Rc::new(core::cell::RefCell::new(v)))
+            })
+            .collect();
+        let env = func.env.try_borrow().map(|e| e.clone()).unwrap_or_default();
         self.frames.push(Frame {
             locals: Some(locals),
             comp: Vec::new(),
+            env,
         });
         let flow = self.exec_block(&def.body);
         self.frames.pop();

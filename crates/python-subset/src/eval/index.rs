@@ -8,6 +8,18 @@ use crate::value::{List, Value, range_len};
 impl Interp {
     /// `obj[index]`.
     pub fn get_item(&mut self, obj: &Value, index: &Index) -> Result<Value> {
+        if let Value::Dict(d) = obj {
+            let Index::Item(key) = index else {
+                return Err(Error::type_error(
+                    "unhashable type: 'slice'",
+                    Span::default(),
+                ));
+            };
+            return match d.get(key, &mut self.budget)? {
+                Some(v) => Ok(v),
+                None => Err(super::dict::key_error(self, key)),
+            };
+        }
         let (len, what) = match obj {
             Value::List(l) => (l.len(), "list"),
             Value::Tuple(t) => (t.0.len(), "tuple"),
@@ -94,6 +106,15 @@ impl Interp {
 
     /// `obj[index] = v`.
     pub fn set_item(&mut self, obj: &Value, index: &Index, v: Value) -> Result<()> {
+        if let Value::Dict(d) = obj {
+            let Index::Item(key) = index else {
+                return Err(Error::type_error(
+                    "unhashable type: 'slice'",
+                    Span::default(),
+                ));
+            };
+            return d.set(key.clone(), v, &mut self.budget);
+        }
         let Value::List(list) = obj else {
             let message = format!(
                 "'{}' object does not support item assignment",

@@ -4,7 +4,7 @@
 
 use crate::error::{Error, Result};
 use crate::limits::{Budget, Limit};
-use crate::value::{IterObj, Value, range_len};
+use crate::value::{Dict, IterObj, Value, ViewKind, range_len};
 use std::rc::Rc;
 
 /// Where an iteration is.
@@ -20,6 +20,9 @@ pub enum IterState {
     Enumerate(Box<IterState>, Option<i128>),
     /// `zip`: the inner iterations.
     Zip(Vec<IterState>),
+    /// Through a dict or one of its views: the position, the length it must keep, and what
+    /// each item is.
+    Dict(Rc<Dict>, usize, usize, ViewKind),
     /// An iterator object, shared with whoever else holds it.
     Shared(Rc<IterObj>),
     /// Finished.
@@ -36,6 +39,8 @@ pub fn iterate(v: &Value) -> Result<IterState> {
         }
         Value::Iter(it) => IterState::Shared(it.clone()),
         Value::Host(h) => IterState::Seq(Value::tuple(h.iter()?), 0),
+        Value::Dict(d) => IterState::Dict(d.clone(), 0, d.len(), ViewKind::Keys),
+        Value::DictView(d, kind) => IterState::Dict(d.clone(), 0, d.len(), *kind),
         _ => {
             return Err(Error::type_error(
                 format!("'{}' object is not iterable", v.type_name()),
@@ -60,6 +65,12 @@ pub fn reversed(v: &Value) -> Result<IterState> {
             // Steps wrap: every value reached is an item of the range, so arithmetic modulo
             // 2^128 is exact (and -(-2^127) is needed for two items 2^127 apart).
             IterState::Range(last, step.wrapping_neg(), range_len(r))
+        }
+        Value::Dict(_) | Value::DictView(..) => {
+            return Err(Error::unsupported(
+                "reversed() of a dict or its view",
+                Default::default(),
+            ));
         }
         _ => {
             let message = format!("'{}' object is not reversible", v.type_name());
@@ -111,6 +122,22 @@ impl IterState {
                 *left -= 1;
                 *next = next.wrapping_add(*step);
                 return Ok(Some(Value::Int(v)));
+            }
+            IterState::Dict(d, pos, len, kind) => {
+                if d.len() != *len {
+                    *self = IterState::Done;
+                    return Err(Error::exception(
+                        crate::error::ExcClass::RuntimeError,
+                        "dictionary changed size during iteration",
+                        Default::default(),
+                    ));
+                }
+                let item = d.item(*pos, *kind);
+                *pos += 1;
+                if kind == &ViewKind::Items {
+                    budget.alloc_items(2)?;
+                }
+                item
             }
             IterState::Enumerate(inner, count) => {
                 let Some(item) = inner.next(budget)? else {
@@ -172,6 +199,7 @@ impl IterState {
             IterState::Enumerate(mut inner, _) => inner.take_values(out),
             IterState::Zip(mut inners) => inners.iter_mut().for_each(|i| i.take_values(out)),
             IterState::Shared(obj) => out.push(Value::Iter(obj)),
+            IterState::Dict(d, ..) => out.push(Value::Dict(d)),
             IterState::Range(..) | IterState::Done => {}
         }
     }

@@ -119,7 +119,13 @@ fn type_error(message: String) -> Error {
 }
 
 /// Checks a method's argument count and refuses keywords (other than `allowed`).
-fn arity(what: &str, args: &Args<'_>, min: usize, max: usize, allowed: &[&str]) -> Result<()> {
+pub(super) fn arity(
+    what: &str,
+    args: &Args<'_>,
+    min: usize,
+    max: usize,
+    allowed: &[&str],
+) -> Result<()> {
     if args.gen_exp.is_some() {
         return Err(Error::unsupported(
             format!("a generator expression passed to {what}()"),

@@ -394,7 +394,29 @@ pub fn contains(container: &Value, item: &Value, budget: &mut Budget) -> Result<
             };
             Ok(inside && x.abs_diff(start) % step.unsigned_abs() == 0)
         }
-        Value::List(_) | Value::Tuple(_) | Value::Range(_) | Value::Iter(_) => {
+        Value::Dict(d) | Value::DictView(d, crate::value::ViewKind::Keys) => {
+            Ok(d.get(item, budget)?.is_some())
+        }
+        Value::DictView(d, crate::value::ViewKind::Items) => {
+            let Value::Tuple(t) = item else {
+                return Ok(false);
+            };
+            let [k, v] = t.0.as_slice() else {
+                return Ok(false);
+            };
+            match d.get(k, budget) {
+                Ok(Some(found)) => eq(&found, v, budget),
+                Ok(None) => Ok(false),
+                // An unhashable key is simply not there, as CPython's set-like view answers.
+                Err(e) if e.class() == Some(ExcClass::TypeError) => Ok(false),
+                Err(e) => Err(e),
+            }
+        }
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Range(_)
+        | Value::Iter(_)
+        | Value::DictView(_, crate::value::ViewKind::Values) => {
             let mut it = iterate(container)?;
             while let Some(v) = it.next(budget)? {
                 if eq(&v, item, budget)? {

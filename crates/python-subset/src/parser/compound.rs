@@ -1,8 +1,8 @@
-//! Compound statements: `if`/`elif`/`else`, `while` and `for` (with `else`), `def`, and the
-//! indented blocks they hold.
+//! Compound statements: `if`/`elif`/`else`, `while` and `for` (with `else`), `def` (nested
+//! too), and the indented blocks they hold; `lambda`, which shares `def`'s parameters.
 
 use super::Parser;
-use crate::ast::{Function, Param, Stmt, StmtKind};
+use crate::ast::{Expr, ExprKind, Function, Param, Stmt, StmtKind};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::Tok;
 use std::rc::Rc;
@@ -101,23 +101,12 @@ impl Parser<'_> {
         })
     }
 
-    pub(super) fn def_stmt(&mut self) -> Result<Stmt> {
-        let start = self.advance();
-        if self.locals.is_some() {
-            return Err(Error::unsupported(
-                "functions defined inside functions",
-                start,
-            ));
-        }
-        let name = match self.peek().clone() {
-            Tok::Name(n) => n,
-            _ => return Err(self.unexpected()),
-        };
-        self.advance();
-        self.expect_op("(")?;
+    /// Parameters up to `close` (`)` for `def`, `:` for `lambda`): names, defaults, and the
+    /// names local to the function so far.
+    fn parameters(&mut self, close: &str) -> Result<(Vec<Param>, Vec<Rc<str>>)> {
         let mut params: Vec<Param> = Vec::new();
         let mut locals = Vec::new();
-        while !self.eat_op(")") {
+        while !self.eat_op(close) {
             let at = self.span();
             let pname = match self.peek().clone() {
                 Tok::Name(n) => n,
@@ -130,7 +119,7 @@ impl Parser<'_> {
                 _ => return Err(self.unexpected()),
             };
             self.advance();
-            if self.is_op(":") {
+            if close == ")" && self.is_op(":") {
                 return Err(Error::unsupported("annotations", self.span()));
             }
             if params.iter().any(|p| p.name == pname) {
@@ -155,18 +144,34 @@ impl Parser<'_> {
                 name: pname,
                 default,
             });
-            if !self.eat_op(",") && !self.is_op(")") {
+            if !self.eat_op(",") && !self.is_op(close) {
                 return Err(self.unexpected());
             }
         }
+        Ok((params, locals))
+    }
+
+    pub(super) fn def_stmt(&mut self) -> Result<Stmt> {
+        let start = self.advance();
+        let name = match self.peek().clone() {
+            Tok::Name(n) => n,
+            _ => return Err(self.unexpected()),
+        };
+        self.advance();
+        self.expect_op("(")?;
+        let (params, locals) = self.parameters(")")?;
         if self.is_op("->") {
             return Err(Error::unsupported("annotations", self.span()));
         }
+        // The name is a local of the enclosing function, if any.
+        if let Some(outer) = &mut self.locals {
+            crate::ast::add_name(outer, &name);
+        }
         let outer_loops = core::mem::replace(&mut self.loop_depth, 0);
-        self.locals = Some(locals);
+        let outer_locals = self.locals.replace(locals);
         let body = self.block("function definition", start);
         self.loop_depth = outer_loops;
-        let locals = self.locals.take().unwrap_or_default();
+        let locals = core::mem::replace(&mut self.locals, outer_locals).unwrap_or_default();
         let body = body?;
         let span = start.to(self.prev_span());
         let function = Function {
@@ -177,6 +182,31 @@ impl Parser<'_> {
         };
         Ok(Stmt {
             kind: StmtKind::Def(Rc::new(function)),
+            span,
+        })
+    }
+
+    /// `lambda x, y=2: body` (`lambda` is next): a function named `<lambda>` that returns
+    /// its body.
+    pub(super) fn lambda(&mut self) -> Result<Expr> {
+        let start = self.advance();
+        let (params, locals) = self.parameters(":")?;
+        let outer_locals = self.locals.replace(locals);
+        let body = self.expr();
+        let locals = core::mem::replace(&mut self.locals, outer_locals).unwrap_or_default();
+        let body = body?;
+        let span = start.to(body.span);
+        let function = Function {
+            name: Rc::from("<lambda>"),
+            params,
+            body: vec![Stmt {
+                span: body.span,
+                kind: StmtKind::Return(Some(body)),
+            }],
+            locals,
+        };
+        Ok(Expr {
+            kind: ExprKind::Lambda(Rc::new(function)),
             span,
         })
     }

@@ -1,9 +1,10 @@
-//! Displays: parenthesized expressions and tuples, lists, and comprehensions.
+//! Displays: parenthesized expressions and tuples, lists, dicts, and comprehensions.
 
 use super::Parser;
 use super::expr::{OR, node};
 use crate::ast::{Clause, Comp, Expr, ExprKind};
 use crate::error::{Error, Result};
+use crate::lexer::Tok;
 
 impl Parser<'_> {
     pub(super) fn parenthesized(&mut self) -> Result<Expr> {
@@ -67,6 +68,52 @@ impl Parser<'_> {
             return Err(self.missing_comma(last));
         }
         Ok(node(ExprKind::List(items), start.to(self.prev_span())))
+    }
+
+    /// `{k: v, ...}` or `{k: v for ...}` (`{` is next); sets and `**` unpacking are outside
+    /// the subset. A comprehension's element is the pair `(k, v)`, key first as CPython
+    /// evaluates it.
+    pub(super) fn brace(&mut self) -> Result<Expr> {
+        let start = self.advance();
+        let mut items = Vec::new();
+        if self.eat_op("}") {
+            return Ok(node(ExprKind::Dict(items), start.to(self.prev_span())));
+        }
+        loop {
+            if self.is_op("**") || self.is_op("*") {
+                return Err(Error::unsupported(
+                    "** and * unpacking in displays",
+                    self.span(),
+                ));
+            }
+            let key = self.expr()?;
+            if !self.eat_op(":") {
+                if matches!(self.peek(), Tok::Op("," | "}")) || self.is_kw("for") {
+                    return Err(Error::unsupported("sets", start));
+                }
+                return Err(self.unexpected_or("':' expected after dictionary key"));
+            }
+            let value = self.expr()?;
+            if items.is_empty() && self.is_kw("for") {
+                let span = key.span.to(value.span);
+                let pair = node(ExprKind::Tuple(vec![key, value]), span);
+                let comp = self.comprehension(pair)?;
+                self.expect_op("}")?;
+                return Ok(node(
+                    ExprKind::DictComp(Box::new(comp)),
+                    start.to(self.prev_span()),
+                ));
+            }
+            items.push((key, value));
+            if !self.eat_op(",") || self.is_op("}") {
+                break;
+            }
+        }
+        if !self.eat_op("}") {
+            let last = items.last().map_or(start, |(_, v)| v.span);
+            return Err(self.missing_comma(last));
+        }
+        Ok(node(ExprKind::Dict(items), start.to(self.prev_span())))
     }
 
     /// The `for ... in ... if ...` clauses after `elt`.

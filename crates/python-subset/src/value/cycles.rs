@@ -1,14 +1,22 @@
 //! Reference cycles. A list can hold itself (`a.append(a)`), or a function whose default
-//! holds the list, so counting references alone would leak what a program built. Every cycle
-//! passes through a list (the only thing that changes after it is made), so each run keeps a
-//! weak register of the lists it made and empties those still alive when it ends.
+//! holds the list, and a closure can sit in a variable it closes over, so counting references
+//! alone would leak what a program built. Every cycle passes through a list or a closure's
+//! variables, so each run keeps a weak register of the lists and closures it made and empties
+//! those still alive when it ends.
 
-use super::{List, drop_values};
+use super::{Dict, FuncObj, List, drop_values};
 use core::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+/// What can close a cycle: a list, or a closure (its variables can hold it).
+enum Held {
+    List(Weak<List>),
+    Closure(Weak<FuncObj>),
+    Dict(Weak<Dict>),
+}
+
 std::thread_local! {
-    static LISTS: RefCell<Vec<Weak<List>>> = const { RefCell::new(Vec::new()) };
+    static LISTS: RefCell<Vec<Held>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Where the lists of a run that starts now begin in the register.
@@ -23,7 +31,28 @@ pub fn release_lists(mark: usize) {
         Ok(mut l) if mark <= l.len() => l.split_off(mark),
         _ => Vec::new(),
     });
-    for weak in made {
+    for held in made {
+        let weak = match held {
+            Held::List(weak) => weak,
+            Held::Dict(weak) => {
+                if let Some(d) = weak.upgrade() {
+                    let entries = d.0.try_borrow_mut().map(|mut e| core::mem::take(&mut *e));
+                    drop(d);
+                    if let Ok(entries) = entries {
+                        drop_values(entries.into_iter().flat_map(|e| [e.key, e.value]).collect());
+                    }
+                }
+                continue;
+            }
+            Held::Closure(weak) => {
+                if let Some(f) = weak.upgrade() {
+                    let env = f.env.try_borrow_mut().map(|mut e| core::mem::take(&mut *e));
+                    drop(f);
+                    drop(env);
+                }
+                continue;
+            }
+        };
         if let Some(list) = weak.upgrade() {
             let items = list
                 .0
@@ -41,11 +70,29 @@ pub fn release_lists(mark: usize) {
 pub(super) fn register(list: &Rc<List>) {
     LISTS.with(|l| {
         if let Ok(mut l) = l.try_borrow_mut() {
-            l.push(Rc::downgrade(list));
+            l.push(Held::List(Rc::downgrade(list)));
         }
     });
     #[cfg(test)]
     SEEN.with(|s| s.borrow_mut().push(Rc::downgrade(list)));
+}
+
+/// Notes a new dict in the register.
+pub(super) fn register_dict(d: &Rc<Dict>) {
+    LISTS.with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            l.push(Held::Dict(Rc::downgrade(d)));
+        }
+    });
+}
+
+/// Notes a new closure in the register.
+pub fn register_closure(f: &Rc<FuncObj>) {
+    LISTS.with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            l.push(Held::Closure(Rc::downgrade(f)));
+        }
+    });
 }
 
 // Every list made on this thread, for tests that ask whether all of them were freed.
@@ -74,6 +121,10 @@ mod tests {
         "a = [[]]\nz = zip(a)\na.append(z)",
         "a = []\na.append((a, [a]))\nb = a * 3",
         "a = []\nfor i in range(50):\n    a = [a, a]\na.append(a)",
+        "def f():\n    x = [1]\n    def g():\n        return x, g\n    return g\nh = f()",
+        "fs = [lambda: (i, fs) for i in [[1], [2]]]",
+        "d = {'l': [1]}\nd['s'] = d",
+        "d = {'l': [1]}\ne = {'d': d}\nd['e'] = e.values()",
     ];
 
     #[test]

@@ -180,6 +180,8 @@ pub enum StmtKind {
     Raise(Option<Expr>),
     /// `assert cond, message`.
     Assert(Expr, Option<Expr>),
+    /// `del a, b[i]`.
+    Del(Vec<Target>),
     /// `import a.b as c, d`.
     Import(Vec<ImportName>),
     /// `from a.b import x as y, z`: the module's dotted name and the names taken from it.

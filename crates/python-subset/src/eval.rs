@@ -21,6 +21,7 @@ mod int;
 pub mod iter;
 pub mod methods;
 pub mod ops;
+mod strings;
 
 pub use index::{Index, normalize};
 
@@ -215,6 +216,11 @@ impl Interp {
             StmtKind::Raise(value) => return Err(self.exec_raise(value.as_ref(), stmt.span)),
             StmtKind::Assert(cond, message) => {
                 self.exec_assert(cond, message.as_ref(), stmt.span)?
+            }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
             }
             StmtKind::Import(names) => self.exec_import(names)?,
             StmtKind::FromImport(module, names) => self.exec_from_import(module, names)?,
@@ -456,6 +462,58 @@ impl Interp {
         match self.globals.iter_mut().find(|(n, _)| n == name) {
             Some(slot) => slot.1 = v,
             None => self.globals.push((name.clone(), v)),
+        }
+    }
+
+    /// `del target`: unbinds a name, removes an item or a slice.
+    fn delete(&mut self, target: &Target) -> Result<()> {
+        match target {
+            Target::Name(name, span) => {
+                let frame = self.frame();
+                let cell = frame
+                    .comp
+                    .iter()
+                    .rev()
+                    .chain(frame.locals.iter().flatten())
+                    .find(|(n, _)| n == name)
+                    .map(|(_, c)| c.clone());
+                let found = match cell {
+                    Some(cell) => cell
+                        .try_borrow_mut()
+                        .ok()
+                        .and_then(|mut v| v.take())
+                        .is_some(),
+                    None => match self.globals.iter().position(|(n, _)| n == name) {
+                        Some(i) => {
+                            self.globals.remove(i);
+                            true
+                        }
+                        None => false,
+                    },
+                };
+                if found {
+                    return Ok(());
+                }
+                // Reading it says what is wrong, as CPython's `del` does; a built-in is not
+                // the program's to delete.
+                let undefined = Error::exception(
+                    ExcClass::NameError,
+                    format!("name '{name}' is not defined"),
+                    *span,
+                );
+                Err(self.load(name).map_or_else(|e| at(e, *span), |_| undefined))
+            }
+            Target::Index(obj, index, span) => {
+                let obj = self.eval(obj)?;
+                let index = self.eval_index(index)?;
+                self.del_item(&obj, &index).map_err(|e| at(e, *span))
+            }
+            Target::Tuple(targets, _) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+                Ok(())
+            }
         }
     }
 

@@ -62,8 +62,9 @@
 //! wrap; within the range every operator and conversion is CPython's, to the bit (`int / int`
 //! is correctly rounded, `pow(a, b, m)` exact, an index past 64 bits CPython's error). Valid Python outside the subset is reported as
 //! unsupported, never judged: classes, `try`, `with`, generators, `global`, `nonlocal`,
-//! `del`, sets, star arguments, complex numbers, format
-//! specs in f-strings, string methods other than `join`, and the built-ins not listed.
+//! sets, star arguments, complex numbers, format specs in f-strings, the string
+//! methods not listed (`eval/strings.rs` has `split`, `strip`, `replace`, `upper`, `lower`,
+//! `startswith`, `endswith`; `join` is in `eval/methods.rs`), and the built-ins not listed.
 //!
 //! ## Differs from CPython
 //!
@@ -125,9 +126,10 @@ pub const SUBSET: &[&str] = &[
     "print len range reversed zip enumerate min max sum abs any all sorted repr isinstance divmod pow (with a modulus) round (of an int to digits) type",
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
-    "str: join",
+    "str: join split strip lstrip rstrip replace upper lower startswith endswith",
     "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
-    "not: format specs in f-strings, other str methods, set, del, class, try, nonlocal, relative imports, import *",
+    "del of names, list items and slices, dict keys",
+    "not: format specs in f-strings, the other str methods, set, class, try, nonlocal, relative imports, import *",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.

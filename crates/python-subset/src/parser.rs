@@ -66,7 +66,6 @@ const UNSUPPORTED_STATEMENTS: &[(&str, &str)] = &[
     ("async", "async code"),
     ("global", "global declarations"),
     ("nonlocal", "nonlocal declarations"),
-    ("del", "del statements"),
     ("yield", "generators (yield)"),
     ("await", "async code"),
 ];
@@ -299,6 +298,15 @@ impl<'a> Parser<'a> {
                 }
                 StmtKind::Raise(value)
             }
+            Tok::Kw("del") => {
+                self.advance();
+                let targets = match self.target_list()? {
+                    Target::Tuple(items, _) => items,
+                    one => vec![one],
+                };
+                targets.iter().for_each(|t| self.bind(t));
+                StmtKind::Del(targets)
+            }
             Tok::Kw("import") => self.import_stmt()?,
             Tok::Kw("from") => self.import_from_stmt()?,
             Tok::Kw("assert") => {
@@ -515,7 +523,7 @@ mod tests {
             ("from . import x\n", "relative imports"),
             ("from os import *\n", "from ... import *"),
             ("with f: pass\n", "with statements"),
-            ("del x\n", "del statements"),
+            ("del x.y\n", "assigning to attributes"),
             ("@d\ndef f(): pass\n", "decorators"),
             ("x: int = 1\n", "variable annotations"),
             ("def f(x: int): pass\n", "annotations"),

@@ -1,6 +1,7 @@
-//! 128-bit integers compared with CPython: random expressions over ints near the ends of
-//! i128, floats and the functions that convert (ranges, indexing, slicing, `repr`, `float`,
-//! `int(float)`, `divmod`, `pow` with a modulus, shifts, bitwise operators, `round`).
+//! Expressions compared with CPython to the exception's message: 128-bit integers (random
+//! expressions over ints near the ends of i128, floats and the functions that convert:
+//! ranges, indexing, slicing, `repr`, `float`, `int(float)`, `divmod`, `pow` with a modulus,
+//! shifts, bitwise operators, `round`), then `@`, and the errors of dicts and string methods.
 //!
 //! CPython runs each expression twice: as written, and with every operator and call result
 //! checked against i128 (an AST rewrite). Where an intermediate leaves i128, this crate must
@@ -283,6 +284,34 @@ fn matmul_binds_like_times_and_no_built_in_type_has_it() {
         "1.5 + 2 @ 3",
         "2 @ 3 ** 2.0",
         "-2.5 @ 3",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(compare(&exprs), 0);
+}
+
+/// The errors of dicts and of the string methods, message and all (the program comparisons
+/// check only the class).
+#[test]
+fn dict_and_string_method_errors_match_cpython_to_the_message() {
+    let exprs: Vec<String> = [
+        "{'a': 1}['b']",
+        "{[1]: 2}",
+        "{(1, [2]): 3}",
+        "{1: 2}[(1,)]",
+        "dict([1, 2])",
+        "dict([(1, 2, 3)])",
+        "{}.pop('k')",
+        "{1: 2} < {1: 2}",
+        "{'a': 1}.nope",
+        "{'a': 1}[1:2]",
+        "{(1, 'x'): 1}[(1, 'y')]",
+        "'a,b'.split(1)",
+        "'a'.strip(1)",
+        "'a'.replace(1, 'b')",
+        "'a'.startswith(1)",
+        "'a'.startswith((1,))",
+        "''.split('')",
     ]
     .map(String::from)
     .to_vec();

@@ -468,3 +468,84 @@ fn random_dict_programs_match_cpython() {
     let programs: Vec<String> = (0..800).map(|_| dict_program(&mut rng)).collect();
     assert_like_cpython(&programs, true);
 }
+
+/// Random calls of the string methods, on strings with CPython's whitespace (the information
+/// separators U+001C to U+001F too), empty parts and non-ASCII letters; what they print, or
+/// the class of what they raise, must be CPython's.
+fn string_method_call(rng: &mut Rng) -> String {
+    let s = rng.pick(&[
+        "'  a b  c '",
+        "'a,b,,c'",
+        "''",
+        "'\\x1c x\\x1fy \\t\\n'",
+        "'Straße ΑΣ'",
+        "'xxaxx'",
+        "'a\\u3000b\\x85c'",
+        "'--a--b--'",
+    ]);
+    let arg = |rng: &mut Rng| {
+        rng.pick(&[
+            "','",
+            "' '",
+            "''",
+            "'x'",
+            "'-'",
+            "'a'",
+            "None",
+            "1",
+            "'--'",
+            "('a', 'x')",
+        ])
+        .to_string()
+    };
+    let (a, b) = (arg(rng), arg(rng));
+    let n = rng.below(5) as i64 - 2;
+    let call = match rng.below(12) {
+        0 => "split()".to_string(),
+        1 => format!("split({a})"),
+        2 => format!("split({a}, {n})"),
+        3 => format!("split(maxsplit={n})"),
+        4 => "strip()".to_string(),
+        5 => format!("{}({a})", rng.pick(&["strip", "lstrip", "rstrip"])),
+        6 => format!("replace({a}, {b})"),
+        7 => format!("replace({a}, {b}, {n})"),
+        8 => rng.pick(&["upper()", "lower()"]).to_string(),
+        9 => format!("startswith({a})"),
+        10 => format!("endswith({a})"),
+        _ => format!("split({a}).count('')"),
+    };
+    format!("print(repr({s}.{call}))\n")
+}
+
+#[test]
+fn random_string_methods_match_cpython() {
+    let mut rng = Rng(0x5791_0000_57a1_0004);
+    let programs: Vec<String> = (0..1500).map(|_| string_method_call(&mut rng)).collect();
+    assert_like_cpython(&programs, true);
+}
+
+/// `del`: names (global, local, unbound, built-in), list items and slices, dict keys, and
+/// what cannot be deleted.
+const DELS: &[&str] = &[
+    "x = 1\ndel x\nprint(x)",
+    "def f():\n    x = 1\n    del x\n    return x\nf()",
+    "del y",
+    "del len",
+    "a = [1, 2, 3]\ndel a[5]",
+    "a = [1, 2, 3]\ndel a[-1]\nprint(a)",
+    "a = (1,)\ndel a[0]",
+    "a = 's'\ndel a[0]",
+    "a = [1, 2, 3, 4, 5]\ndel a[::2]\nprint(a)\ndel a[:]\nprint(a)",
+    "a = [1, 2, 3, 4, 5]\ndel a[3:0:-1], a[0]\nprint(a)",
+    "d = {1: 2, 'k': 3}\ndel d['k']\nprint(d)\ndel d[3]",
+    "a = [1]\ndel a['x']",
+    "def f():\n    del x\nf()",
+    "x = [1, 2]\ny = x\ndel x\nprint(y)",
+    "a, b = 1, 2\ndel a, b\nprint(a)",
+];
+
+#[test]
+fn del_matches_cpython() {
+    let programs: Vec<String> = DELS.iter().map(|p| p.to_string()).collect();
+    assert_like_cpython(&programs, true);
+}

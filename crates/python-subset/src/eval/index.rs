@@ -104,6 +104,56 @@ impl Interp {
         })
     }
 
+    /// `del obj[index]`.
+    pub fn del_item(&mut self, obj: &Value, index: &Index) -> Result<()> {
+        if let Value::Dict(d) = obj {
+            let Index::Item(key) = index else {
+                return Err(Error::type_error(
+                    "unhashable type: 'slice'",
+                    Span::default(),
+                ));
+            };
+            return match d.remove(key, &mut self.budget)? {
+                Some(_) => Ok(()),
+                None => Err(super::dict::key_error(self, key)),
+            };
+        }
+        let Value::List(list) = obj else {
+            let message = format!("'{}' object doesn't support item deletion", obj.type_name());
+            return Err(Error::type_error(message, Span::default()));
+        };
+        let picks = match index {
+            Index::Item(i) => {
+                let Some(i) = i.as_int() else {
+                    let message = format!(
+                        "list indices must be integers or slices, not {}",
+                        i.type_name()
+                    );
+                    return Err(Error::type_error(message, Span::default()));
+                };
+                let i = normalize(index_sized(i)?, list.len()).ok_or_else(|| {
+                    Error::exception(
+                        ExcClass::IndexError,
+                        "list assignment index out of range",
+                        Span::default(),
+                    )
+                })?;
+                vec![i]
+            }
+            Index::Slice(bounds) => slice_indices(list.len(), bounds)?,
+        };
+        list.with_mut(|items| {
+            let mut keep = vec![true; items.len()];
+            for i in picks {
+                if let Some(k) = keep.get_mut(i) {
+                    *k = false;
+                }
+            }
+            let mut flags = keep.into_iter();
+            items.retain(|_| flags.next().unwrap_or(true));
+        })
+    }
+
     /// `obj[index] = v`.
     pub fn set_item(&mut self, obj: &Value, index: &Index, v: Value) -> Result<()> {
         if let Value::Dict(d) = obj {

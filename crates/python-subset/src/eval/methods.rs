@@ -185,7 +185,7 @@ pub fn lookup_method(recv: &Value, name: &str) -> Result<()> {
     let known = match recv {
         Value::List(_) => LIST_ATTRS.contains(&name),
         Value::Tuple(_) => TUPLE_ATTRS.contains(&name),
-        Value::Str(_) => name == "join",
+        Value::Str(_) => name == "join" || super::strings::STR_METHODS.contains(&name),
         _ => false,
     };
     if known {
@@ -384,6 +384,9 @@ fn list_method(
 fn str_method(interp: &mut Interp, s: &Rc<str>, name: &str, args: Args<'_>) -> Result<Value> {
     // Only `join`: the other string methods are rare in shape code and cost wasm size; they
     // are reported as unsupported (see `attribute_error`).
+    if super::strings::STR_METHODS.contains(&name) {
+        return super::strings::str_method(interp, s, name, args);
+    }
     if name != "join" {
         return Err(attribute_error(&Value::Str(s.clone()), name));
     }
@@ -536,8 +539,8 @@ mod tests {
             "AttributeError: 'list' object has no attribute 'add'"
         );
         assert_eq!(
-            out("'a'.upper()"),
-            "valid Python, but this lab does not run it: str.upper"
+            out("'a'.title()"),
+            "valid Python, but this lab does not run it: str.title"
         );
     }
 }

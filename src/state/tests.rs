@@ -163,3 +163,16 @@ fn print_output_is_kept_also_when_the_program_fails() {
     assert_eq!(s.stdout(), "(6,) (8,)\n");
     assert_eq!(state(0).stdout(), "");
 }
+
+#[test]
+fn a_program_with_a_function_a_loop_and_print_runs_and_draws() {
+    let program = "def heads(X, h):\n    n, d = X.shape\n    return X.reshape(n, h, d // h).transpose(1, 0, 2)\nx = np.arange(24.0).reshape(4, 6)\nfor k in (1, 2):\n    print(k, heads(x, k).strides)\nheads(x, 2)";
+    let state = LabState::new(&Options {
+        program: Some(program.to_string()),
+        ..Options::default()
+    });
+    // NumPy 2.4.6 prints these strides and draws a (2, 4, 3) view of x.
+    assert_eq!(state.stdout(), "1 (48, 48, 8)\n2 (24, 48, 8)\n");
+    let picture = state.picture().expect("an array");
+    assert_eq!(picture.size(), 24);
+}

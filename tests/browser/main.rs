@@ -20,6 +20,7 @@ mod page_defects;
 mod page_words;
 mod pictures;
 mod printed;
+mod programs;
 mod quiz;
 mod support;
 mod walks;

@@ -56,6 +56,8 @@ pub enum ExprKind {
     Slice(Box<[Option<Expr>; 3]>),
     /// `[elt for ... in ... if ...]`.
     ListComp(Box<Comp>),
+    /// `...`.
+    Ellipsis,
     /// `(elt for ... in ...)`, only as the argument of a built-in that consumes it.
     GenExp(Box<Comp>),
     /// `{k: v, ...}`.

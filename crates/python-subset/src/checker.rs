@@ -173,10 +173,9 @@ impl fmt::Display for Verdict {
                 write!(f, "{case} raised NameError: name '{name}' is not defined")?;
                 line_note(f, line)
             }
-            Verdict::Unsupported { what } => write!(
-                f,
-                "valid Python, but this checker does not support it: {what}"
-            ),
+            Verdict::Unsupported { what } => {
+                write!(f, "valid Python, but this lab does not run it: {what}")
+            }
             Verdict::Limit { case, message } if case.is_empty() => f.write_str(message),
             Verdict::Limit { case, message } => write!(f, "{case}: {message}"),
             Verdict::RuntimeError {
@@ -235,6 +234,18 @@ fn is_empty(answer: &str) -> bool {
 
 /// Checks `answer` for `exercise`, and hands back what it printed where printing is not judged.
 pub fn check_printed(exercise: &Exercise, answer: &str, limits: &Limits) -> Checked {
+    check_with(exercise, answer, limits, &|_| {})
+}
+
+/// As [`check_printed`], with every run (the answer's and the reference's) in an interpreter
+/// `prepare` has set up: the lab passes its NumPy and PyTorch, so that a code question can
+/// use them.
+pub fn check_with(
+    exercise: &Exercise,
+    answer: &str,
+    limits: &Limits,
+    prepare: crate::Prepare<'_>,
+) -> Checked {
     let bare = |verdict| Checked {
         verdict,
         printed: None,
@@ -276,12 +287,12 @@ pub fn check_printed(exercise: &Exercise, answer: &str, limits: &Limits) -> Chec
     let expected: Vec<Run> = exercise
         .cases
         .iter()
-        .map(|case| reference.eval_case(case, limits))
+        .map(|case| reference.eval_case_with(case, limits, prepare))
         .collect();
     let judge_output = expected.iter().any(|run| !run.output.is_empty());
     let mut first_printed = None;
     for (case, expected) in exercise.cases.iter().zip(&expected) {
-        let got = program.eval_case(case, limits);
+        let got = program.eval_case_with(case, limits, prepare);
         let printed = (!judge_output && !got.output.is_empty()).then(|| Printed {
             case: case.to_string(),
             output: got.output.clone(),

@@ -67,9 +67,23 @@ classes!(
     UnboundLocalError,
     ValueError,
     ZeroDivisionError,
+    RecursionError,
+    MemoryError,
+    AxisError,
+    UFuncTypeError,
+    TooHardError,
+    TimeoutError,
 );
 
 impl ExcClass {
+    /// Whether Python's `builtins` module has it (NumPy's own classes are not).
+    pub fn is_builtin(self) -> bool {
+        !matches!(
+            self,
+            ExcClass::AxisError | ExcClass::UFuncTypeError | ExcClass::TooHardError
+        )
+    }
+
     /// The class named `name`, if this interpreter knows it.
     pub fn from_name(name: &str) -> Option<ExcClass> {
         ExcClass::ALL.iter().copied().find(|c| c.name() == name)
@@ -112,12 +126,21 @@ pub enum ErrorKind {
 }
 
 /// An error and where it happened.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Error {
     /// What went wrong.
     pub kind: ErrorKind,
     /// Where, as bytes of the source it was found in.
     pub span: Span,
+    /// What the embedder adds for its own page (the lab's reason in the layout's terms, its
+    /// "Did you mean"), which the interpreter carries along untouched.
+    pub detail: Option<std::rc::Rc<dyn core::any::Any>>,
+}
+
+impl PartialEq for Error {
+    fn eq(&self, other: &Error) -> bool {
+        self.kind == other.kind && self.span == other.span
+    }
 }
 
 /// The result type of this crate.
@@ -129,6 +152,7 @@ impl Error {
         Error {
             kind: ErrorKind::Syntax(SyntaxClass::Syntax, message.into()),
             span,
+            detail: None,
         }
     }
 
@@ -137,6 +161,7 @@ impl Error {
         Error {
             kind: ErrorKind::Unsupported(what.into()),
             span,
+            detail: None,
         }
     }
 
@@ -145,6 +170,7 @@ impl Error {
         Error {
             kind: ErrorKind::Limit(limit),
             span,
+            detail: None,
         }
     }
 
@@ -153,6 +179,7 @@ impl Error {
         Error {
             kind: ErrorKind::Exception(class, message.into()),
             span,
+            detail: None,
         }
     }
 
@@ -180,10 +207,7 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Syntax(class, message) => write!(f, "{}: {message}", class.name()),
             ErrorKind::Unsupported(what) => {
-                write!(
-                    f,
-                    "valid Python, but this checker does not support it: {what}"
-                )
+                write!(f, "valid Python, but this lab does not run it: {what}")
             }
             ErrorKind::Limit(limit) => write!(f, "{limit}"),
             ErrorKind::Exception(class, message) if message.is_empty() => f.write_str(class.name()),
@@ -264,7 +288,7 @@ mod tests {
         );
         assert_eq!(
             Error::unsupported("lambda", span).to_string(),
-            "valid Python, but this checker does not support it: lambda"
+            "valid Python, but this lab does not run it: lambda"
         );
         assert_eq!(
             Error::exception(ExcClass::ValueError, "", span).to_string(),

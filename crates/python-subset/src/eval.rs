@@ -9,10 +9,12 @@
 //! in CPython); other names are globals, then built-ins.
 //! Every statement and expression takes a step and a level of the nesting guard.
 
+mod arity;
 mod attr;
 pub mod builtins;
 mod dict;
 mod expr;
+mod hosted;
 mod import;
 mod index;
 mod int;
@@ -85,6 +87,11 @@ pub struct Interp {
     pub modules: Vec<(Rc<str>, Value)>,
     /// Where this run's lists begin in the register of lists (see `value::release_lists`).
     lists_mark: usize,
+    /// The embedder's state for its host objects (see [`crate::host`]), if it keeps any.
+    pub host: Option<Box<dyn core::any::Any>>,
+    /// Names every program starts with, looked up after the globals and before the built-ins
+    /// (the lab's `np` and `torch`); a program may shadow them.
+    pub predefined: Vec<(Rc<str>, Value)>,
 }
 
 impl Drop for Interp {
@@ -95,6 +102,8 @@ impl Drop for Interp {
         self.frames.clear();
         self.module.locals = None;
         self.module.comp.clear();
+        self.predefined.clear();
+        self.host = None;
         crate::value::release_lists(self.lists_mark);
     }
 }
@@ -130,6 +139,27 @@ impl Interp {
             output: String::new(),
             modules: Vec::new(),
             lists_mark: crate::value::lists_mark(),
+            host: None,
+            predefined: Vec::new(),
+        }
+    }
+
+    /// The embedder's state, if it is a `T`.
+    pub fn host_state<T: 'static>(&mut self) -> Option<&mut T> {
+        self.host.as_mut()?.downcast_mut::<T>()
+    }
+
+    /// The names assigned at module level, in the order first assigned, with their values.
+    pub fn globals(&self) -> &[(Rc<str>, Value)] {
+        &self.globals
+    }
+
+    /// Python's truth of `v`: a host object may refuse (NumPy's "truth value of an array with
+    /// more than one element is ambiguous").
+    pub fn truth(&mut self, v: &Value) -> Result<bool> {
+        match v {
+            Value::Host(h) => h.truth(),
+            _ => Ok(v.truthy()),
         }
     }
 
@@ -209,13 +239,21 @@ impl Interp {
 
     #[inline(never)]
     fn exec_aug_assign(&mut self, target: &Target, op: BinOp, value: &Expr) -> Result<()> {
+        let span = target.span().to(value.span);
         match target {
-            Target::Index(obj, index, _) => {
+            Target::Index(obj, index, tspan) => {
                 let obj = self.eval(obj)?;
+                if let Value::Host(h) = &obj {
+                    let parts = self.host_index(index)?;
+                    let current = h.get_item(self, &parts, *tspan)?;
+                    let rhs = self.eval(value)?;
+                    let new = self.inplace(op, &current, &rhs, span)?;
+                    return h.set_item(self, &parts, new, *tspan);
+                }
                 let index = self.eval_index(index)?;
                 let current = self.get_item(&obj, &index)?;
                 let rhs = self.eval(value)?;
-                let new = ops::inplace(op, &current, &rhs, &mut self.budget)?;
+                let new = self.inplace(op, &current, &rhs, span)?;
                 self.set_item(&obj, &index, new)
             }
             _ => {
@@ -224,7 +262,7 @@ impl Interp {
                     _ => Value::None,
                 };
                 let rhs = self.eval(value)?;
-                let new = ops::inplace(op, &current, &rhs, &mut self.budget)?;
+                let new = self.inplace(op, &current, &rhs, span)?;
                 self.assign(target, new)
             }
         }
@@ -233,7 +271,8 @@ impl Interp {
     #[inline(never)]
     fn exec_if(&mut self, branches: &[(Expr, Vec<Stmt>)], orelse: &[Stmt]) -> Result<Flow> {
         for (cond, body) in branches {
-            if self.eval(cond)?.truthy() {
+            let c = self.eval(cond)?;
+            if self.truth(&c).map_err(|e| at(e, cond.span))? {
                 return self.exec_block(body);
             }
         }
@@ -252,7 +291,10 @@ impl Interp {
 
     #[inline(never)]
     fn exec_while(&mut self, cond: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Result<Flow> {
-        while self.eval(cond)?.truthy() {
+        while {
+            let c = self.eval(cond)?;
+            self.truth(&c).map_err(|e| at(e, cond.span))?
+        } {
             if let Some(end) = self.loop_pass(body)? {
                 return Ok(end);
             }
@@ -329,7 +371,8 @@ impl Interp {
 
     #[inline(never)]
     fn exec_assert(&mut self, cond: &Expr, message: Option<&Expr>, span: Span) -> Result<()> {
-        if self.eval(cond)?.truthy() {
+        let c = self.eval(cond)?;
+        if self.truth(&c).map_err(|e| at(e, cond.span))? {
             return Ok(());
         }
         let text = match message {
@@ -390,6 +433,9 @@ impl Interp {
             });
         }
         if let Some((_, v)) = self.globals.iter().find(|(n, _)| n == name) {
+            return Ok(v.clone());
+        }
+        if let Some((_, v)) = self.predefined.iter().find(|(n, _)| n == name) {
             return Ok(v.clone());
         }
         builtins::lookup(name)
@@ -479,6 +525,10 @@ impl Interp {
             }
             Target::Index(obj, index, span) => {
                 let obj = self.eval(obj)?;
+                if let Value::Host(h) = &obj {
+                    let parts = self.host_index(index)?;
+                    return h.set_item(self, &parts, v, *span);
+                }
                 let index = self.eval_index(index)?;
                 self.set_item(&obj, &index, v).map_err(|e| at(e, *span))
             }

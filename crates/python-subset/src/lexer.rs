@@ -252,6 +252,7 @@ impl Lexer<'_> {
                 "inconsistent use of tabs and spaces in indentation".into(),
             ),
             span,
+            detail: None,
         };
         let &(top, top_alt) = self.indents.last().unwrap_or(&(0, 0));
         if col == top {
@@ -286,6 +287,7 @@ impl Lexer<'_> {
                         "unindent does not match any outer indentation level".into(),
                     ),
                     span,
+                    detail: None,
                 });
             }
             if alt != top_alt {
@@ -378,11 +380,14 @@ impl Lexer<'_> {
                 .and_then(|s| s.chars().next())
                 .unwrap_or('?');
             let end = start + c.len_utf8();
+            // CPython's words for a control character outside a string.
+            if c == '\0' {
+                let message = "source code string cannot contain null bytes";
+                return Err(self.err(message, start, end));
+            }
             if c.is_ascii_control() {
-                return Err(Error::unsupported(
-                    "control characters in the source",
-                    Span::new(start, end),
-                ));
+                let message = format!("invalid non-printable character U+{:04X}", u32::from(c));
+                return Err(self.err(message, start, end));
             }
             return Err(self.err("invalid syntax", start, end));
         };
@@ -507,9 +512,8 @@ mod tests {
             "SyntaxError: invalid non-printable character U+00A0"
         );
         assert!(
-            error("ﬁ = 1").starts_with(
-                "valid Python, but this checker does not support it: names with 'ﬁ' (U+FB01)"
-            ),
+            error("ﬁ = 1")
+                .starts_with("valid Python, but this lab does not run it: names with 'ﬁ' (U+FB01)"),
             "{}",
             error("ﬁ = 1")
         );

@@ -1,8 +1,10 @@
 //! # python-subset
 //!
-//! A small, safe interpreter for the part of Python that Strides Lab's code exercises use, and
-//! the checker that grades a learner's answer against a reference. It runs in the browser
-//! (wasm32) on untrusted input, so it has no dependencies, never panics, and stops every run
+//! The one Python interpreter of Strides Lab: it runs the program box (with the lab's NumPy and
+//! PyTorch as host objects, see [`host`]) and the code exercises, and holds the checker that
+//! grades a learner's answer against a reference. It runs in the browser (wasm32) on untrusted
+//! input, so it depends only on the lab's own `float-text` and `python-ident`, never panics,
+//! knows nothing of arrays, and stops every run
 //! within its [`Limits`]: a step budget, a memory budget charged before allocating, and limits
 //! on nesting, recursion, source and string length.
 //!
@@ -16,7 +18,13 @@
 //!   (with a `kind()` and a learner-facing `Display`); [`check_printed`] also hands back what
 //!   the answer printed where printing is not judged (the reference prints nothing). A syntax
 //!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
-//! - [`exercises`]: the lab's code exercises, [`EXERCISES`].
+//! - [`exercises`]: the lab's code exercises, [`EXERCISES`]. [`check_with`] runs one in an
+//!   interpreter an embedder has prepared (the lab's NumPy and PyTorch).
+//! - [`host`]: objects of the embedder's, [`Value::Host`](value::Value::Host) behind the
+//!   [`host::Object`] trait (attributes, calls with argument spans, subscripts with part spans,
+//!   operators in both orders and in place, comparisons, iteration, `len`, truth, `__index__`,
+//!   `repr`), the state slot [`eval::Interp::host`] and the predefined names; CPython's
+//!   dispatch between them and the interpreter's values is `eval/hosted.rs`.
 //! - [`lexer`]: source text to tokens with byte spans, as CPython's tokenizer cuts it:
 //!   indentation (with `TabError`), brackets; numbers and strings in `lexer/literal.rs`, their
 //!   escapes in `lexer/escape.rs`.
@@ -24,13 +32,14 @@
 //!   (`parser/expr.rs`; calls and subscripts in `parser/postfix.rs`, tuples, lists and
 //!   comprehensions in `parser/display.rs`, f-strings in `parser/fstring.rs`); compound
 //!   statements in `parser/compound.rs`, imports in `parser/import.rs`. It reports
-//!   `SyntaxError` only where CPython would, and "valid Python, but this checker does not
-//!   support it" for Python outside the subset; it makes CPython's compile-time checks too
+//!   `SyntaxError` only where CPython would, and "valid Python, but this lab does not run it"
+//!   for Python outside the subset; it makes CPython's compile-time checks too
 //!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
 //!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
-//!   [`eval::builtins`], [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
+//!   [`eval::builtins`] (their argument checks, with CPython's messages, in `eval/arity.rs`),
+//!   [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
 //!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
 //!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
 //!   registry `Interp::modules` (empty unless the embedder fills it: the lab registers NumPy's
@@ -90,12 +99,13 @@ pub mod checker;
 pub mod error;
 pub mod eval;
 pub mod exercises;
+pub mod host;
 pub mod lexer;
 pub mod limits;
 pub mod parser;
 pub mod value;
 
-pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, fill};
+pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, check_with, fill};
 pub use error::{Error, ErrorKind};
 pub use exercises::EXERCISES;
 pub use limits::Limits;
@@ -130,6 +140,10 @@ pub struct Run {
     pub result: Result<String, Error>,
 }
 
+/// What sets up a fresh interpreter before a program runs in it: an embedder's host objects,
+/// modules and predefined names (see [`host`]).
+pub type Prepare<'a> = &'a dyn Fn(&mut eval::Interp);
+
 /// A parsed program, ready to run as often as needed.
 pub struct Program {
     body: Vec<ast::Stmt>,
@@ -163,7 +177,14 @@ impl Program {
     /// Runs the program in fresh globals, then evaluates `case` (an expression such as
     /// `f((3, 4))`) in them.
     pub fn eval_case(&self, case: &str, limits: &Limits) -> Run {
+        self.eval_case_with(case, limits, &|_| {})
+    }
+
+    /// As [`Program::eval_case`], in an interpreter `prepare` has set up first (the lab's
+    /// NumPy and PyTorch: host state, modules and predefined names).
+    pub fn eval_case_with(&self, case: &str, limits: &Limits, prepare: Prepare<'_>) -> Run {
         let mut interp = eval::Interp::new(limits);
+        prepare(&mut interp);
         let result = (|| {
             let expr = parser::parse_expression(case, limits)?;
             interp.run(&self.body)?;

@@ -14,7 +14,7 @@ use core::fmt;
 /// `repr` of deep lists) stop with `RecursionError` using under half of it; in wasm under
 /// node, traps start only at four times the defaults (`tests/limits.rs` checks the release
 /// build in a 1 MiB thread). Raise them only with a bigger stack.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Steps one run may take: one per statement, expression node, loop iteration and item that
     /// a built-in walks. `while True: pass` reaches the default in a few milliseconds.
@@ -37,6 +37,18 @@ pub struct Limits {
     /// Nested evaluations (expressions within calls within expressions) in progress at once: a
     /// guard for the native stack, like CPython's C recursion limit. Also a `RecursionError`.
     pub max_eval_depth: usize,
+    /// Bytes all of a program's arrays may hold together (the lab's NumPy and PyTorch), charged
+    /// before each array is allocated: NumPy's `MemoryError` past it.
+    pub max_bytes: u64,
+    /// Element operations (reads, writes, casts) a program's arrays may take in all.
+    pub max_work: u64,
+    /// The work limit `np.shares_memory` gets when the program gives none.
+    pub overlap_work: i64,
+    /// Items one sequence made from an array may have (`list(a)`, `a.tolist()`, iterating `a`).
+    pub max_sequence: u64,
+    /// Elements the lab lists when a program's result is an array: a broadcast or `as_strided`
+    /// view can have far more elements than memory.
+    pub max_shown: u64,
 }
 
 impl Default for Limits {
@@ -46,10 +58,17 @@ impl Default for Limits {
             max_memory: 2_000_000,
             max_collection_len: 1_000_000,
             max_str_len: 100_000,
-            max_source_len: 20_000,
+            max_source_len: 64 * 1024,
             max_nesting: 100,
             max_call_depth: 100,
             max_eval_depth: 1_000,
+            // Four million float64 values; a lesson's arrays are far smaller.
+            max_bytes: 32 * 1024 * 1024,
+            // Enough for a dozen operations on a million-element array, and under a second.
+            max_work: 16_000_000,
+            overlap_work: 1_000_000,
+            max_sequence: 100_000,
+            max_shown: 1_000_000,
         }
     }
 }

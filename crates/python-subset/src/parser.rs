@@ -202,6 +202,7 @@ impl<'a> Parser<'a> {
                 return Error {
                     kind: ErrorKind::Syntax(SyntaxClass::Indentation, "unexpected indent".into()),
                     span,
+                    detail: None,
                 };
             }
             _ => {}
@@ -423,6 +424,7 @@ fn describe(e: &Expr) -> &'static str {
         ExprKind::None | ExprKind::Bool(_) => "literal",
         ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => "literal",
         ExprKind::FStr(_) => "f-string expression",
+        ExprKind::Ellipsis => "ellipsis",
         ExprKind::Call(..) => "function call",
         ExprKind::Compare(..) => "comparison",
         ExprKind::Logic(..) | ExprKind::Binary(..) | ExprKind::Unary(..) => "expression",
@@ -535,7 +537,7 @@ mod tests {
         ] {
             assert_eq!(
                 error(src),
-                format!("valid Python, but this checker does not support it: {what}"),
+                format!("valid Python, but this lab does not run it: {what}"),
                 "{src}"
             );
         }

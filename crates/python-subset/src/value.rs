@@ -54,6 +54,12 @@ pub enum Value {
     Class(ExcClass),
     /// An exception instance.
     Exc(Rc<ExcObj>),
+    /// `...`.
+    Ellipsis,
+    /// A slice object, `slice(start, stop, step)`: what `x[a:b:c]` hands a host object.
+    Slice(Rc<[Value; 3]>),
+    /// An object of the embedder's (see [`crate::host`]).
+    Host(Rc<dyn crate::host::Object>),
     /// A module, from [`Interp::modules`](crate::eval::Interp::modules).
     Module(Rc<Module>),
     /// A `dict`.
@@ -245,6 +251,9 @@ impl Value {
             Value::Builtin(_) => "builtin_function_or_method",
             Value::Class(_) => "type",
             Value::Exc(e) => e.class.name(),
+            Value::Ellipsis => "ellipsis",
+            Value::Slice(_) => "slice",
+            Value::Host(h) => h.type_name(),
             Value::Module(_) => "module",
             Value::Dict(_) => "dict",
             Value::DictView(_, kind) => kind.type_name(),
@@ -262,6 +271,7 @@ impl Value {
             Value::List(l) => !l.is_empty(),
             Value::Tuple(t) => !t.0.is_empty(),
             Value::Range(r) => range_len(r) > 0,
+            Value::Host(h) => h.truth().unwrap_or(true),
             Value::Dict(d) | Value::DictView(d, _) => !d.is_empty(),
             _ => true,
         }
@@ -272,6 +282,7 @@ impl Value {
         match self {
             Value::Int(i) => Some(*i),
             Value::Bool(b) => Some(i128::from(*b)),
+            Value::Host(h) => h.index().and_then(|r| r.ok()).map(i128::from),
             _ => None,
         }
     }
@@ -366,6 +377,11 @@ impl<'b> Printer<'b> {
                 self.out.push_str(s);
                 self.check()
             }
+            Value::Host(h) => {
+                let text = h.str()?;
+                self.out.push_str(&text);
+                self.check()
+            }
             Value::Exc(e) => match e.args.as_slice() {
                 [] => Ok(()),
                 [Value::Str(s)] if e.class != ExcClass::KeyError => {
@@ -423,6 +439,15 @@ impl<'b> Printer<'b> {
             Value::Exc(e) => {
                 self.out.push_str(e.class.name());
                 self.seq("(", &e.args, ")")?;
+            }
+            Value::Ellipsis => self.out.push_str("Ellipsis"),
+            Value::Slice(parts) => {
+                self.out.push_str("slice");
+                self.seq("(", &parts[..], ")")?;
+            }
+            Value::Host(h) => {
+                let text = h.repr()?;
+                self.out.push_str(&text);
             }
             Value::Dict(d) => {
                 let ptr = Rc::as_ptr(d).cast::<()>();
@@ -570,6 +595,9 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
             ));
         }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Host(x), Value::Host(y)) => Rc::ptr_eq(x, y),
+        (Value::Ellipsis, Value::Ellipsis) => true,
+        (Value::Slice(x), Value::Slice(y)) => seq_eq(&x[..], &y[..], budget)?,
         (Value::Class(x), Value::Class(y)) => x == y,
         _ if a.is_number() && b.is_number() => {
             cmp_numbers(a, b) == Some(core::cmp::Ordering::Equal)

@@ -12,7 +12,12 @@ use crate::text::Text;
 /// Checks a code answer by running it; `None` when the question has no exercise.
 pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
     let exercise = exercises::exercise(&question.id)?;
-    let checked = python_subset::check_printed(exercise, answer, &Limits::default());
+    // The same interpreter as the program box, with the same NumPy and PyTorch.
+    let limits = Limits::default();
+    let prepare = |interp: &mut python_subset::eval::Interp| {
+        stride_expr::prepare(interp, limits, None, answer);
+    };
+    let checked = python_subset::check_with(exercise, answer, &limits, &prepare);
     let run = checked.verdict;
     let diagnosis = run.kind();
     let (en, es) = match &run {
@@ -54,8 +59,8 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
             format!("NameError: el nombre '{name}' no está definido."),
         ),
         Run::Unsupported { what } => (
-            format!("Valid Python, but this checker does not support it: {what}."),
-            format!("Python válido, pero este corrector no lo admite: {what}."),
+            format!("Valid Python, but this lab does not run it: {what}."),
+            format!("Python válido, pero este laboratorio no lo ejecuta: {what}."),
         ),
         Run::Limit { message, .. } => (message.clone(), spanish_limit(message)),
         other => (other.to_string(), other.to_string()),

@@ -224,8 +224,8 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
     (
         "unsupported",
         Text::new(
-            "Valid Python, but this checker does not support it.",
-            "Python válido, pero este corrector no lo admite.",
+            "Valid Python, but this lab does not run it.",
+            "Python válido, pero este laboratorio no lo ejecuta.",
         ),
     ),
     (

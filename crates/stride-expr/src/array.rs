@@ -8,9 +8,9 @@ use stride_core::Layout;
 use stride_core::footprint::Positions;
 use stride_core::reshape::CopyReason;
 
+use crate::context::MAX_READ;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::limits::MAX_READ;
 
 /// One allocation: the bytes every view of it reads.
 #[derive(Debug)]

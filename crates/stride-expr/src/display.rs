@@ -81,6 +81,7 @@ pub fn repr(v: &Value) -> String {
         }
         Value::Builtin(name) => format!("<built-in function {name}>"),
         Value::Opaque(name) => format!("<{name} object>"),
+        Value::Python(_, repr) => repr.to_string(),
     }
 }
 

@@ -91,7 +91,7 @@ impl EvalError {
     pub fn unsupported(what: &str, span: Span) -> Self {
         EvalError {
             class: UNSUPPORTED,
-            message: format!("valid Python, but the lab does not support {what}"),
+            message: format!("valid Python, but this lab does not run it: {what}"),
             span: Some(span),
             why: None,
             hint: None,

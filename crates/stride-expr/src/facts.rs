@@ -8,8 +8,8 @@ use std::rc::Rc;
 use stride_core::overlap::{Overlap, shares_memory};
 
 use crate::array::Array;
-use crate::eval::Outcome;
-use crate::limits::Limits;
+use crate::context::Limits;
+use crate::run::Outcome;
 use crate::value::Value;
 
 /// Whether the result shares memory with a named array (`np.shares_memory`).

@@ -15,10 +15,8 @@ use std::rc::Rc;
 use stride_core::Dims;
 use stride_core::index::{IndexItem, Slice};
 
-use crate::ast::Subscript;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 mod advanced;
@@ -67,31 +65,11 @@ impl Index {
     }
 }
 
-/// Evaluates the subscripts between brackets.
-pub fn evaluate_subscripts(ctx: &mut Context, items: &[Subscript]) -> Result<Index, EvalError> {
-    subscripts(ctx, items, false)
-}
-
-/// Evaluates the subscripts of `value[…]`: as [`evaluate_subscripts`], except that a NumPy
-/// scalar words every index it cannot take as NumPy does ([`invalid_scalar_index`]), even one
-/// that is no index at all (`s[0.5]`).
-pub fn evaluate_subscripts_of(
-    ctx: &mut Context,
-    value: &Value,
-    items: &[Subscript],
-) -> Result<Index, EvalError> {
-    subscripts(ctx, items, matches!(value, Value::Scalar(..)))
-}
-
-/// NumPy's error for any index a scalar cannot take (it indexes a 0-d array of the scalar's
-/// value and replaces whatever that raised).
-pub fn invalid_scalar_index() -> EvalError {
-    EvalError::new("IndexError", "invalid index to scalar variable.")
-}
-
-/// Evaluates subscripts; for a scalar's, an error of a subscript's value as an index (not one of
-/// evaluating the subscript's expression) is NumPy's one IndexError.
-fn subscripts(ctx: &mut Context, items: &[Subscript], scalar: bool) -> Result<Index, EvalError> {
+/// The index of `value[…]` from its evaluated parts (each with its span): a slice is a
+/// [`Value::Slice`], and a lone tuple spreads into the index (`a[(1, 2)]` is `a[1, 2]`). For a
+/// NumPy scalar (`scalar`), an error of a part as an index is NumPy's one IndexError
+/// ([`invalid_scalar_index`]), even for what is no index at all (`s[0.5]`).
+pub fn index_of(parts: &[(Value, Span)], scalar: bool) -> Result<Index, EvalError> {
     let wrap = |e: EvalError| {
         if scalar {
             EvalError {
@@ -102,50 +80,39 @@ fn subscripts(ctx: &mut Context, items: &[Subscript], scalar: bool) -> Result<In
             e
         }
     };
-    let mut parts = Vec::new();
-    for item in items {
-        match item {
-            Subscript::Slice {
-                start,
-                stop,
-                step,
-                span,
-            } => {
-                let mut bound =
-                    |e: &Option<Box<crate::ast::Expr>>| -> Result<Option<i64>, EvalError> {
-                        match e {
-                            None => Ok(None),
-                            Some(e) => {
-                                let v = ctx.eval(e)?;
-                                slice_bound(&v).map_err(|err| wrap(err.at(e.span)))
-                            }
-                        }
-                    };
-                let slice = Slice {
-                    start: bound(start)?,
-                    stop: bound(stop)?,
-                    step: bound(step)?,
+    let mut out = Vec::new();
+    for (v, span) in parts {
+        match v {
+            Value::Slice(start, stop, step) => {
+                let clamp = |b: &Option<i128>| {
+                    b.map(|i| i.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64)
                 };
-                parts.push((Part::Basic(IndexItem::Slice(slice)), *span));
+                let slice = Slice {
+                    start: clamp(start),
+                    stop: clamp(stop),
+                    step: clamp(step),
+                };
+                out.push((Part::Basic(IndexItem::Slice(slice)), *span));
             }
-            Subscript::Expr(e) => {
-                let v = ctx.eval(e)?;
-                // `a[(1, 2)]` is `a[1, 2]`: a lone tuple spreads into the index.
-                if let (Value::Tuple(inner), 1) = (&v, items.len()) {
-                    for x in inner.iter() {
-                        parts.push((part_of(x).map_err(|err| wrap(err.at(e.span)))?, e.span));
-                    }
-                } else {
-                    parts.push((part_of(&v).map_err(|err| wrap(err.at(e.span)))?, e.span));
+            Value::Tuple(inner) if parts.len() == 1 => {
+                for x in inner.iter() {
+                    out.push((part_of(x).map_err(|err| wrap(err.at(*span)))?, *span));
                 }
             }
+            _ => out.push((part_of(v).map_err(|err| wrap(err.at(*span)))?, *span)),
         }
     }
-    Ok(Index { parts })
+    Ok(Index { parts: out })
+}
+
+/// NumPy's error for any index a scalar cannot take (it indexes a 0-d array of the scalar's
+/// value and replaces whatever that raised).
+pub fn invalid_scalar_index() -> EvalError {
+    EvalError::new("IndexError", "invalid index to scalar variable.")
 }
 
 /// A slice bound: an integer (clamped to 64 bits, as CPython clamps) or `None`.
-fn slice_bound(v: &Value) -> Result<Option<i64>, EvalError> {
+pub fn slice_bound(v: &Value) -> Result<Option<i64>, EvalError> {
     match v {
         Value::None => Ok(None),
         Value::Int(i) => Ok(Some(

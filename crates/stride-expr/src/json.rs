@@ -14,8 +14,8 @@ use crate::array::Array;
 use crate::display::float_repr;
 use crate::dtype::{DType, Num};
 use crate::error::EvalError;
-use crate::eval::Outcome;
 use crate::kind::First;
+use crate::run::Outcome;
 use crate::value::Value;
 
 /// Appends `s` to `out` as a JSON string, quotes included: `"`, `\`, control characters and
@@ -78,8 +78,19 @@ pub fn error(e: &EvalError) -> String {
     )
 }
 
-/// The JSON of a program's outcome.
+/// The JSON of a program's outcome, with `"stdout"` when the program printed.
 pub fn outcome(o: &Outcome) -> String {
+    let mut out = result(o);
+    if !o.stdout.is_empty() && out.ends_with('}') {
+        out.pop();
+        out.push_str(", \"stdout\": ");
+        push_string(&mut out, &o.stdout);
+        out.push('}');
+    }
+    out
+}
+
+fn result(o: &Outcome) -> String {
     match &o.value {
         Value::Array(a) => array(a, o.first.as_ref()),
         Value::Scalar(d, n) => format!(

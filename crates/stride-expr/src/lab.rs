@@ -1,10 +1,10 @@
 //! What the lab runs: a program with the lab's dtype choice, and everything it printed, also
 //! when it fails (what `print` wrote before the error is shown under the program).
 
+use crate::context::Limits;
 use crate::dtype::DType;
 use crate::error::EvalError;
-use crate::eval::{Context, Outcome};
-use crate::limits::Limits;
+use crate::run::Outcome;
 
 /// A program run: its outcome or error, and what it printed.
 pub struct Ran {
@@ -27,32 +27,8 @@ impl core::fmt::Debug for Ran {
 
 /// Runs `source` as [`crate::run_options`] does, keeping what it printed before any error.
 pub fn run(source: &str, limits: Limits, dtype: Option<DType>) -> Ran {
-    let program = match crate::parser::parse(source, &limits) {
-        Ok(program) => program,
-        Err(error) => {
-            return Ran {
-                result: Err(error),
-                stdout: String::new(),
-            };
-        }
-    };
-    let mut ctx = Context::new(limits);
-    ctx.dtype_override = dtype;
-    ctx.source = source.to_string();
-    let mut result = ctx.execute(&program);
-    let printed = match &mut result {
-        Ok(outcome) => std::mem::take(&mut outcome.printed),
-        Err(_) => std::mem::take(&mut ctx.printed),
-    };
-    Ran {
-        result,
-        stdout: stdout(&printed),
-    }
-}
-
-/// One line per `print` call, each ending with a newline, as Python's stdout holds them.
-fn stdout(printed: &[String]) -> String {
-    printed.iter().map(|line| format!("{line}\n")).collect()
+    let (result, stdout) = crate::run::run_keeping_stdout(source, limits, dtype);
+    Ran { result, stdout }
 }
 
 #[cfg(test)]

@@ -1,20 +1,26 @@
 //! # stride-expr
 //!
-//! The lab's expression language: short Python programs of NumPy and PyTorch calls
-//! (`x = np.arange(12.0).reshape(3, 4); x.T[::2]`), evaluated over `stride-core` with every value
-//! tracked, so the lab can show the number each cell holds and where it lives.
+//! The lab's NumPy and PyTorch: arrays and tensors over `stride-core`, with every value tracked,
+//! so the lab can show the number each cell holds and where it lives. Programs
+//! (`x = np.arange(12.0).reshape(3, 4); x.T[::2]`, with `def`, loops and comprehensions) are
+//! run by the one Python interpreter, `python_subset`, which hosts this library's values.
 //!
 //! ## The map
 //!
-//! - [`eval`]: start here. [`eval::run`] parses and runs a program and returns an [`eval::Outcome`]:
-//!   the last line's [`value::Value`] and the names the program assigned.
-//! - [`lexer`], [`parser`], [`ast`]: text to tokens (with byte spans) to a syntax tree.
+//! - [`run`]: start here. [`run()`] parses and runs a program and returns an [`Outcome`]: the last
+//!   line's [`value::Value`], the names the program assigned, its first array and its `stdout`;
+//!   [`prepare`] sets up an interpreter with NumPy and PyTorch (for code answers too).
+//! - [`adapter`]: the library's values as host objects of the interpreter, and values and errors
+//!   converted both ways; [`context`]: the library's state in the interpreter (bytes, work,
+//!   buffer ids, the first array) and the arguments of a library call; [`operator`]: the
+//!   operators the library implements.
 //! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
 //!   layout; dtypes with NumPy's promotion and casts.
 //! - [`names`], [`suggest`]: the names NumPy and PyTorch have (recorded from them), so that an
 //!   attribute the lab lacks is either "part of NumPy, but not run here yet" or the library's own
 //!   `AttributeError` with CPython's "Did you mean".
-//! - [`numpy`], [`torch`], [`builtins`], [`attrs`]: what names and attributes do. Each library's
+//! - [`numpy`], [`torch`], [`attrs`]: what names and attributes do ([`builtins`]: Python's
+//!   conversions on the library's values). Each library's
 //!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
 //!   `sum`, `prod`, `max`, `min`, `mean`, `argmax`/`argmin`, `any`/`all` and `std`/`var` (NumPy's
 //!   float results bit for bit); `numpy::matmul` and `torch::products` the matrix products,
@@ -39,35 +45,42 @@
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
 //!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
-//! - [`error`], [`limits`]: errors with spans, and the bounds that keep any input quick.
+//! - [`error`]: the library's errors with spans (converted to the interpreter's at the
+//!   boundary); the bounds that keep any input quick are the interpreter's one [`Limits`].
 
+pub mod adapter;
 pub mod array;
-pub mod ast;
 pub mod attrs;
 pub mod broadcast_view;
 pub mod builtins;
+pub mod context;
 pub mod display;
 pub mod dtype;
 pub mod error;
-pub mod eval;
 pub mod explain;
 pub mod facts;
 pub mod indexing;
 pub mod json;
 pub mod kind;
 pub mod lab;
-pub mod lexer;
-pub mod limits;
 pub mod names;
 pub mod numpy;
+pub mod operator;
 pub mod ops;
-pub mod parser;
 pub mod picture;
+pub mod run;
 pub mod signature;
 pub mod suggest;
 pub mod torch;
 pub mod value;
 
+// The library's modules name the context `crate::eval` and the operators `crate::ast`, as they
+// did when this crate had its own evaluator; the aliases keep them (and the files other work is
+// splitting) compiling until those imports are renamed.
+use context as eval;
+#[allow(unused_imports)]
+use operator as ast;
+
+pub use context::Limits;
 pub use error::{EvalError, Span};
-pub use eval::{Outcome, run, run_options, run_with};
-pub use limits::Limits;
+pub use run::{Outcome, prepare, run, run_options, run_with};

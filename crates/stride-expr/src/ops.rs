@@ -19,10 +19,10 @@ use std::rc::Rc;
 use stride_core::{Layout, Order};
 
 use crate::array::{Array, Op, Origin};
-use crate::ast::{BinOp, CmpOp, UnOp};
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
+use crate::operator::{BinOp, CmpOp, UnOp};
 use crate::value::Value;
 
 use elementwise::elementwise;

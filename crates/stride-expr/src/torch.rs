@@ -54,7 +54,7 @@ pub fn beyond_numpy_dims(e: EvalError) -> EvalError {
         EvalError {
             class: crate::error::UNSUPPORTED,
             message: format!(
-                "valid Python, but the lab does not support tensors of more than {} dimensions",
+                "valid Python, but this lab does not run it: tensors of more than {} dimensions",
                 stride_core::MAX_NDIM
             ),
             span: e.span,

@@ -71,6 +71,9 @@ pub enum Value {
     Builtin(&'static str),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
     Opaque(&'static str),
+    /// A Python object of the interpreter's that the library has no form for (a function, a
+    /// long range): its type name and `repr`, for the lab to show.
+    Python(&'static str, Rc<str>),
 }
 
 impl Value {
@@ -107,7 +110,7 @@ impl Value {
             Value::Method(..) | Value::ScalarMethod(..) | Value::Builtin(_) => {
                 "builtin_function_or_method"
             }
-            Value::Opaque(name) => name,
+            Value::Opaque(name) | Value::Python(name, _) => name,
         }
     }
 

@@ -96,8 +96,9 @@ fn huge_numbers() {
         ("x = np.arange(12.0); x[::-2**63]", ANY_RESULT),
         ("x = np.arange(12.0); x + 2**70", ANY_RESULT),
         ("x = np.arange(12); x + 2**70", "OverflowError"),
-        ("range(-2**126, 2**126)", "OverflowError"),
-        ("len(range(2**100))", "MemoryError"),
+        // A range is lazy, as in CPython; its length must fit a C ssize_t.
+        ("range(-2**126, 2**126)", ANY_RESULT),
+        ("len(range(2**100))", "OverflowError"),
         ("np.arange(10**12)", "MemoryError"),
         ("np.arange(10**18)", "ValueError"),
         ("np.arange(0, 10**12, 10**-3)", "MemoryError"),
@@ -166,8 +167,10 @@ fn enormous_programs() {
         ("#".repeat(1_000_000), "ValueError"),
         (format!("x = 1 {}", " ".repeat(1_000_000)), "ValueError"),
         ("x = np.arange(12.0)\n".repeat(50_000), "ValueError"),
-        ("x = 1\n".repeat(600), "ValueError"),
-        ("x = 1; ".repeat(501), "ValueError"),
+        // No statement count: the step limit bounds a program, in the box as in code answers.
+        ("x = 1\n".repeat(600), ANY_RESULT),
+        ("x = 1; ".repeat(501), ANY_RESULT),
+        ("while True: pass".to_string(), "TimeoutError"),
         (format!("{}x", "x = 1\n".repeat(499)), ANY_RESULT),
         (
             "x = np.arange(120.0).reshape(10, 12).T.copy()\n".repeat(500),
@@ -433,10 +436,14 @@ fn the_briefs_bad_arguments() {
         ("x = np.arange(3.0); bool(x)", "ValueError"),
         ("x = np.arange(3.0); x.flags['FOO']", "KeyError"),
         ("np.array([[1, 2], [3]])", "ValueError"),
-        ("def f(): pass", "Unsupported"),
-        ("for i in range(3): pass", "Unsupported"),
+        ("def f(): pass", ANY_RESULT),
+        ("for i in range(3): pass", ANY_RESULT),
         ("lambda: 1", "Unsupported"),
-        ("import os", ANY_RESULT),
+        ("import os", "Unsupported"),
+        (
+            "import numpy as np\nfrom numpy.lib.stride_tricks import as_strided as s\ns(np.arange(3), (2,), (8,))",
+            ANY_RESULT,
+        ),
         // `@` runs now; a float sum whose last bit depends on BLAS's order is refused.
         ("x = np.arange(3.0) * 0.1; x @ x", "Unsupported"),
         ("x = np.empty(3)", "Unsupported"),
@@ -458,7 +465,8 @@ fn odd_characters() {
         ("x\u{b} = 1", "SyntaxError"),
         ("\u{1b}[31m", "SyntaxError"),
         ("x = np.arange(3)\r\nx.T", ANY_RESULT),
-        ("x = np.arange(3)\rx.T", "SyntaxError"),
+        // CPython reads a lone carriage return as a line break.
+        ("x = np.arange(3)\rx.T", ANY_RESULT),
         ("\u{feff}x = 1", "SyntaxError"),
         ("x = 'unterminated", "SyntaxError"),
         ("x = \"\\\"", "SyntaxError"),
@@ -471,7 +479,6 @@ fn odd_characters() {
         ("données = 1; données", ANY_RESULT),
         ("\\", "SyntaxError"),
         ("x = (1,\n2\n)", ANY_RESULT),
-        // Python says IndentationError; the lab reads leading blanks as blanks.
-        ("\t\tx = 1", ANY_RESULT),
+        ("\t\tx = 1", "IndentationError"),
     ]));
 }

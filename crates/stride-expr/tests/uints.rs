@@ -88,19 +88,16 @@ fn json_writes_every_uint64_exactly() {
 
 #[test]
 fn the_pages_dtype_choice_gives_numpy_a_uint_and_refuses_it_for_torch() {
-    let numpy = stride_expr::eval::run_options(
+    let numpy = stride_expr::run_options(
         "np.arange(3)",
-        stride_expr::limits::Limits::default(),
+        stride_expr::Limits::default(),
         Some(DType::UInt64),
     );
     let json = stride_expr::json::outcome(&numpy.unwrap());
     assert!(json.contains("\"dtype\": \"uint64\""), "{json}");
     for d in [DType::UInt16, DType::UInt32, DType::UInt64] {
-        let torch = stride_expr::eval::run_options(
-            "torch.arange(3)",
-            stride_expr::limits::Limits::default(),
-            Some(d),
-        );
+        let torch =
+            stride_expr::run_options("torch.arange(3)", stride_expr::Limits::default(), Some(d));
         let e = torch.err().unwrap();
         assert!(e.message.contains(&format!("{d} tensors")), "{}", e.message);
     }

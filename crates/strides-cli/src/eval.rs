@@ -1,5 +1,6 @@
-//! `strides eval [PROGRAM]`: run a program and print the JSON of its last value, or of the
-//! exception it raised (`stride_expr::json::outcome` / `json::error`).
+//! `strides eval [PROGRAM]`: run a program and print the JSON of its last value (with what it
+//! printed as `"stdout"`), or of the exception it raised (`stride_expr::json::outcome` /
+//! `json::error`).
 
 use std::ffi::OsString;
 use std::io::Read;
@@ -8,17 +9,18 @@ use stride_expr::EvalError;
 
 use crate::usage::Usage;
 
-/// The most bytes read from stdin. Programs are far shorter (the expression language's own limit,
-/// `Limits::max_source`, is reported as a Python-level error); this only keeps an endless stream
-/// from being read forever.
+/// The most bytes read from stdin. Programs are far shorter (the interpreter's own limit,
+/// `Limits::max_source_len`, is reported as a Python-level error); this only keeps an endless
+/// stream from being read forever.
 const MAX_STDIN: u64 = 16 * 1024 * 1024;
 
 /// `strides eval --help`.
 const HELP: &str = "\
 Usage: strides eval [PROGRAM]
 
-Runs PROGRAM (Python statements, one a line or separated by ';') and prints the value of its
-last line, or the exception it raised, as one JSON object on one line. Without PROGRAM, or with
+Runs PROGRAM (Python: statements one a line or separated by ';', def, loops, comprehensions,
+print, import numpy as np) and prints the value of its last line, or the exception it raised, as
+one JSON object on one line, with \"stdout\" when the program printed. Without PROGRAM, or with
 '-', the program is read from stdin.";
 
 /// Runs the subcommand with the arguments after `eval`.

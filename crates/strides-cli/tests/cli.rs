@@ -251,3 +251,15 @@ fn quiz_misuse_exits_two() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn eval_runs_functions_loops_and_imports_and_reports_stdout() {
+    // NumPy 2.4.6 prints `0 (8,)` and `1 (8,)` for the rows, and the windows' strides are (8, 8).
+    let got = eval(
+        "import numpy as np\nfrom numpy.lib.stride_tricks import sliding_window_view as windows\nx = np.arange(6).reshape(2, 3)\nfor i, row in enumerate(x):\n    print(i, row.strides)\n[w.strides for w in (windows(x[0], 2), x.T)]",
+    );
+    assert_eq!(got["value"], serde_json::json!([[8, 8], [8, 24]]));
+    assert_eq!(got["stdout"], "0 (8,)\n1 (8,)\n");
+    // A program that prints nothing has no "stdout".
+    assert!(eval("np.arange(3).strides").get("stdout").is_none());
+}

@@ -25,6 +25,7 @@ impl Interp {
                     Span::default(),
                 ))
             }
+            Value::Host(h) => h.clone().attr(self, name, Span::default()),
             Value::Dict(_) if super::dict::DICT_METHODS.contains(&name) => Err(Error::unsupported(
                 format!("dict.{name} as a value (call it)"),
                 Span::default(),

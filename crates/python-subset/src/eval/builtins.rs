@@ -181,7 +181,7 @@ pub fn lookup(name: &str) -> Result<Value> {
     if let Some(b) = ALL.iter().find(|b| b.name() == name) {
         return Ok(Value::Builtin(*b));
     }
-    if let Some(c) = ExcClass::from_name(name) {
+    if let Some(c) = ExcClass::from_name(name).filter(|c| c.is_builtin()) {
         return Ok(Value::Class(c));
     }
     if UNSUPPORTED.contains(&name) || name.starts_with("__") {
@@ -214,20 +214,14 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
             Span::default(),
         ));
     }
+    // Other keywords are checked with CPython's messages (eval/arity.rs).
     for (k, _) in &args.kw {
-        if !allowed.contains(&&**k) {
-            if b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base") {
-                return Err(Error::unsupported(
-                    format!("{}({k}=...)", b.name()),
-                    Span::default(),
-                ));
-            }
-            let message = if allowed.is_empty() {
-                format!("{}() takes no keyword arguments", b.name())
-            } else {
-                format!("'{k}' is an invalid keyword argument for {}()", b.name())
-            };
-            return Err(type_error(message));
+        let known_here = b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
+        if !allowed.contains(&&**k) && known_here {
+            return Err(Error::unsupported(
+                format!("{}({k}=...)", b.name()),
+                Span::default(),
+            ));
         }
     }
     Ok(())
@@ -306,6 +300,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         _ => &[],
     };
     check_args(b, &args, allowed, gen_ok)?;
+    super::arity::check(b, &args, allowed)?;
     let (min, max) = match b {
         B::Print | B::Zip => (0, usize::MAX),
         B::Min | B::Max => (1, usize::MAX),
@@ -341,6 +336,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
         }
         B::Len => {
             let n = match first {
+                Value::Host(h) => h.len()?,
                 Value::Str(s) => s.chars().count(),
                 Value::List(l) => l.len(),
                 Value::Tuple(t) => t.0.len(),
@@ -422,13 +418,22 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             }
             let src = source(&mut args);
             interp.each(src, &mut |interp, v| {
-                total = ops::binary(BinOp::Add, &total, &v, &mut interp.budget)?;
+                total = interp.binary(BinOp::Add, &total, &v, Span::default())?;
                 Ok(true)
             })?;
             total
         }
         B::Abs => match first {
             Value::Float(f) => Value::Float(f.abs()),
+            Value::Host(h) => match h.clone().abs(interp, Span::default())? {
+                Some(v) => v,
+                None => {
+                    return Err(type_error(format!(
+                        "bad operand type for abs(): '{}'",
+                        first.type_name()
+                    )));
+                }
+            },
             v => match v.as_int() {
                 Some(i) => Value::Int(i.checked_abs().ok_or_else(too_large)?),
                 None => {
@@ -443,8 +448,8 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             let want = b == B::Any;
             let mut found = !want;
             let src = source(&mut args);
-            interp.each(src, &mut |_, v| {
-                if v.truthy() == want {
+            interp.each(src, &mut |interp, v| {
+                if interp.truth(&v)? == want {
                     found = want;
                     return Ok(false);
                 }
@@ -541,6 +546,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Range(_) => Value::Builtin(B::Range),
             Value::Dict(_) => Value::Builtin(B::Dict),
             Value::Exc(e) => Value::Class(e.class),
+            Value::Host(h) if h.class().is_some() => h.class().unwrap_or(Value::None),
             v => {
                 return Err(Error::unsupported(
                     format!("type() of a {} object", v.type_name()),
@@ -552,6 +558,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::Int(0),
             Some(Value::Float(f)) => float_to_int(f.trunc())?,
             Some(Value::Str(s)) => parse_int(s)?,
+            Some(Value::Host(h)) if h.to_int().is_some() => {
+                h.to_int().unwrap_or(Ok(Value::Int(0)))?
+            }
             Some(v) => match v.as_int() {
                 Some(i) => Value::Int(i),
                 None => {
@@ -567,6 +576,9 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::Float(0.0),
             Some(Value::Float(f)) => Value::Float(*f),
             Some(Value::Str(s)) => Value::Float(parse_float(s)?),
+            Some(Value::Host(h)) if h.to_float().is_some() => {
+                Value::Float(h.to_float().unwrap_or(Ok(0.0))?)
+            }
             Some(v) => match v.as_int() {
                 Some(i) => Value::Float(i as f64),
                 None => {
@@ -582,7 +594,10 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             None => Value::str(""),
             Some(v) => Value::str(&to_str(v, &mut interp.budget)?),
         },
-        B::Bool => Value::Bool(args.pos.first().is_some_and(Value::truthy)),
+        B::Bool => match args.pos.first() {
+            Some(v) => Value::Bool(interp.truth(v)?),
+            None => Value::Bool(false),
+        },
         B::List => {
             let src = source(&mut args);
             List::new_value(interp.collect(src)?)
@@ -816,11 +831,11 @@ mod tests {
         };
         assert_eq!(
             message("map"),
-            "valid Python, but this checker does not support it: the built-in name map"
+            "valid Python, but this lab does not run it: the built-in name map"
         );
         assert_eq!(
             message("__import__"),
-            "valid Python, but this checker does not support it: the built-in name __import__"
+            "valid Python, but this lab does not run it: the built-in name __import__"
         );
         assert_eq!(message("lenn"), "NameError: name 'lenn' is not defined");
     }

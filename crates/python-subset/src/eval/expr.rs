@@ -33,14 +33,15 @@ impl Interp {
             ExprKind::Name(n) => self.load(n)?,
             ExprKind::List(items) => self.eval_items(items, true)?,
             ExprKind::Tuple(items) => self.eval_items(items, false)?,
+            ExprKind::Ellipsis => Value::Ellipsis,
             ExprKind::Unary(op, operand) => {
                 let v = self.eval(operand)?;
-                ops::unary(*op, &v)?
+                self.unary(*op, &v, e.span)?
             }
             ExprKind::Binary(op, a, b) => self.eval_binary(*op, a, b)?,
             ExprKind::Logic(is_and, a, b) => {
                 let x = self.eval(a)?;
-                if x.truthy() == *is_and {
+                if self.truth(&x).map_err(|err| at(err, a.span))? == *is_and {
                     self.eval(b)?
                 } else {
                     x
@@ -49,15 +50,19 @@ impl Interp {
             ExprKind::Compare(first, chain) => self.eval_compare(first, chain)?,
             ExprKind::IfElse(parts) => {
                 let [then, cond, other] = &**parts;
-                if self.eval(cond)?.truthy() {
+                let c = self.eval(cond)?;
+                if self.truth(&c).map_err(|err| at(err, cond.span))? {
                     self.eval(then)?
                 } else {
                     self.eval(other)?
                 }
             }
-            ExprKind::Call(func, args) => self.eval_call(func, args)?,
+            ExprKind::Call(func, args) => self.eval_call(func, args, e.span)?,
             ExprKind::Attr(obj, name) => {
                 let v = self.eval(obj)?;
+                if let Value::Host(h) = &v {
+                    return h.attr(self, name, crate::host::name_span(e.span, name));
+                }
                 self.get_attr(&v, name)?
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
@@ -120,29 +125,37 @@ impl Interp {
     fn eval_binary(&mut self, op: crate::ast::BinOp, a: &Expr, b: &Expr) -> Result<Value> {
         let x = self.eval(a)?;
         let y = self.eval(b)?;
-        ops::binary(op, &x, &y, &mut self.budget)
+        self.binary(op, &x, &y, a.span.to(b.span))
     }
 
     #[inline(never)]
     fn eval_compare(&mut self, first: &Expr, chain: &[(CmpOp, Expr)]) -> Result<Value> {
         let mut left = self.eval(first)?;
+        let mut result = Value::Bool(true);
         for (op, right) in chain {
             let right_value = self.eval(right)?;
-            if !self
-                .compare(*op, &left, &right_value)
-                .map_err(|err| at(err, first.span.to(right.span)))?
-            {
-                return Ok(Value::Bool(false));
+            let span = first.span.to(right.span);
+            result = self
+                .compare_value(*op, &left, &right_value, span)
+                .map_err(|err| at(err, span))?;
+            if chain.len() > 1 && !self.truth(&result).map_err(|err| at(err, span))? {
+                return Ok(result);
             }
             left = right_value;
         }
-        Ok(Value::Bool(true))
+        Ok(result)
     }
 
     #[inline(never)]
-    fn eval_call(&mut self, func: &Expr, args: &[Arg]) -> Result<Value> {
+    fn eval_call(&mut self, func: &Expr, args: &[Arg], call: Span) -> Result<Value> {
         if let ExprKind::Attr(obj, name) = &func.kind {
             let recv = self.eval(obj)?;
+            if let Value::Host(h) = &recv {
+                let method = h
+                    .attr(self, name, crate::host::name_span(func.span, name))
+                    .map_err(|e| at(e, func.span))?;
+                return self.call_host_value(&method, args, call);
+            }
             if let Value::Dict(d) = &recv {
                 if !super::dict::DICT_METHODS.contains(&&**name) {
                     return Err(at(super::dict::attribute_error(name), func.span));
@@ -156,17 +169,55 @@ impl Interp {
                 return super::methods::call_method(self, &recv, name, args);
             }
             let f = self.get_attr(&recv, name).map_err(|e| at(e, func.span))?;
+            if let Value::Host(_) = &f {
+                return self.call_host_value(&f, args, call);
+            }
             let args = self.eval_args(args)?;
             return self.call(&f, args);
         }
         let f = self.eval(func)?;
+        if let Value::Host(_) = &f {
+            return self.call_host_value(&f, args, call);
+        }
         let args = self.eval_args(args)?;
         self.call(&f, args)
     }
 
+    /// Calls a host object with its arguments' spans.
+    fn call_host_value(&mut self, f: &Value, args: &[Arg], callee: Span) -> Result<Value> {
+        let Value::Host(h) = f else {
+            let args = self.eval_args(args)?;
+            return self.call(f, args);
+        };
+        let mut host = crate::host::HostArgs {
+            span: callee,
+            ..Default::default()
+        };
+        for arg in args {
+            if let ExprKind::GenExp(_) = &arg.value.kind {
+                return Err(Error::unsupported(
+                    "generator expressions passed to a library function (use a list)",
+                    arg.value.span,
+                ));
+            }
+            let v = self.eval(&arg.value)?;
+            match &arg.name {
+                Some(name) => host.kw.push((name.clone(), v, arg.value.span)),
+                None => host.pos.push((v, arg.value.span)),
+            }
+        }
+        let h = h.clone();
+        h.call(self, host)
+    }
+
     #[inline(never)]
     fn eval_subscript(&mut self, obj: &Expr, index: &Expr) -> Result<Value> {
+        let span = obj.span.to(index.span);
         let obj = self.eval(obj)?;
+        if let Value::Host(h) = &obj {
+            let parts = self.host_index(index)?;
+            return h.get_item(self, &parts, span);
+        }
         let index = self.eval_index(index)?;
         self.get_item(&obj, &index)
     }
@@ -198,6 +249,32 @@ impl Interp {
                 Some(name) => out.kw.push((name.clone(), v)),
                 None => out.pos.push(v),
             }
+        }
+        Ok(out)
+    }
+
+    /// Evaluates what is inside `[ ]` for a host object: each part of a tuple subscript (a
+    /// slice as [`Value::Slice`]) with its span, or the one value of any other subscript.
+    pub(super) fn host_index(&mut self, index: &Expr) -> Result<Vec<(Value, Span)>> {
+        let parts: &[Expr] = match &index.kind {
+            ExprKind::Tuple(items) => items,
+            _ => core::slice::from_ref(index),
+        };
+        let mut out = Vec::with_capacity(parts.len());
+        for part in parts {
+            let v = match &part.kind {
+                ExprKind::Slice(bounds) => {
+                    let mut values = [Value::None, Value::None, Value::None];
+                    for (slot, bound) in values.iter_mut().zip(bounds.iter()) {
+                        if let Some(e) = bound {
+                            *slot = self.eval(e)?;
+                        }
+                    }
+                    Value::Slice(Rc::new(values))
+                }
+                _ => self.eval(part)?,
+            };
+            out.push((v, part.span));
         }
         Ok(out)
     }
@@ -315,8 +392,11 @@ impl Interp {
         let result = match comp.clauses.get(i) {
             None => self.eval(&comp.elt).and_then(|v| sink(self, v)),
             Some(Clause::If(cond)) => match self.eval(cond) {
-                Ok(v) if v.truthy() => self.clauses(comp, i + 1, None, sink),
-                Ok(_) => Ok(true),
+                Ok(v) => match self.truth(&v) {
+                    Ok(true) => self.clauses(comp, i + 1, None, sink),
+                    Ok(false) => Ok(true),
+                    Err(e) => Err(at(e, cond.span)),
+                },
                 Err(e) => Err(e),
             },
             Some(Clause::For(target, seq)) => self.comp_for(comp, i, target, seq, first, sink),
@@ -398,6 +478,24 @@ impl Interp {
     /// Calls a value.
     pub fn call(&mut self, f: &Value, args: Args<'_>) -> Result<Value> {
         match f {
+            Value::Host(h) => {
+                if args.gen_exp.is_some() {
+                    return Err(Error::unsupported(
+                        "generator expressions passed to a library function (use a list)",
+                        Span::default(),
+                    ));
+                }
+                let host = crate::host::HostArgs {
+                    pos: args.pos.into_iter().map(|v| (v, Span::default())).collect(),
+                    kw: args
+                        .kw
+                        .into_iter()
+                        .map(|(k, v)| (k, v, Span::default()))
+                        .collect(),
+                    span: Span::default(),
+                };
+                h.call(self, host)
+            }
             Value::Func(func) => self.call_function(func, args),
             Value::Builtin(b) => super::builtins::call(self, *b, args),
             Value::Class(class) => {

@@ -38,6 +38,7 @@ pub fn iterate(v: &Value) -> Result<IterState> {
             IterState::Range(start, step, range_len(r))
         }
         Value::Iter(it) => IterState::Shared(it.clone()),
+        Value::Host(h) => IterState::Seq(Value::tuple(h.iter()?), 0),
         Value::Dict(d) => IterState::Dict(d.clone(), 0, d.len(), ViewKind::Keys),
         Value::DictView(d, kind) => IterState::Dict(d.clone(), 0, d.len(), *kind),
         _ => {

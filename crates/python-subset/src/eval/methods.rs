@@ -540,7 +540,7 @@ mod tests {
         );
         assert_eq!(
             out("'a'.title()"),
-            "valid Python, but this checker does not support it: str.title"
+            "valid Python, but this lab does not run it: str.title"
         );
     }
 }

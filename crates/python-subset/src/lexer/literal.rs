@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(error("1abc"), "SyntaxError: invalid decimal literal");
         assert_eq!(
             error("1j"),
-            "valid Python, but this checker does not support it: complex numbers"
+            "valid Python, but this lab does not run it: complex numbers"
         );
         assert_eq!(error("0x"), "SyntaxError: invalid hexadecimal literal");
     }
@@ -252,7 +252,7 @@ mod tests {
         assert!(error(r"'\x4'").starts_with("SyntaxError: (unicode error)"));
         assert_eq!(
             error("b'x'"),
-            "valid Python, but this checker does not support it: bytes literals"
+            "valid Python, but this lab does not run it: bytes literals"
         );
         assert_eq!(kinds("f'{x}'").join(" "), "F NL EOF");
     }

@@ -24,6 +24,7 @@ impl Parser<'_> {
             return Err(Error {
                 kind: ErrorKind::Syntax(SyntaxClass::Indentation, message),
                 span: self.span(),
+                detail: None,
             });
         }
         self.enter()?;

@@ -6,8 +6,18 @@
 
 use serde_json::Value as Json;
 
-/// The JSON `strides eval` prints for `program`, parsed.
+/// The JSON `strides eval` prints for `program`, parsed, without what it printed (the recorded
+/// answers of NumPy and PyTorch hold the result only).
 pub fn actual(program: &str) -> Json {
+    let mut json = printed(program);
+    if let Some(map) = json.as_object_mut() {
+        map.remove("stdout");
+    }
+    json
+}
+
+/// The JSON `strides eval` prints for `program`, parsed, with its `"stdout"`.
+pub fn printed(program: &str) -> Json {
     let text = match stride_expr::run(program) {
         Ok(outcome) => stride_expr::json::outcome(&outcome),
         Err(e) => stride_expr::json::error(&e),

@@ -1,0 +1,249 @@
+//! [`run`]: the lab's one entry point. It parses a program with the one Python interpreter
+//! (`python_subset`), sets the interpreter up with NumPy and PyTorch ([`prepare`]), runs it
+//! statement by statement and hands back an [`Outcome`]: the last expression's value, the names
+//! the program assigned, its first array and what it printed.
+
+use std::rc::Rc;
+
+use python_subset::ast::{StmtKind, Target};
+use python_subset::eval::Interp;
+use python_subset::value::Value as Py;
+
+use crate::adapter::{Lib, from_py_error, span, to_lib};
+use crate::array::Array;
+use crate::context::{Context, Limits};
+use crate::dtype::DType;
+use crate::error::{EvalError, Span};
+use crate::kind::First;
+use crate::value::{Lib as Library, Module, Value};
+
+/// An evaluated program: the last statement's value and the names it left.
+pub struct Outcome {
+    /// The value of the last statement when it is an expression (else `None`).
+    pub value: Value,
+    /// The span of the last statement.
+    pub span: Span,
+    /// The names the program assigned at module level, in order of first assignment, with
+    /// their final values (names whose values the library has no form for are left out).
+    pub names: Vec<(String, Value)>,
+    /// The program's first array (see [`crate::kind`]): what "view" and "offset" are measured
+    /// against.
+    pub first: Option<First>,
+    /// What `print` wrote.
+    pub stdout: String,
+}
+
+/// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
+/// program may import (`numpy`, `numpy.lib`, `numpy.lib.stride_tricks`, `numpy.linalg`,
+/// `torch`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
+/// `sliding_window_view`).
+pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source: &str) {
+    let mut ctx = Context::new(limits);
+    ctx.dtype_override = dtype;
+    ctx.source = source.to_string();
+    interp.host = Some(Box::new(ctx));
+    let host = |v: Value| Py::host(Lib(v));
+    let numpy = host(Value::Module(Module::Numpy));
+    let as_strided = host(Value::Function(Library::Numpy, Rc::from("as_strided")));
+    let windows = host(Value::Function(
+        Library::Numpy,
+        Rc::from("sliding_window_view"),
+    ));
+    interp.modules = vec![
+        (Rc::from("numpy"), numpy.clone()),
+        (Rc::from("numpy.lib"), host(Value::Module(Module::NumpyLib))),
+        (
+            Rc::from("numpy.lib.stride_tricks"),
+            host(Value::Module(Module::StrideTricks)),
+        ),
+        (
+            Rc::from("numpy.linalg"),
+            host(Value::Module(Module::Linalg)),
+        ),
+        (Rc::from("torch"), host(Value::Module(Module::Torch))),
+    ];
+    interp.predefined = vec![
+        (Rc::from("np"), numpy.clone()),
+        (Rc::from("numpy"), numpy),
+        (Rc::from("torch"), host(Value::Module(Module::Torch))),
+        (Rc::from("as_strided"), as_strided),
+        (Rc::from("sliding_window_view"), windows),
+    ];
+}
+
+/// Parses and runs `source` with the default limits.
+pub fn run(source: &str) -> Result<Outcome, EvalError> {
+    run_with(source, Limits::default())
+}
+
+/// Parses and runs `source`.
+pub fn run_with(source: &str, limits: Limits) -> Result<Outcome, EvalError> {
+    run_options(source, limits, None)
+}
+
+/// Parses and runs `source`; arrays created without a dtype get `dtype` when it is given.
+pub fn run_options(
+    source: &str,
+    limits: Limits,
+    dtype: Option<DType>,
+) -> Result<Outcome, EvalError> {
+    run_keeping_stdout(source, limits, dtype).0
+}
+
+/// Runs `source` as [`run_options`] does, and hands back what it printed also when it fails
+/// (the page shows what `print` wrote before the error).
+pub fn run_keeping_stdout(
+    source: &str,
+    limits: Limits,
+    dtype: Option<DType>,
+) -> (Result<Outcome, EvalError>, String) {
+    let mut interp = Interp::new(&limits);
+    let result = execute(&mut interp, source, limits, dtype);
+    let stdout = core::mem::take(&mut interp.output);
+    match result {
+        Ok(mut outcome) => {
+            outcome.stdout.clone_from(&stdout);
+            (Ok(outcome), stdout)
+        }
+        Err(e) => (Err(e), stdout),
+    }
+}
+
+fn execute(
+    interp: &mut Interp,
+    source: &str,
+    limits: Limits,
+    dtype: Option<DType>,
+) -> Result<Outcome, EvalError> {
+    if source.len() > limits.max_source_len {
+        return Err(EvalError::new(
+            "ValueError",
+            format!(
+                "the program is too long ({} bytes); the lab takes programs up to {} bytes",
+                source.len(),
+                limits.max_source_len
+            ),
+        ));
+    }
+    let body =
+        python_subset::parser::parse_module(source, &limits).map_err(|e| from_py_error(&e))?;
+    prepare(interp, limits, dtype, source);
+    let mut value = Value::None;
+    let mut last_span = Span::default();
+    let mut first: Option<(Rc<Array>, Option<String>)> = None;
+    let count = body.len();
+    for (k, stmt) in body.iter().enumerate() {
+        value = Value::None;
+        let mut named: Option<String> = None;
+        match &stmt.kind {
+            StmtKind::Expr(e) if k + 1 == count => {
+                last_span = span(e.span);
+                let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
+                // A range stays a range (the library would take it as a list), and a type
+                // is shown as Python shows it.
+                let lib = match &v {
+                    Py::Range(_) | Py::Builtin(_) | Py::Class(_) => None,
+                    _ => to_lib(&v).ok(),
+                };
+                value = match lib {
+                    Some(lib) => lib,
+                    None => {
+                        let text = python_subset::value::repr(&v, &mut interp.budget)
+                            .map_err(|e| from_py_error(&e))?;
+                        Value::Python(v.type_name(), Rc::from(text.as_str()))
+                    }
+                };
+            }
+            kind => {
+                last_span = match kind {
+                    StmtKind::Expr(e) | StmtKind::Assign(_, e) => span(e.span),
+                    _ => span(stmt.span),
+                };
+                if let StmtKind::Assign(targets, _) = kind {
+                    if let [Target::Name(n, _)] = targets.as_slice() {
+                        named = Some(n.to_string());
+                    }
+                }
+                interp
+                    .run(core::slice::from_ref(stmt))
+                    .map_err(|e| from_py_error(&e))?;
+            }
+        }
+        if first.is_none() {
+            first = first_array(interp, named);
+        }
+    }
+    let ctx = ctx_of(interp)?;
+    if let Value::Array(a) = &value {
+        let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
+        if n > ctx.limits.max_shown {
+            return Err(EvalError::new(
+                "MemoryError",
+                format!(
+                    "the result has {n} elements; the lab lists at most {} (ask for its .shape or .strides instead)",
+                    ctx.limits.max_shown
+                ),
+            )
+            .at(last_span));
+        }
+    }
+    let names: Vec<(String, Value)> = interp
+        .globals()
+        .iter()
+        .filter_map(|(n, v)| Some((n.to_string(), to_lib(v).ok()?)))
+        .collect();
+    let first = first.map(|(array, name)| label_first(interp, source, array, name));
+    Ok(Outcome {
+        value,
+        span: last_span,
+        names,
+        first,
+        stdout: String::new(),
+    })
+}
+
+fn ctx_of(interp: &mut Interp) -> Result<&mut Context, EvalError> {
+    crate::adapter::context(interp).map_err(|e| from_py_error(&e))
+}
+
+/// The first array, once the program has made one (see [`crate::kind`]): the array a statement
+/// `name = …` assigned, if the statement that made the first array is one, else the first array
+/// made.
+fn first_array(interp: &mut Interp, named: Option<String>) -> Option<(Rc<Array>, Option<String>)> {
+    let assigned = named.and_then(|n| {
+        let (_, v) = interp.globals().iter().find(|(g, _)| **g == *n)?;
+        match v.downcast::<Lib>() {
+            Some(Lib(Value::Array(a))) => Some((Rc::clone(a), Some(n))),
+            _ => None,
+        }
+    });
+    let created = crate::adapter::context(interp)
+        .ok()?
+        .first_created
+        .clone()?;
+    Some(assigned.unwrap_or((created, None)))
+}
+
+/// The first array with the words that name it: its name if it still holds it, else the text
+/// that made it.
+fn label_first(interp: &Interp, source: &str, array: Rc<Array>, name: Option<String>) -> First {
+    let text = |a: &Array| {
+        let s = a.origin.span;
+        source.get(s.start..s.end).unwrap_or("").trim().to_string()
+    };
+    let holds = |n: &str| {
+        interp.globals().iter().any(|(g, v)| {
+            **g == *n && matches!(v.downcast::<Lib>(), Some(Lib(Value::Array(a))) if Rc::ptr_eq(a, &array))
+        })
+    };
+    let label = match name {
+        Some(n) if holds(&n) => n,
+        _ => text(&array),
+    };
+    let memory_label = text(crate::kind::allocation(&array));
+    First {
+        array,
+        label,
+        memory_label,
+    }
+}

@@ -16,7 +16,7 @@ async fn a_function_a_loop_and_print_run_in_the_program_box() {
     .await;
     // What NumPy 2.4.6 prints, and the (2, 4, 3) view it makes.
     assert!(
-        lab.text("[data-role=stdout] pre")
+        lab.text("[data-role=stdout]")
             .contains("1 (48, 48, 8)\n2 (24, 48, 8)"),
         "{}",
         lab.text("[data-role=stdout]")

@@ -7,7 +7,7 @@ pub static EN: Texts = Texts {
     lesson_arrays: "Arrays of the lesson",
     more_examples: "More examples",
     program: "Program",
-    program_help: "NumPy or PyTorch, one statement a line or separated by ;. Enter runs it, Shift+Enter adds a line.",
+    program_help: "Python with NumPy or PyTorch: assignments, def, for, comprehensions, print. Enter runs it; Shift+Enter adds a line (indent with spaces).",
     output: "Output",
     run: "Run",
     units: "Count in",

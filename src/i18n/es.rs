@@ -7,7 +7,7 @@ pub static ES: Texts = Texts {
     lesson_arrays: "Arrays de la lección",
     more_examples: "Más ejemplos",
     program: "Programa",
-    program_help: "NumPy o PyTorch, una instrucción por línea o separadas por ;. Enter lo ejecuta, Mayús+Enter añade una línea.",
+    program_help: "Python con NumPy o PyTorch: asignaciones, def, for, comprensiones, print. Enter lo ejecuta; Mayús+Enter añade una línea (sangra con espacios).",
     output: "Salida",
     run: "Ejecutar",
     units: "Contar en",

@@ -10,6 +10,7 @@
 //! operands' strides, and a 0-d result is a NumPy scalar. Float sums are computed only where no
 //! summation order can round (see [`super::exact`]).
 
+mod figures;
 pub mod path;
 
 use std::rc::Rc;

@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use super::figures::{fixed3, sci};
 use crate::error::{EvalError, Span};
 use crate::eval::Context;
 use crate::numpy::as_array;
@@ -227,19 +228,6 @@ fn cheapest(results: &[Partial]) -> Vec<Vec<usize>> {
         }
     }
     best.map(|b| b.1.clone()).unwrap_or_default()
-}
-
-/// Python's `f"{x:.3e}"`.
-fn sci(x: f64) -> String {
-    let s = format!("{x:.3e}");
-    match s.split_once('e') {
-        Some((m, e)) => {
-            let exp: i32 = e.parse().unwrap_or(0);
-            let sign = if exp < 0 { '-' } else { '+' };
-            format!("{m}e{sign}{:02}", exp.unsigned_abs())
-        }
-        None => s,
-    }
 }
 
 fn value_error(message: impl Into<String>) -> EvalError {
@@ -485,13 +473,10 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         "     Optimized scaling:  {}\n",
         scales.iter().max().unwrap_or(&0)
     );
-    text += &format!("      Naive FLOP count:  {}\n", sci(naive as f64));
-    text += &format!("  Optimized FLOP count:  {}\n", sci(opt as f64));
-    text += &format!("   Theoretical speedup:  {speedup:3.3}\n");
-    text += &format!(
-        "  Largest intermediate:  {} elements\n",
-        sci(largest as f64)
-    );
+    text += &format!("      Naive FLOP count:  {}\n", sci(naive));
+    text += &format!("  Optimized FLOP count:  {}\n", sci(opt));
+    text += &format!("   Theoretical speedup:  {}\n", fixed3(speedup));
+    text += &format!("  Largest intermediate:  {} elements\n", sci(largest));
     text += &"-".repeat(74);
     text += &format!("\n{:>6} {:>24} {:>40}\n", "scaling", "current", "remaining");
     text += &"-".repeat(74);

@@ -24,7 +24,7 @@ use crate::question::Question;
 use crate::text::Text;
 
 pub use compile::compile;
-pub use format::{Authored, FORMAT, File, Langs, Param, Slot};
+pub use format::{Authored, ChoiceSpec, ClaimSpec, FORMAT, File, Langs, Param, Slot};
 pub use params::Binding;
 
 /// What a question asks.
@@ -50,11 +50,18 @@ pub enum Ask {
     Error,
     /// A function body, checked on `cases` against `reference`.
     Code,
+    /// The bytes of memory `of` stores: its distinct positions times the itemsize (a broadcast
+    /// stores its numbers once).
+    StoredBytes,
+    /// The tuple `of` evaluates to (a broadcast shape), or `error` when it raises `ValueError`.
+    Broadcast,
+    /// Options with claims about what their code evaluates to.
+    Choice,
 }
 
 impl Ask {
     /// Every ask, in the order the format lists them.
-    pub const ALL: [Ask; 10] = [
+    pub const ALL: [Ask; 13] = [
         Ask::Shape,
         Ask::Strides,
         Ask::Start,
@@ -65,6 +72,9 @@ impl Ask {
         Ask::WhichCopy,
         Ask::Error,
         Ask::Code,
+        Ask::StoredBytes,
+        Ask::Broadcast,
+        Ask::Choice,
     ];
 
     /// Its name in the format.
@@ -80,6 +90,9 @@ impl Ask {
             Ask::WhichCopy => "which-copy",
             Ask::Error => "error",
             Ask::Code => "code",
+            Ask::StoredBytes => "stored-bytes",
+            Ask::Broadcast => "broadcast",
+            Ask::Choice => "choice",
         }
     }
 

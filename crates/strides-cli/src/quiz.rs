@@ -3,6 +3,7 @@
 //! written with `serde_json`.
 
 mod authored;
+mod builtin;
 
 use std::ffi::OsString;
 
@@ -59,11 +60,12 @@ pub fn run(args: &[OsString]) -> Result<Printed, Usage> {
     }
 }
 
-/// The bank: `[{"id", "kind", "prompt": {"en", "es"}}, …]`.
+/// The built-in questions: `[{"id", "kind", "prompt": {"en", "es"}}, …]`.
 fn list() -> Json {
-    quiz::bank()
+    builtin::questions()
         .iter()
-        .map(|q| {
+        .map(|v| {
+            let q = &v.question;
             json!({
                 "id": q.id,
                 "kind": q.kind.name(),
@@ -130,12 +132,18 @@ fn check_args<'a>(mut args: &[&'a str]) -> Result<CheckArgs<'a>, Usage> {
     }
 }
 
-/// The verdict on `answer` to the bank's question `id`.
+/// The verdict on `answer` to the built-in question `id`, or to generated practice (`gen-…`).
 fn bank_check(id: &str, answer: &str, lang: Lang) -> Json {
-    let Some(q) = quiz::question(id) else {
-        return json!({"error": format!("unknown question id {id}")});
-    };
-    verdict_json(&quiz::check(&q, answer), lang)
+    if let Some(v) = builtin::question(id) {
+        return verdict_json(&quiz::authored::check(&v, answer), lang);
+    }
+    match quiz::generate::parse_id(id) {
+        Some((seed, n)) => verdict_json(
+            &quiz::check(&quiz::generate::generated(seed, n), answer),
+            lang,
+        ),
+        None => json!({"error": format!("unknown question id {id}")}),
+    }
 }
 
 /// `{"correct", "diagnosis", "feedback"}`, with `"printed"` when a code answer printed

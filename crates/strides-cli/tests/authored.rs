@@ -170,3 +170,16 @@ fn list_gives_sections_titles_and_variant_counts() {
         (&json!("strides"), &json!(2))
     );
 }
+
+#[test]
+fn the_built_in_question_files_lint_clean() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../questions/builtin");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let (status, lines) = strides(&["quiz", "lint", path.to_str().unwrap()]);
+        assert_eq!(status, Some(0), "{}: {lines:?}", path.display());
+        count += lines.len();
+    }
+    assert_eq!(count, quiz::bank().len());
+}

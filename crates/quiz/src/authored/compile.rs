@@ -8,7 +8,7 @@ use crate::key::{self, Key};
 use crate::question::{Choice, Claim, Kind, Question, Recipe, Unit};
 use crate::text::Text;
 
-use super::format::{Authored, Langs, Slot};
+use super::format::{Authored, ClaimSpec, Langs, Slot};
 use super::params::{self, Binding};
 use super::{Ask, Judge, Unusable, Variant, code, run};
 
@@ -65,17 +65,20 @@ pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
 type Failure = (String, String);
 
 fn units(a: &Authored, ask: Ask) -> Result<Unit, String> {
+    // Where the unit changes the key; elsewhere it only says what the answer counts (for the
+    // unit mistakes' diagnoses).
     let takes = matches!(ask, Ask::Strides | Ask::Start | Ask::Position);
+    let counts = matches!(
+        ask,
+        Ask::Value | Ask::Nbytes | Ask::StoredBytes | Ask::Broadcast
+    );
     match a.units.as_deref() {
         None if takes => Ok(Unit::Elements),
         None => Ok(match ask {
-            Ask::Nbytes => Unit::Bytes,
+            Ask::Nbytes | Ask::StoredBytes => Unit::Bytes,
             _ => Unit::None,
         }),
-        Some(u) if !takes => Err(format!(
-            "'{u}': units apply to strides, start and position, not to {}",
-            ask.name()
-        )),
+        Some(u) if !takes && !counts => Err(format!("'{u}': {} takes no units", ask.name())),
         Some("elements") => Ok(Unit::Elements),
         Some("bytes") => Ok(Unit::Bytes),
         Some(other) => Err(format!("'{other}': units are elements or bytes")),
@@ -94,16 +97,32 @@ fn fields_present(a: &Authored, ask: Ask) -> Result<(), (&'static str, String)> 
         }
     };
     let is_code = ask == Ask::Code;
-    needs("of", a.of.is_some(), !is_code)?;
-    needs(
-        "index",
-        a.index.is_some(),
-        matches!(ask, Ask::Position | Ask::Value),
-    )?;
+    let is_choice = ask == Ask::Choice;
+    needs("of", a.of.is_some(), !is_code && !is_choice)?;
+    if ask == Ask::Value {
+        // Optional: without it, the value of `of` itself.
+    } else {
+        needs("index", a.index.is_some(), ask == Ask::Position)?;
+    }
     needs("options", a.options.is_some(), ask == Ask::WhichCopy)?;
-    needs("signature", a.signature.is_some(), is_code)?;
-    needs("reference", a.reference.is_some(), is_code)?;
-    needs("cases", a.cases.is_some(), is_code)?;
+    needs("choices", a.choices.is_some(), is_choice)?;
+    if !is_choice {
+        needs("many", a.many.is_some(), false)?;
+    }
+    if is_code || is_choice {
+        needs("before", a.before.is_some(), false)?;
+    }
+    let own = is_code && a.exercise.is_none();
+    if !is_code {
+        needs("exercise", a.exercise.is_some(), false)?;
+    } else if a.exercise.is_some() {
+        needs("signature", a.signature.is_some(), false)?;
+        needs("reference", a.reference.is_some(), false)?;
+        needs("cases", a.cases.is_some(), false)?;
+    }
+    needs("signature", a.signature.is_some(), own)?;
+    needs("reference", a.reference.is_some(), own)?;
+    needs("cases", a.cases.is_some(), own)?;
     if is_code && !a.setup.is_empty() {
         return Err(("setup", "code does not use setup".into()));
     }
@@ -118,6 +137,9 @@ fn fields_present(a: &Authored, ask: Ask) -> Result<(), (&'static str, String)> 
     }
     if matches!(&a.options, Some(o) if o.len() > 26) {
         return Err(("options", "at most 26 options (A to Z)".into()));
+    }
+    if matches!(&a.choices, Some(c) if c.is_empty() || c.len() > 26) {
+        return Err(("choices", "lists 1 to 26 options (A to Z)".into()));
     }
     Ok(())
 }
@@ -135,6 +157,17 @@ fn templated(a: &Authored) -> Vec<(String, &str)> {
     }
     for (k, o) in a.options.iter().flatten().enumerate() {
         out.push((format!("options[{k}]"), o));
+    }
+    if let Some(b) = &a.before {
+        out.push(("before".into(), b));
+    }
+    for (k, c) in a.choices.iter().flatten().enumerate() {
+        out.push((format!("choices[{k}].code"), &c.code));
+        for (lang, text) in [("en", &c.label.en), ("es", &c.label.es)] {
+            if let Some(t) = text {
+                out.push((format!("choices[{k}].label.{lang}"), t));
+            }
+        }
     }
     for (field, langs) in [("prompt", &a.prompt), ("hint", &a.hint), ("note", &a.note)] {
         if let Some(l) = langs {
@@ -246,7 +279,6 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             } else {
                 Recipe::StridesInElements
             };
-            q.before = before_swap(&of).map(|base| Cow::Owned(joined(&base)));
         }
         Ask::Start => {
             let ndim = match key::key(&Question {
@@ -261,9 +293,25 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
         }
         Ask::Position => q.recipe = position(unit, index()?),
         Ask::Value => {
-            let at = subscript(&index()?);
-            q.program = Cow::Owned(joined(&format!("({of}){at}")));
-            q.before = before_swap(&of).map(|base| Cow::Owned(joined(&format!("({base}){at}"))));
+            let at = match &a.index {
+                Some(_) => Some(subscript(&index()?)),
+                None => None,
+            };
+            let read = |e: &str| match &at {
+                Some(at) => format!("({e}){at}"),
+                None => e.to_string(),
+            };
+            q.program = Cow::Owned(joined(&read(&of)));
+            q.before = before(a, b, &of).map(|base| Cow::Owned(joined(&read(&base))));
+        }
+        Ask::StoredBytes => q.recipe = Recipe::StoredBytes,
+        Ask::Broadcast => q.kind = Kind::Tuple,
+        Ask::Choice => {
+            q.kind = Kind::Choice;
+            q.recipe = Recipe::ChoiceWhere;
+            q.many = a.many.unwrap_or(false);
+            q.program = Cow::Owned(setup.clone());
+            q.choices = Cow::Owned(choices(a, b)?);
         }
         Ask::Nbytes => q.program = Cow::Owned(joined(&format!("({of}).nbytes"))),
         Ask::ViewOrCopy => {
@@ -316,7 +364,15 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             judge = Judge::Error(class.unwrap_or("none").to_string());
         }
         Ask::Code => {
-            let exercise = code::exercise(a)?;
+            let exercise = match &a.exercise {
+                Some(id) => python_subset::exercises::exercise(id).ok_or_else(|| {
+                    (
+                        "exercise".to_string(),
+                        format!("'{id}' is none of the lab's built-in exercises"),
+                    )
+                })?,
+                None => code::exercise(a)?,
+            };
             q.kind = Kind::Code;
             q.program = Cow::Borrowed("");
             q.recipe = Recipe::Code {
@@ -325,6 +381,12 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             };
             judge = Judge::Code(exercise);
         }
+    }
+    if matches!(
+        ask,
+        Ask::Shape | Ask::Strides | Ask::Start | Ask::Position | Ask::StoredBytes | Ask::Broadcast
+    ) {
+        q.before = before(a, b, &of).map(|base| Cow::Owned(joined(&base)));
     }
     let key = match &judge {
         Judge::Error(class) => class.clone(),
@@ -370,6 +432,53 @@ fn literal(label: Text, holds: bool, if_picked: &'static str, if_missed: &'stati
         if_picked,
         if_missed,
     }
+}
+
+/// The expression before the swap: the author's `before` (`""` for none), else derived.
+fn before(a: &Authored, b: &Binding, of: &str) -> Option<String> {
+    match &a.before {
+        Some(e) if e.trim().is_empty() => None,
+        Some(e) => Some(params::fill(e.trim(), b)),
+        None => before_swap(of),
+    }
+}
+
+/// The options of a `choice` question.
+fn choices(a: &Authored, b: &Binding) -> Result<Vec<Choice>, Failure> {
+    let mut out = Vec::new();
+    for (k, c) in a.choices.iter().flatten().enumerate() {
+        let field = |f: &str| format!("choices[{k}].{f}");
+        let claim = match &c.claim {
+            ClaimSpec::Word(w) if w == "true" => Claim::True,
+            ClaimSpec::Word(w) if w == "false" => Claim::False,
+            ClaimSpec::Word(w) if w == "raises" => Claim::Raises,
+            ClaimSpec::Equals { equals } => Claim::Equals(*equals),
+            ClaimSpec::Word(w) => {
+                return Err((
+                    field("claim"),
+                    format!(
+                        "'{w}': a claim is \"true\", \"false\", \"raises\" or {{\"equals\": n}}"
+                    ),
+                ));
+            }
+        };
+        let diagnosis = |f: &str, d: &Option<String>| -> Result<&'static str, Failure> {
+            let name = d.as_deref().unwrap_or("wrong");
+            crate::DIAGNOSES
+                .iter()
+                .map(|(c, _)| *c)
+                .find(|c| *c == name)
+                .ok_or_else(|| (field(f), format!("'{name}' is none of the lab's diagnoses")))
+        };
+        out.push(Choice {
+            label: text(&field("label"), &c.label, b)?,
+            code: Cow::Owned(params::fill(c.code.trim(), b)),
+            claim,
+            if_picked: diagnosis("if_picked", &c.if_picked)?,
+            if_missed: diagnosis("if_missed", &c.if_missed)?,
+        });
+    }
+    Ok(out)
 }
 
 /// Operations that swap strides: a question about one of them gets the `forgot-swap` and

@@ -99,6 +99,20 @@ pub struct Authored {
     /// What the worked answer adds, in words.
     #[serde(default)]
     pub note: Option<Langs>,
+    /// `choice`: the options, lettered A, B, …, each with the claim that makes it right.
+    #[serde(default)]
+    pub choices: Option<Vec<ChoiceSpec>>,
+    /// `choice`: whether every option that applies is wanted (otherwise exactly one).
+    #[serde(default)]
+    pub many: Option<bool>,
+    /// The expression whose answer is the `forgot-swap` (or `read-before-transpose`) mistake:
+    /// `of` without its swap. Derived from `of` when absent; `""` for none.
+    #[serde(default)]
+    pub before: Option<String>,
+    /// `code`: a built-in exercise of the lab's checker, by id, instead of `signature`,
+    /// `reference` and `cases`.
+    #[serde(default)]
+    pub exercise: Option<String>,
     /// `code`: the function's first line, such as `def nbytes(shape, itemsize):`.
     #[serde(default)]
     pub signature: Option<String>,
@@ -108,4 +122,36 @@ pub struct Authored {
     /// `code`: the calls both bodies run, such as `nbytes((3, 4), 8)`.
     #[serde(default)]
     pub cases: Option<Vec<String>>,
+}
+
+/// One option of a `choice` question.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChoiceSpec {
+    /// What the learner reads after the letter.
+    pub label: Langs,
+    /// The Python line run after `setup` to test the claim.
+    pub code: String,
+    /// What the option asserts about that line: `"true"`, `"false"`, `"raises"` or
+    /// `{"equals": number}`.
+    pub claim: ClaimSpec,
+    /// The diagnosis when the option is picked and its claim is false (default `wrong`).
+    #[serde(default)]
+    pub if_picked: Option<String>,
+    /// The diagnosis when its claim is true and it is left out (default `wrong`).
+    #[serde(default)]
+    pub if_missed: Option<String>,
+}
+
+/// What an option of a `choice` question asserts.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum ClaimSpec {
+    /// `"true"`, `"false"` or `"raises"`.
+    Word(String),
+    /// The line evaluates to this number.
+    Equals {
+        /// The number.
+        equals: f64,
+    },
 }

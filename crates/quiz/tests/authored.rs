@@ -209,6 +209,13 @@ fn an_unusable_question_names_the_field_at_fault() {
         "params.n"
     );
     assert_eq!(field(&with("\"id\": \"q\"", "\"id\": \"a b\"")), "id");
+    // A ValueError is a key ("error") only for a broadcast: nbytes of it is unusable.
+    assert_eq!(
+        field(
+            &with("\"shape\", \"setup\"", "\"nbytes\", \"setup\"").replace("x.T", "x + np.ones(4)")
+        ),
+        "of"
+    );
     let code = r#"{"id": "f", "ask": "code", "signature": "def f(n):", "reference": "return n + 1",
         "cases": ["f(1)"], "prompt": {"en": "f", "es": "f"}}"#;
     assert!(one(code).is_ok());
@@ -243,4 +250,14 @@ fn a_seed_chooses_a_variant() {
     assert_eq!(authored::choose(&vs, 0).unwrap().key, "48");
     assert_eq!(authored::choose(&vs, 6).unwrap().key, "96");
     assert!(authored::choose(&[], 3).is_none());
+}
+
+#[test]
+fn negative_indices_count_from_the_end_as_in_numpy() {
+    // NumPy: x = np.arange(20).reshape(4, 5); x[1:, 2:][-1, -1] is x[3, 4], position 19.
+    let q = GOOD
+        .replace("\"shape\"", "\"position\", \"index\": [-1, -1]")
+        .replace("np.zeros((2, 3))", "np.arange(20).reshape(4, 5)")
+        .replace("x.T", "x[1:, 2:]");
+    assert_eq!(one(&q).unwrap()[0].key, "19");
 }

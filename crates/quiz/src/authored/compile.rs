@@ -281,17 +281,22 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             };
         }
         Ask::Start => {
-            let ndim = match key::key(&Question {
-                recipe: Recipe::Shape,
-                ..q.clone()
-            }) {
-                Ok(Key::Tuple(shape)) => shape.len(),
-                Ok(_) => 0,
-                Err(e) => return Err(of_fails(e.message)),
-            };
+            let ndim = shape(&q).map_err(of_fails)?.len();
             q.recipe = position(unit, vec![0; ndim]);
         }
-        Ask::Position => q.recipe = position(unit, index()?),
+        Ask::Position => {
+            let mut at = index()?;
+            if at.iter().any(|&i| i < 0) {
+                // Counted from the end, as NumPy counts them.
+                let shape = shape(&q).map_err(of_fails)?;
+                for (i, n) in at.iter_mut().zip(&shape) {
+                    if *i < 0 {
+                        *i = i.saturating_add(*n);
+                    }
+                }
+            }
+            q.recipe = position(unit, at);
+        }
         Ask::Value => {
             let at = match &a.index {
                 Some(_) => Some(subscript(&index()?)),
@@ -390,7 +395,14 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
     }
     let key = match &judge {
         Judge::Error(class) => class.clone(),
-        _ => key::key(&q).map_err(|e| of_fails(e.message))?.to_string(),
+        _ => match key::key(&q).map_err(|e| of_fails(e.message))? {
+            // Only a broadcast's key may be "error"; elsewhere the program must run.
+            Key::Error if ask != Ask::Broadcast => {
+                let why = run::raises(&q.program).ok().flatten().unwrap_or("an error");
+                return Err(of_fails(format!("raises {why}")));
+            }
+            k => k.to_string(),
+        },
     };
     Ok(Variant {
         id: a.id.clone(),
@@ -404,6 +416,18 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
         params: b.clone(),
         judge,
     })
+}
+
+/// The shape of the array `q`'s program ends with.
+fn shape(q: &Question) -> Result<Vec<i64>, String> {
+    match key::key(&Question {
+        recipe: Recipe::Shape,
+        ..q.clone()
+    }) {
+        Ok(Key::Tuple(shape)) => Ok(shape),
+        Ok(_) => Ok(Vec::new()),
+        Err(e) => Err(e.message),
+    }
 }
 
 fn position(unit: Unit, index: Vec<i64>) -> Recipe {

@@ -54,6 +54,13 @@ pub fn quiz_panel(props: &Props) -> Html {
             }
         });
     }
+    // The built-in questions, fetched the first time a quiz shows.
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            crate::question_files::builtin(move |loaded| d.dispatch(QuizAction::Files(loaded)));
+        });
+    }
     // Read stored progress once.
     {
         let (d, persist) = (state.dispatcher(), *persist);
@@ -106,6 +113,15 @@ pub fn quiz_panel(props: &Props) -> Html {
             <h2>{ t.quiz }</h2>
             if let Some(n) = notice.as_ref() {
                 <p class="notice" role="status" data-role="progress-notice">{ n.get(ql).to_string() }</p>
+            }
+            if state.loading {
+                <p class="help" role="status" data-role="questions-loading">{ t.questions_loading }</p>
+            }
+            if !state.problems.is_empty() {
+                <div class="notice" role="status" data-role="question-problems">
+                    <p>{ t.questions_unusable }</p>
+                    <ul>{ for state.problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
+                </div>
             }
             <nav class="quiz-nav" aria-label={t.quiz_questions}>
                 { for questions.iter().enumerate().map(|(k, q)| {

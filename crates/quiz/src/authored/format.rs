@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+mod scalars;
+
 /// The value of `format` this version reads.
 pub const FORMAT: &str = "strides-lab/questions@1";
 
@@ -34,12 +36,12 @@ pub struct Langs {
 
 /// A value of a parameter: a number, a string (such as a dtype name) or a bool, written into the
 /// placeholders as Python would write it.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Param {
     /// An integer: `3`.
     Int(i64),
-    /// A float: `2.5` (`2.0` stays `2.0`, so that a program keeps its float).
+    /// A float that is not whole: `2.5` (a whole one such as `2.0` is read as the integer 2, as a
+    /// browser's `JSON.parse` reads it, so that the page and the CLI agree).
     Float(f64),
     /// A bool: `True`, `False`.
     Bool(bool),
@@ -48,8 +50,7 @@ pub enum Param {
 }
 
 /// One entry of an `index`: a number, or a string with placeholders (`"{i}"`).
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Slot {
     /// A number.
     Int(i64),
@@ -144,8 +145,7 @@ pub struct ChoiceSpec {
 }
 
 /// What an option of a `choice` question asserts.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ClaimSpec {
     /// `"true"`, `"false"` or `"raises"`.
     Word(String),

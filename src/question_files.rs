@@ -11,7 +11,7 @@ use quiz::authored::{self, Authored, Unusable};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::quiz_state::Loaded;
+use crate::quiz_state::{About, Loaded};
 
 /// The built-in files, in the bank's order.
 pub const BUILTIN: [&str; 5] = [
@@ -68,9 +68,16 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
         };
         seen.push(id);
         match compiled {
-            Ok(variants) => into
-                .questions
-                .extend(variants.into_iter().next().map(|v| Rc::new(v.question))),
+            Ok(variants) => {
+                if let Some(v) = variants.into_iter().next() {
+                    into.about.push(About {
+                        id: v.id.clone(),
+                        section: v.section.clone(),
+                        title: v.title.clone(),
+                    });
+                    into.questions.push(Rc::new(v.question));
+                }
+            }
             Err(e) => problem(into, &e),
         }
     }

@@ -21,6 +21,19 @@ pub struct Loaded {
     pub questions: Vec<Rc<Question>>,
     /// What went wrong, in words naming the file, the question and the field.
     pub problems: Vec<String>,
+    /// Each question's section and title, as its file gives them (by id).
+    pub about: Vec<About>,
+}
+
+/// Where the quiz panel lists a question: its section and its title.
+#[derive(Clone, PartialEq)]
+pub struct About {
+    /// The question's id.
+    pub id: String,
+    /// The section it is listed under.
+    pub section: Option<quiz::Text>,
+    /// Its title (else the panel numbers it).
+    pub title: Option<quiz::Text>,
 }
 
 /// The quiz panel's state.
@@ -35,6 +48,8 @@ pub struct QuizState {
     pub pending: Option<String>,
     /// What in the question files could not be asked.
     pub problems: Vec<String>,
+    /// The files' sections and titles of their questions.
+    pub about: Rc<Vec<About>>,
     /// The one that shows (a position in `questions`).
     pub current: usize,
     /// What was answered.
@@ -84,6 +99,7 @@ impl QuizState {
             loading: true,
             pending: None,
             problems: Vec::new(),
+            about: Rc::new(Vec::new()),
             current: 0,
             progress: Progress::new(),
             recorded: 0,
@@ -94,6 +110,11 @@ impl QuizState {
             Some(id) => state.open(id),
             None => state,
         }
+    }
+
+    /// The section and title of question `id`, when a file gave them.
+    pub fn about(&self, id: &str) -> Option<&About> {
+        self.about.iter().find(|a| a.id == id)
     }
 
     /// The question that shows.
@@ -142,6 +163,7 @@ impl QuizState {
                 questions.append(&mut self.questions);
                 self.questions = questions;
                 self.problems = loaded.problems.clone();
+                self.about = Rc::new(loaded.about.clone());
                 self.loading = false;
                 self.current = shown
                     .and_then(|id| self.questions.iter().position(|q| q.id == id))
@@ -184,6 +206,7 @@ mod tests {
         Rc::new(Loaded {
             questions: quiz::bank().iter().cloned().map(Rc::new).collect(),
             problems: Vec::new(),
+            about: Vec::new(),
         })
     }
 

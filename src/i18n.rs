@@ -223,6 +223,10 @@ pub struct Texts {
     pub choose_one: &'static str,
     pub choose_all: &'static str,
     pub tuple_help: &'static str,
+    /// While the question files are fetched.
+    pub questions_loading: &'static str,
+    /// Above the list of questions (file, id, field) that could not be asked.
+    pub questions_unusable: &'static str,
     pub progress_saved: &'static str,
     pub dismiss: &'static str,
     /// The titles of the groups of more examples, in the order of [`crate::presets::MORE`].

@@ -13,6 +13,7 @@
 //! - [`presets`]: the examples of the four seeds; [`i18n`]: every interface string, in English
 //!   and Spanish, looked up one way;
 //! - [`components`]: one component per file; [`storage`]: quiz progress;
+//! - [`question_files`]: the built-in question files, fetched when a quiz first shows;
 //! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
 //!
 //! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
@@ -25,6 +26,7 @@ pub mod lang;
 pub mod options;
 pub mod panic;
 pub mod presets;
+pub mod question_files;
 pub mod quiz_state;
 pub mod state;
 pub mod storage;

@@ -189,10 +189,19 @@ impl Options {
                         bad(Wants::Panels);
                     }
                 }
-                "question" => match quiz::question(&value) {
-                    Some(_) => o.question = Some(value),
-                    None => bad(Wants::Question),
-                },
+                // The bank is read later (its files are fetched): an id is checked for its form
+                // here, and opened once the quiz has read its questions.
+                "question" => {
+                    let id_like = !value.is_empty()
+                        && value
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+                    if id_like {
+                        o.question = Some(value);
+                    } else {
+                        bad(Wants::Question);
+                    }
+                }
                 other => o.problems.push(Problem::Unknown(other.to_string())),
             }
         }
@@ -252,7 +261,8 @@ mod tests {
             ("dtype", "int9"),
             ("colour", "red"),
             ("panels", "nothing"),
-            ("question", "nope"),
+            // An id's form is checked here; whether the bank has it, once its files are read.
+            ("question", "no such id"),
         ]);
         assert_eq!(o.units, None);
         assert_eq!(o.dtype, None);

@@ -8,17 +8,48 @@ pub mod card;
 
 use std::rc::Rc;
 
-use quiz::{Loaded, Progress, Question};
+use quiz::{Progress, Question};
 use yew::Reducible;
 
 /// How many questions a practice set has.
 pub const PRACTICE: usize = 5;
 
+/// Questions read from question files, and what could not be asked (file, id, field).
+#[derive(Default, PartialEq)]
+pub struct Loaded {
+    /// Each usable question.
+    pub questions: Vec<Rc<Question>>,
+    /// What went wrong, in words naming the file, the question and the field.
+    pub problems: Vec<String>,
+    /// Each question's section and title, as its file gives them (by id).
+    pub about: Vec<About>,
+}
+
+/// Where the quiz panel lists a question: its section and its title.
+#[derive(Clone, PartialEq)]
+pub struct About {
+    /// The question's id.
+    pub id: String,
+    /// The section it is listed under.
+    pub section: Option<quiz::Text>,
+    /// Its title (else the panel numbers it).
+    pub title: Option<quiz::Text>,
+}
+
 /// The quiz panel's state.
 #[derive(Clone)]
 pub struct QuizState {
-    /// The bank's questions, then any practice set and any question the page asked for.
+    /// The bank's questions (once its files are read), then any practice set and any question
+    /// the page asked for.
     pub questions: Vec<Rc<Question>>,
+    /// Whether the question files are still being read.
+    pub loading: bool,
+    /// A question asked for before the files were read, opened once they are.
+    pub pending: Option<String>,
+    /// What in the question files could not be asked.
+    pub problems: Vec<String>,
+    /// The files' sections and titles of their questions.
+    pub about: Rc<Vec<About>>,
     /// The one that shows (a position in `questions`).
     pub current: usize,
     /// What was answered.
@@ -48,20 +79,27 @@ pub enum QuizAction {
         correct: bool,
     },
     /// Progress read from storage (with a notice if some was set aside).
-    Loaded(Loaded),
+    Loaded(quiz::Loaded),
     /// Progress as saved (merged with what another tab wrote).
     Saved(Progress),
     /// The practice seed typed.
     Seed(u64),
     /// A new practice set from the seed, replacing the last one, starting at its first question.
     Generate,
+    /// The question files were read: their questions go first.
+    Files(Rc<Loaded>),
 }
 
 impl QuizState {
-    /// The bank, starting at question `start` when one is given.
+    /// The quiz before its question files are read, to start at question `start` when one is
+    /// given (see [`QuizAction::Files`]).
     pub fn new(start: Option<&str>) -> Self {
         let state = QuizState {
-            questions: quiz::bank().iter().cloned().map(Rc::new).collect(),
+            questions: Vec::new(),
+            loading: true,
+            pending: None,
+            problems: Vec::new(),
+            about: Rc::new(Vec::new()),
             current: 0,
             progress: Progress::new(),
             recorded: 0,
@@ -74,6 +112,11 @@ impl QuizState {
         }
     }
 
+    /// The section and title of question `id`, when a file gave them.
+    pub fn about(&self, id: &str) -> Option<&About> {
+        self.about.iter().find(|a| a.id == id)
+    }
+
     /// The question that shows.
     pub fn question(&self) -> Option<&Rc<Question>> {
         self.questions.get(self.current)
@@ -82,9 +125,12 @@ impl QuizState {
     fn open(mut self, id: &str) -> Self {
         if let Some(k) = self.questions.iter().position(|q| q.id == id) {
             self.current = k;
-        } else if let Some(q) = quiz::question(id) {
-            self.questions.push(Rc::new(q));
+        } else if let Some((seed, n)) = quiz::generate::parse_id(id) {
+            self.questions
+                .push(Rc::new(quiz::generate::generated(seed, n)));
             self.current = self.questions.len() - 1;
+        } else if self.loading {
+            self.pending = Some(id.to_string());
         }
         self
     }
@@ -111,6 +157,27 @@ impl QuizState {
             }
             QuizAction::Saved(progress) => self.progress = progress,
             QuizAction::Seed(seed) => self.seed = seed,
+            QuizAction::Files(loaded) => {
+                let shown = self.question().map(|q| q.id.to_string());
+                let mut questions = loaded.questions.clone();
+                questions.append(&mut self.questions);
+                self.questions = questions;
+                self.problems = loaded.problems.clone();
+                self.about = Rc::new(loaded.about.clone());
+                self.loading = false;
+                self.current = shown
+                    .and_then(|id| self.questions.iter().position(|q| q.id == id))
+                    .unwrap_or(0);
+                if let Some(id) = self.pending.take() {
+                    let known = self.questions.iter().any(|q| q.id == id)
+                        || quiz::generate::parse_id(&id).is_some();
+                    if !known {
+                        self.problems
+                            .push(format!("question {id}: no question file read has this id"));
+                    }
+                    return self.open(&id);
+                }
+            }
             QuizAction::Generate => {
                 self.questions.retain(|q| !q.id.starts_with("gen-"));
                 self.current = self.questions.len();
@@ -134,12 +201,51 @@ impl Reducible for QuizState {
 mod tests {
     use super::*;
 
+    /// The bank, as its files give it (tests/builtin_files.rs in quiz checks they are the same).
+    fn bank() -> Rc<Loaded> {
+        Rc::new(Loaded {
+            questions: quiz::bank().iter().cloned().map(Rc::new).collect(),
+            problems: Vec::new(),
+            about: Vec::new(),
+        })
+    }
+
+    impl QuizState {
+        fn read(start: Option<&str>) -> Self {
+            QuizState::new(start).next(QuizAction::Files(bank()))
+        }
+    }
+
     #[test]
-    fn opens_the_bank_at_a_question() {
-        let s = QuizState::new(None);
-        assert_eq!(s.current, 0);
+    fn a_question_asked_for_before_the_files_opens_once_they_are_read() {
         let second = quiz::bank()[1].id.to_string();
         let s = QuizState::new(Some(&second));
+        assert!(s.loading && s.questions.is_empty());
+        assert_eq!(s.pending.as_deref(), Some(second.as_str()));
+        let s = s.next(QuizAction::Files(bank()));
+        assert_eq!((s.loading, s.current), (false, 1));
+        assert!(s.problems.is_empty());
+        // An id no file has is reported, and the first question shows.
+        let s = QuizState::new(Some("c9-nope")).next(QuizAction::Files(bank()));
+        assert_eq!(s.current, 0);
+        assert_eq!(
+            s.problems,
+            ["question c9-nope: no question file read has this id"]
+        );
+        // A practice set made while loading stays after the bank, and stays shown.
+        let s = QuizState::new(None)
+            .next(QuizAction::Generate)
+            .next(QuizAction::Files(bank()));
+        assert_eq!(s.current, quiz::bank().len());
+        assert!(s.question().unwrap().id.starts_with("gen-"));
+    }
+
+    #[test]
+    fn opens_the_bank_at_a_question() {
+        let s = QuizState::read(None);
+        assert_eq!(s.current, 0);
+        let second = quiz::bank()[1].id.to_string();
+        let s = QuizState::read(Some(&second));
         assert_eq!(s.current, 1);
         // A practice question not in the bank is added and shown.
         let practice = quiz::generate(7, 1)[0].id.to_string();
@@ -154,7 +260,7 @@ mod tests {
     #[test]
     fn steps_stay_within_the_list() {
         let n = quiz::bank().len();
-        let s = QuizState::new(None).next(QuizAction::Step(-1));
+        let s = QuizState::read(None).next(QuizAction::Step(-1));
         assert_eq!(s.current, 0);
         let s = s.next(QuizAction::Step(3));
         assert_eq!(s.current, 3);
@@ -166,7 +272,7 @@ mod tests {
 
     #[test]
     fn a_checked_answer_is_recorded_for_the_current_question() {
-        let s = QuizState::new(None).next(QuizAction::Show(1));
+        let s = QuizState::read(None).next(QuizAction::Show(1));
         let id = s.questions[1].id.to_string();
         let s = s.next(QuizAction::Checked {
             answer: "(1, 4)".into(),
@@ -186,7 +292,7 @@ mod tests {
     #[test]
     fn a_new_practice_set_replaces_the_last() {
         let bank = quiz::bank().len();
-        let s = QuizState::new(None)
+        let s = QuizState::read(None)
             .next(QuizAction::Seed(42))
             .next(QuizAction::Generate);
         assert_eq!(s.questions.len(), bank + PRACTICE);

@@ -1,11 +1,12 @@
 // Starts index.html's lab in #lab: its view comes from the URL, and the URL follows it. The page's
 // own header follows the lab's language.
-import init, { mountPage } from "../pkg/strides_lab.js";
+import init, { mountPage, setQuestionsBase } from "../pkg/strides_lab.js";
 import "./strides-lab.js";
 
 const root = document.getElementById("lab");
 try {
   await init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) });
+  setQuestionsBase(new URL("../questions/builtin/", import.meta.url).href);
   root.textContent = "";
   mountPage(root);
   const follow = () => {

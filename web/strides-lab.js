@@ -9,13 +9,16 @@
 //   <strides-lab expr="x.T" lang="es" units="bytes"></strides-lab>
 //
 // Several labs on one page are independent. A lab that cannot start shows why in its own element.
-import init, { mount as mountWasm } from "../pkg/strides_lab.js";
+import init, { mount as mountWasm, setQuestionsBase } from "../pkg/strides_lab.js";
 
 const OPTIONS = ["expr", "program", "preset", "lang", "units", "dtype", "panels", "question"];
 let ready = null;
 
 function load() {
-  ready ??= init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) });
+  ready ??= init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) }).then(() => {
+    // The built-in question files ship beside the build; the quiz fetches them when it shows.
+    setQuestionsBase(new URL("../questions/builtin/", import.meta.url).href);
+  });
   return ready;
 }
 

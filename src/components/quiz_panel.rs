@@ -54,6 +54,13 @@ pub fn quiz_panel(props: &Props) -> Html {
             }
         });
     }
+    // The built-in questions, fetched the first time a quiz shows.
+    {
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            crate::question_files::builtin(move |loaded| d.dispatch(QuizAction::Files(loaded)));
+        });
+    }
     // Read stored progress once.
     {
         let (d, persist) = (state.dispatcher(), *persist);
@@ -107,23 +114,42 @@ pub fn quiz_panel(props: &Props) -> Html {
             if let Some(n) = notice.as_ref() {
                 <p class="notice" role="status" data-role="progress-notice">{ n.get(ql).to_string() }</p>
             }
+            if state.loading {
+                <p class="help" role="status" data-role="questions-loading">{ t.questions_loading }</p>
+            }
+            if !state.problems.is_empty() {
+                <div class="notice" role="status" data-role="question-problems">
+                    <p>{ t.questions_unusable }</p>
+                    <ul>{ for state.problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
+                </div>
+            }
             <nav class="quiz-nav" aria-label={t.quiz_questions}>
-                { for questions.iter().enumerate().map(|(k, q)| {
-                    let entry = progress.get(&q.id);
-                    let (mark, status) = match entry {
-                        Some(e) if e.correct => ("✓", t.answered_right),
-                        Some(_) => ("✗", t.answered_wrong),
-                        None => ("", t.unanswered),
-                    };
-                    let label = if q.id.starts_with("gen-") { format!("P{}", k + 1) } else { (k + 1).to_string() };
-                    let on_click = { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(QuizAction::Show(k))) };
-                    html! {
-                        <button type="button" class={classes!("qnav", (k == current).then_some("current"))}
-                            data-question={q.id.to_string()} aria-current={(k == current).then_some("step")}
-                            aria-label={format!("{} {label}: {status}", t.question)} onclick={on_click}>
-                            { label }<span aria-hidden="true">{ mark }</span>
-                        </button>
-                    }
+                { for sections(&state, t.practice, ql).into_iter().map(|(heading, members)| html! {
+                    <section class="qsection" data-role="quiz-section">
+                        if !heading.is_empty() { <h3>{ heading }</h3> }
+                        <ol>
+                        { for members.into_iter().map(|k| {
+                            let Some(q) = questions.get(k) else { return html! {} };
+                            let (mark, status, state_class) = match progress.get(&q.id) {
+                                Some(e) if e.correct => ("✓", t.answered_right, "right"),
+                                Some(_) => ("✗", t.answered_wrong, "wrong"),
+                                None => ("", t.unanswered, "unanswered"),
+                            };
+                            let title = state.about(&q.id).and_then(|a| a.title.as_ref()).map(|t| t.get(ql).to_string());
+                            let label = if q.id.starts_with("gen-") { format!("P{}", k + 1) } else { (k + 1).to_string() };
+                            let on_click = { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(QuizAction::Show(k))) };
+                            html! {
+                                <li>
+                                    <button type="button" class={classes!("qnav", state_class, title.is_some().then_some("titled"), (k == current).then_some("current"))}
+                                        data-question={q.id.to_string()} data-state={state_class} aria-current={(k == current).then_some("step")}
+                                        aria-label={format!("{} {}: {status}", t.question, title.clone().unwrap_or_else(|| label.clone()))} onclick={on_click}>
+                                        { title.unwrap_or(label) }<span class="qstate" aria-hidden="true">{ mark }</span>
+                                    </button>
+                                </li>
+                            }
+                        }) }
+                        </ol>
+                    </section>
                 }) }
             </nav>
             if let Some(q) = question {
@@ -145,4 +171,23 @@ pub fn quiz_panel(props: &Props) -> Html {
             <p class="help">{ t.progress_saved }</p>
         </section>
     }
+}
+
+/// The questions grouped by section, in order: each heading (the file's section, or "Practice"
+/// for generated questions) with the positions of its questions; consecutive questions of one
+/// section form one group.
+fn sections(state: &QuizState, practice: &str, ql: quiz::Lang) -> Vec<(String, Vec<usize>)> {
+    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+    for (k, q) in state.questions.iter().enumerate() {
+        let heading = match state.about(&q.id).and_then(|a| a.section.as_ref()) {
+            Some(s) => s.get(ql).to_string(),
+            None if q.id.starts_with("gen-") => practice.to_string(),
+            None => String::new(),
+        };
+        match out.last_mut() {
+            Some((h, members)) if *h == heading => members.push(k),
+            _ => out.push((heading, vec![k])),
+        }
+    }
+    out
 }

@@ -139,6 +139,8 @@ pub static EN: Texts = Texts {
     choose_one: "Choose one.",
     choose_all: "Choose every one that applies.",
     tuple_help: "Type it like a shape, for example (1, 2, 3).",
+    questions_loading: "Loading the questions…",
+    questions_unusable: "These questions could not be asked:",
     progress_saved: "Your progress is kept in this browser.",
     dismiss: "Dismiss",
     more_groups: [

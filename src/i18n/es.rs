@@ -139,6 +139,8 @@ pub static ES: Texts = Texts {
     choose_one: "Elige una.",
     choose_all: "Elige todas las que correspondan.",
     tuple_help: "Escríbelo como una shape, por ejemplo (1, 2, 3).",
+    questions_loading: "Cargando las preguntas…",
+    questions_unusable: "Estas preguntas no se han podido plantear:",
     progress_saved: "Tu progreso se guarda en este navegador.",
     dismiss: "Cerrar",
     more_groups: [

@@ -224,3 +224,27 @@ async fn every_letter_that_applies_is_picked_in_any_order_and_unpicked() {
     lab.click(".quiz-card [data-role=check]").await;
     assert_eq!(lab.feedback("correct").as_deref(), Some("true"));
 }
+
+#[wasm_bindgen_test]
+async fn questions_are_listed_by_section_with_their_state() {
+    let lab = mount().await;
+    let headings: Vec<String> = lab
+        .all("[data-role=quiz-section] h3")
+        .iter()
+        .map(|h| h.text_content().unwrap_or_default())
+        .collect();
+    // The built-in files' five sections, in the bank's order.
+    assert_eq!(headings.len(), 5, "{headings:?}");
+    assert_eq!(headings[0], "U1. Tensors in memory");
+    let first = lab.one(".quiz-nav [data-question=\"u1-position-3x5\"]");
+    assert_eq!(
+        first.get_attribute("data-state").as_deref(),
+        Some("unanswered")
+    );
+    lab.answer("12").await;
+    let first = lab.one(".quiz-nav [data-question=\"u1-position-3x5\"]");
+    assert_eq!(first.get_attribute("data-state").as_deref(), Some("wrong"));
+    lab.answer("13").await;
+    let first = lab.one(".quiz-nav [data-question=\"u1-position-3x5\"]");
+    assert_eq!(first.get_attribute("data-state").as_deref(), Some("right"));
+}

@@ -77,6 +77,16 @@ pub fn build() -> Result<PathBuf, String> {
         }
     }
     copy_dir(&root().join("web"), &dist.join("web"))?;
+    // The built-in questions: the quiz fetches them when it first shows.
+    copy_dir(
+        &root().join("questions").join("builtin"),
+        &dist.join("questions").join("builtin"),
+    )?;
+    // The question files' JSON Schema, so that editors check authors' files as they type.
+    copy_file(
+        &root().join("questions").join("questions.schema.json"),
+        &dist.join("questions.schema.json"),
+    )?;
     report_size(&dist);
     Ok(dist)
 }

@@ -3,7 +3,7 @@
 //! verdict becomes the quiz's, with a message in both languages, and what the answer printed
 //! (judged only where the reference prints) comes along to be shown.
 
-use python_subset::{Limits, Verdict as Run, exercises};
+use python_subset::{Exercise, Limits, Verdict as Run, exercises};
 
 use crate::diagnose::{Printed, Verdict, feedback};
 use crate::question::Question;
@@ -12,6 +12,11 @@ use crate::text::Text;
 /// Checks a code answer by running it; `None` when the question has no exercise.
 pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
     let exercise = exercises::exercise(&question.id)?;
+    Some(check_exercise(exercise, answer))
+}
+
+/// Checks a code answer against `exercise` (a built-in one or an author's).
+pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
     // The same interpreter as the program box, with the same NumPy and PyTorch.
     let limits = Limits::default();
     let prepare = |interp: &mut python_subset::eval::Interp| {
@@ -72,12 +77,12 @@ pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
         ),
         output: shown(&p.output),
     });
-    Some(Verdict {
+    Verdict {
         correct: run.is_correct(),
         diagnosis,
         feedback: Text::owned(en, es),
         printed,
-    })
+    }
 }
 
 /// The most of a code answer's printed output the quiz shows.

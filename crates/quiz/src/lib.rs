@@ -27,12 +27,15 @@
 //! - [`json`]: [`list_json`] and [`check_json`] for the command line.
 //! - [`progress`]: per-question progress, its versioned text form, a forgiving loader and a
 //!   lossless [`merge`].
+//! - [`authored`]: authors' question files (`strides-lab/questions@1`): parameters, variants,
+//!   keys computed by the engine, the field at fault when a question is unusable.
 //! - [`text`]: [`Text`], every string in English and Spanish.
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod answer;
+pub mod authored;
 pub mod bank;
 pub mod code;
 pub mod diagnose;

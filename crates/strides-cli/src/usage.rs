@@ -3,7 +3,8 @@
 use std::fmt;
 
 /// The one-line reminder printed under every usage error.
-pub const SHORT: &str = "Usage: strides eval [PROGRAM] | strides quiz list | strides quiz check ID ANSWER    (strides --help for more)";
+pub const SHORT: &str =
+    "Usage: strides eval [PROGRAM] | strides quiz list|check|lint    (strides --help for more)";
 
 /// `strides --help`.
 pub const HELP: &str = "\
@@ -12,9 +13,12 @@ strides: where the numbers of a NumPy array or PyTorch tensor live, from the com
 Usage:
   strides eval [PROGRAM]   run a short NumPy/PyTorch program and print its last value
                            as one JSON line; PROGRAM '-' or absent reads stdin
-  strides quiz list        the lab's questions, as one JSON line
-  strides quiz check [--lang en|es] ID ANSWER
+  strides quiz list [--questions FILE]
+                           the lab's questions (or FILE's), as one JSON line
+  strides quiz check [--lang en|es] [--questions FILE [--variant K]] ID ANSWER
                            the lab's verdict on ANSWER to question ID, as one JSON line
+  strides quiz lint FILE   check an author's question file: one JSON line per question
+                           and variant with its computed key; exit 1 if any is unusable
   strides --help           this help
   strides --version        the version
 
@@ -36,7 +40,8 @@ The JSON is one of:
 array it creates (the np.arange in np.arange(6)[::2]), or the array that the statement creating
 it names (x in x = np.arange(6) * 2). \"offset\" is counted from the start of that memory.
 
-Exit status: 0 for every result and every exception the program raises; 2 when the
+Exit status: 0 for every result and every exception the program raises; 1 when quiz lint
+finds an unusable question; 2 when the
 command line itself is wrong (no subcommand, an unknown one, an empty program).";
 
 /// A command line that cannot run: what was wrong with it.

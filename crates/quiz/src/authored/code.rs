@@ -1,0 +1,106 @@
+//! `ask: code`: an author's function, checked as the built-in code exercises are, by
+//! python-subset's checker. The checker takes `&'static` exercises, so an author's is kept for the
+//! life of the program, once per distinct text (loading the same file again keeps nothing new).
+
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+use python_subset::{Exercise, Limits};
+
+use super::format::Authored;
+
+type Failure = (String, String);
+
+/// The exercise of an author's code question, after checking that its reference passes.
+pub(super) fn exercise(a: &Authored) -> Result<&'static Exercise, Failure> {
+    let fail = |field: &str, m: String| (field.to_string(), m);
+    let signature = a.signature.as_deref().unwrap_or("").trim();
+    let function = signature
+        .strip_prefix("def ")
+        .and_then(|rest| rest.split_once('('))
+        .map(|(name, _)| name.trim())
+        .filter(|name| super::params::is_name(name) && signature.ends_with(':'))
+        .ok_or_else(|| {
+            fail(
+                "signature",
+                format!("'{signature}' is not a function's first line, such as 'def f(shape):'"),
+            )
+        })?;
+    let reference = a.reference.as_deref().unwrap_or("").trim_end();
+    if reference.trim().is_empty() {
+        return Err(fail("reference", "the reference body is empty".into()));
+    }
+    let cases: Vec<&str> = a.cases.iter().flatten().map(|c| c.trim()).collect();
+    if cases.is_empty() {
+        return Err(fail("cases", "lists no case".into()));
+    }
+    if let Some(k) = cases.iter().position(|c| !c.starts_with(function)) {
+        return Err(fail(
+            &format!("cases[{k}]"),
+            format!("a case calls {function}, such as {function}(…)"),
+        ));
+    }
+    let template = format!("{signature}\n    ____\n");
+    let exercise = Exercise {
+        id: keep(a.id.clone()),
+        template: keep(template),
+        reference: keep(reference.to_string()),
+        cases: keep_list(cases.iter().map(|c| keep(c.to_string())).collect()),
+        function: keep(function.to_string()),
+    };
+    let checked = python_subset::check(&exercise, exercise.reference, &Limits::default());
+    if !checked.is_correct() {
+        return Err(fail(
+            "reference",
+            format!("the reference does not pass its own cases: {checked}"),
+        ));
+    }
+    Ok(keep_exercise(exercise))
+}
+
+static TEXTS: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+static LISTS: Mutex<Vec<&'static [&'static str]>> = Mutex::new(Vec::new());
+static EXERCISES: Mutex<Vec<&'static Exercise>> = Mutex::new(Vec::new());
+
+fn keep(text: String) -> &'static str {
+    let Ok(mut kept) = TEXTS.lock() else {
+        return Box::leak(text.into_boxed_str());
+    };
+    if let Some(&t) = kept.get(text.as_str()) {
+        return t;
+    }
+    let t: &'static str = Box::leak(text.into_boxed_str());
+    kept.insert(t);
+    t
+}
+
+fn keep_list(list: Vec<&'static str>) -> &'static [&'static str] {
+    let Ok(mut kept) = LISTS.lock() else {
+        return Box::leak(list.into_boxed_slice());
+    };
+    if let Some(&l) = kept.iter().find(|l| **l == list.as_slice()) {
+        return l;
+    }
+    let l: &'static [&'static str] = Box::leak(list.into_boxed_slice());
+    kept.push(l);
+    l
+}
+
+fn keep_exercise(e: Exercise) -> &'static Exercise {
+    let same = |k: &&&Exercise| {
+        k.id == e.id
+            && k.template == e.template
+            && k.reference == e.reference
+            && k.cases == e.cases
+            && k.function == e.function
+    };
+    let Ok(mut kept) = EXERCISES.lock() else {
+        return Box::leak(Box::new(e));
+    };
+    if let Some(&k) = kept.iter().find(same) {
+        return k;
+    }
+    let k: &'static Exercise = Box::leak(Box::new(e));
+    kept.push(k);
+    k
+}

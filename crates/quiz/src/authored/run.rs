@@ -1,0 +1,39 @@
+//! The runs of the lab's language that the author-only asks need (`error`, `view-or-copy`,
+//! `which-copy`) and the lint's question "which field is at fault?". Every other key goes
+//! through [`crate::key`]. All calls of the language's interpreter in this module are here.
+
+use stride_expr::value::Value;
+
+/// Classes that say the lab cannot run a program, rather than that NumPy raises.
+const NOT_RUN: &[&str] = &[stride_expr::error::UNSUPPORTED, "SyntaxError"];
+
+/// The exception class `program` raises (`None` when it runs), or why the lab cannot tell.
+pub fn raises(program: &str) -> Result<Option<&'static str>, String> {
+    match stride_expr::run(program) {
+        Ok(_) => Ok(None),
+        Err(e) if NOT_RUN.contains(&e.class) => Err(format!("{}: {}", e.class, e.message)),
+        Err(e) => Ok(Some(e.class)),
+    }
+}
+
+/// Whether the array `program` ends with reads the memory of its first array.
+pub fn is_view(program: &str) -> Result<bool, String> {
+    let outcome = stride_expr::run(program).map_err(|e| format!("{}: {}", e.class, e.message))?;
+    match &outcome.value {
+        Value::Array(a) => Ok(stride_expr::kind::kind(a, outcome.first.as_ref()).is_view()),
+        other => Err(format!(
+            "it is a {}, not an array or a tensor",
+            other.type_name()
+        )),
+    }
+}
+
+/// What is wrong with `setup` alone, if it does not run.
+pub fn setup_fails(setup: &str) -> Option<String> {
+    if setup.trim().is_empty() {
+        return None;
+    }
+    stride_expr::run(setup)
+        .err()
+        .map(|e| format!("{}: {}", e.class, e.message))
+}

@@ -1,0 +1,263 @@
+//! Authors' questions (`strides-lab/questions@1`): the example course file compiles, its keys
+//! are NumPy 2.4.6's (recorded with /work/venv's NumPy for each variant), the diagnoses of the
+//! built-in questions apply, and an unusable question names the field at fault.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+use quiz::authored::{self, Ask, File, Unusable, Variant};
+
+const COURSE: &str = include_str!("../../../questions/examples/course.json");
+
+fn course() -> Vec<(String, Result<Vec<Variant>, Unusable>)> {
+    let file: File = serde_json::from_str(COURSE).unwrap();
+    let ids: Vec<String> = file.questions.iter().map(|q| q.id.clone()).collect();
+    ids.into_iter()
+        .zip(authored::compile_file(&file).unwrap())
+        .collect()
+}
+
+fn variants(id: &str) -> Vec<Variant> {
+    course()
+        .into_iter()
+        .find(|(i, _)| i == id)
+        .unwrap()
+        .1
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn keys(id: &str) -> Vec<String> {
+    variants(id).into_iter().map(|v| v.key).collect()
+}
+
+/// Compiles one question given as JSON.
+fn one(json: &str) -> Result<Vec<Variant>, Unusable> {
+    let q: authored::Authored = serde_json::from_str(json).unwrap();
+    authored::compile(&q)
+}
+
+fn field(json: &str) -> String {
+    match one(json) {
+        Ok(_) => panic!("usable: {json}"),
+        Err(e) => e.field,
+    }
+}
+
+#[test]
+fn every_question_of_the_course_is_usable() {
+    for (id, compiled) in course() {
+        let vs = compiled.unwrap_or_else(|e| panic!("{e}"));
+        assert!(!vs.is_empty(), "{id}");
+        for (n, v) in vs.iter().enumerate() {
+            assert_eq!((v.number, v.count), (n, vs.len()), "{id}");
+        }
+    }
+}
+
+#[test]
+fn keys_are_numpys_and_coinciding_variants_count_once() {
+    // dt ∈ {int16, float64} × m ∈ {3, 4}: in elements the dtype does not matter, so two
+    // variants (NumPy: (1, 15, 5), (1, 20, 5)).
+    assert_eq!(keys("c1-strides-transpose"), ["(1, 15, 5)", "(1, 20, 5)"]);
+    assert_eq!(keys("c1-strides-bytes"), ["(2, 24, 8)", "(4, 48, 16)"]);
+    assert_eq!(keys("c1-position-slice"), ["12", "14"]);
+    assert_eq!(keys("c1-shape-window"), ["(8, 3)", "(7, 4)"]);
+    // view-or-copy: x.reshape(12) is a view (A), x.T.reshape(12) a copy (B).
+    assert_eq!(keys("c1-view-or-copy"), ["A", "B"]);
+    assert_eq!(keys("c1-which-copy"), ["B, D"]);
+    assert_eq!(keys("c1-value-transpose"), ["3"]);
+    // dt ∈ {float32, int64} × n ∈ {3, 5} (names in alphabetical order, the last fastest).
+    assert_eq!(keys("c1-nbytes"), ["48", "80", "96", "160"]);
+    assert_eq!(keys("c1-start"), ["24", "44"]);
+    assert_eq!(keys("c1-error"), ["none", "ValueError"]);
+    assert_eq!(
+        keys("c1-code-nbytes"),
+        ["n = itemsize\nfor size in shape:\n    n *= size\nreturn n"]
+    );
+}
+
+#[test]
+fn placeholders_fill_the_prompts_of_each_variant() {
+    let vs = variants("c1-strides-transpose");
+    assert!(
+        vs[1]
+            .question
+            .prompt
+            .es
+            .starts_with("t tiene shape (2, 4, 5).")
+    );
+    assert_eq!(vs[1].params["m"], "4");
+    assert_eq!(vs[0].ask, Ask::Strides);
+    assert_eq!(
+        vs[0].section.as_ref().unwrap().es,
+        "Lección 2: transpuestas"
+    );
+}
+
+fn verdict(id: &str, variant: usize, answer: &str) -> (bool, &'static str) {
+    let v = &variants(id)[variant];
+    let verdict = authored::check(v, answer);
+    (verdict.correct, verdict.diagnosis)
+}
+
+#[test]
+fn the_built_in_diagnoses_apply_to_authors_questions() {
+    assert_eq!(
+        verdict("c1-strides-transpose", 0, "(1, 15, 5)"),
+        (true, "correct")
+    );
+    // Variant 0 is dt=int16, m=3: NumPy's byte strides are (2, 30, 10).
+    assert_eq!(
+        verdict("c1-strides-transpose", 0, "(2, 30, 10)"),
+        (false, "bytes-instead-of-elements")
+    );
+    // The strides of t itself: the swap forgotten.
+    assert_eq!(
+        verdict("c1-strides-transpose", 0, "(15, 5, 1)"),
+        (false, "forgot-swap")
+    );
+    assert_eq!(
+        verdict("c1-strides-transpose", 0, "(5, 2, 3)"),
+        (false, "shape-not-strides")
+    );
+    assert_eq!(
+        verdict("c1-strides-bytes", 0, "(1, 12, 4)"),
+        (false, "elements-instead-of-bytes")
+    );
+    // y[1, 0] of x[1:, 2:] is x[2, 2] = 12; without the start (7): 5.
+    assert_eq!(
+        verdict("c1-position-slice", 0, "5"),
+        (false, "forgot-start-offset")
+    );
+    assert_eq!(verdict("c1-view-or-copy", 1, "copy"), (true, "correct"));
+    assert_eq!(
+        verdict("c1-view-or-copy", 1, "vista"),
+        (false, "copy-taken-for-view")
+    );
+    assert_eq!(
+        verdict("c1-view-or-copy", 0, "copy"),
+        (false, "view-taken-for-copy")
+    );
+    assert_eq!(verdict("c1-which-copy", 0, "B, D"), (true, "correct"));
+    assert_eq!(
+        verdict("c1-which-copy", 0, "B, C, D").1,
+        "view-taken-for-copy"
+    );
+    // x.T[0, 1] is x[1, 0] = 3; x[0, 1] = 1 is the value before the transpose.
+    assert_eq!(
+        verdict("c1-value-transpose", 0, "1"),
+        (false, "read-before-transpose")
+    );
+    assert_eq!(verdict("c1-error", 1, "ValueError"), (true, "correct"));
+    assert_eq!(verdict("c1-error", 0, "none"), (true, "correct"));
+    assert_eq!(verdict("c1-error", 1, "none"), (false, "wrong"));
+    assert_eq!(verdict("c1-error", 1, "a + b"), (false, "unreadable"));
+    assert_eq!(
+        verdict(
+            "c1-code-nbytes",
+            0,
+            "n = 1\nfor size in shape:\n    n *= size\nreturn n * itemsize"
+        ),
+        (true, "correct")
+    );
+    assert!(!verdict("c1-code-nbytes", 0, "return len(shape) * itemsize").0);
+}
+
+const GOOD: &str = r#"{"id": "q", "ask": "shape", "setup": "x = np.zeros((2, 3))", "of": "x.T",
+    "prompt": {"en": "Shape?", "es": "¿Shape?"}}"#;
+
+#[test]
+fn an_unusable_question_names_the_field_at_fault() {
+    assert!(one(GOOD).is_ok());
+    let with = |from: &str, to: &str| GOOD.replace(from, to);
+    assert_eq!(field(&with("\"shape\"", "\"strided\"")), "ask");
+    assert_eq!(
+        field(&with("np.zeros((2, 3))", "np.zeros((2, 3)) + np.ones(4)")),
+        "setup"
+    );
+    assert_eq!(field(&with("x.T", "x.reshape(5)")), "of");
+    assert_eq!(field(&with("x.T", "x.{op}")), "of");
+    assert_eq!(field(&with("\"¿Shape?\"", "\"\"")), "prompt.es");
+    assert_eq!(field(&with(", \"es\": \"¿Shape?\"", "")), "prompt.es");
+    assert_eq!(
+        field(&with("\"ask\"", "\"units\": \"bytes\", \"ask\"")),
+        "units"
+    );
+    assert_eq!(
+        field(&with("\"ask\": \"shape\"", "\"ask\": \"position\"")),
+        "index"
+    );
+    assert_eq!(
+        field(&with(
+            "\"ask\": \"shape\"",
+            "\"ask\": \"position\", \"index\": [5, 0]"
+        )),
+        "of"
+    );
+    assert_eq!(
+        field(&with(
+            "\"ask\": \"shape\"",
+            "\"ask\": \"position\", \"index\": [0, \"{i}\"], \"params\": {\"i\": [\"a\"]}"
+        )),
+        "index[1]"
+    );
+    assert_eq!(
+        field(&with("\"ask\"", "\"params\": {\"n\": []}, \"ask\"")),
+        "params.n"
+    );
+    assert_eq!(field(&with("\"id\": \"q\"", "\"id\": \"a b\"")), "id");
+    // A ValueError is a key ("error") only for a broadcast: nbytes of it is unusable.
+    assert_eq!(
+        field(
+            &with("\"shape\", \"setup\"", "\"nbytes\", \"setup\"").replace("x.T", "x + np.ones(4)")
+        ),
+        "of"
+    );
+    let code = r#"{"id": "f", "ask": "code", "signature": "def f(n):", "reference": "return n + 1",
+        "cases": ["f(1)"], "prompt": {"en": "f", "es": "f"}}"#;
+    assert!(one(code).is_ok());
+    assert_eq!(field(&code.replace("def f(n):", "f(n)")), "signature");
+    assert_eq!(
+        field(&code.replace("return n + 1", "return n +")),
+        "reference"
+    );
+    assert_eq!(field(&code.replace("\"f(1)\"", "\"g(1)\"")), "cases[0]");
+}
+
+#[test]
+fn a_file_checks_its_format_and_repeated_ids() {
+    let file = format!(r#"{{"format": "strides-lab/questions@1", "questions": [{GOOD}, {GOOD}]}}"#);
+    let file: File = serde_json::from_str(&file).unwrap();
+    let compiled = authored::compile_file(&file).unwrap();
+    assert!(compiled[0].is_ok());
+    assert_eq!(compiled[1].as_ref().err().unwrap().field, "id");
+    let wrong = File {
+        format: "strides-lab/questions@2".into(),
+        questions: vec![],
+    };
+    assert_eq!(
+        authored::compile_file(&wrong).err().unwrap().field,
+        "format"
+    );
+}
+
+#[test]
+fn a_seed_chooses_a_variant() {
+    let vs = variants("c1-nbytes");
+    assert_eq!(authored::choose(&vs, 0).unwrap().key, "48");
+    assert_eq!(authored::choose(&vs, 6).unwrap().key, "96");
+    assert!(authored::choose(&[], 3).is_none());
+}
+
+#[test]
+fn negative_indices_count_from_the_end_as_in_numpy() {
+    // NumPy: x = np.arange(20).reshape(4, 5); x[1:, 2:][-1, -1] is x[3, 4], position 19.
+    let q = GOOD
+        .replace("\"shape\"", "\"position\", \"index\": [-1, -1]")
+        .replace("np.zeros((2, 3))", "np.arange(20).reshape(4, 5)")
+        .replace("x.T", "x[1:, 2:]");
+    assert_eq!(one(&q).unwrap()[0].key, "19");
+}

@@ -14,10 +14,10 @@
     clippy::unwrap_used
 )]
 
-#[path = "../support/mod.rs"]
-mod support;
 mod numpy_binding;
 mod numpy_sums;
+#[path = "../support/mod.rs"]
+mod support;
 mod torch;
 
 /// What the lab does not implement is refused by name, never ignored (NumPy would use them).

@@ -37,7 +37,8 @@
 //!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
-//!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
+//!   expressions and calls in `eval/expr.rs`, comprehensions in `eval/comprehension.rs`,
+//!   subscripts in `eval/index.rs`,
 //!   [`eval::builtins`] (names in `eval/builtins/names.rs`, `min`/`max`, `isinstance` and
 //!   `int()`/`float()` conversions beside them; their argument checks, with CPython's
 //!   messages, in `eval/arity.rs`),

@@ -1,6 +1,7 @@
 //! The evaluator: walks the syntax tree, statement by statement, as CPython runs it. This file
 //! holds statements, expressions, scopes, assignment, subscripts and calls of `def` functions;
-//! [`builtins`] the built-in functions and methods, [`ops`] the operators and [`iter`] iteration.
+//! [`builtins`] the built-in functions and methods, [`ops`] the operators and [`iter`] iteration;
+//! `comprehension` runs comprehensions and walks a source of items.
 //!
 //! Scopes follow CPython's: a function's locals are the names it assigns anywhere (known from
 //! the parser), so reading one before it is set is an `UnboundLocalError`; a comprehension has
@@ -12,6 +13,7 @@
 mod arity;
 mod attr;
 pub mod builtins;
+mod comprehension;
 mod dict;
 mod expr;
 mod hosted;

@@ -37,8 +37,11 @@
 //!   (`break` outside a loop, ...).
 //! - [`ast`]: the syntax tree; chains stay flat, so its depth is bounded by the nesting limit.
 //! - [`mod@eval`]: runs the tree, mirroring the parser: statements and scopes in `eval.rs`,
-//!   expressions, comprehensions and calls in `eval/expr.rs`, subscripts in `eval/index.rs`,
-//!   [`eval::builtins`] (their argument checks, with CPython's messages, in `eval/arity.rs`),
+//!   expressions and calls in `eval/expr.rs`, comprehensions in `eval/comprehension.rs`,
+//!   subscripts in `eval/index.rs`,
+//!   [`eval::builtins`] (names in `eval/builtins/names.rs`, `min`/`max`, `isinstance` and
+//!   `int()`/`float()` conversions beside them; their argument checks, with CPython's
+//!   messages, in `eval/arity.rs`),
 //!   [`eval::methods`], [`eval::ops`] (operators) and [`eval::iter`];
 //!   `eval/int.rs` has `pow(a, b, m)` and `round(n, k)`; `eval/attr.rs` the one attribute
 //!   look-up, `Interp::get_attr`; `eval/import.rs` the `import` statements, resolved in the
@@ -46,7 +49,8 @@
 //!   and PyTorch's modules; [`value::Module`] is a plain module of attributes); `eval/dict.rs`
 //!   dict displays, `dict(...)` and the dict methods.
 //! - [`value`]: the objects (`int`, `float`, `str`, `list`, `tuple`, `range`, `dict` in
-//!   `value/dict.rs`, modules in `value/module.rs`, ...), their `repr`, equality and order;
+//!   `value/dict.rs`, modules in `value/module.rs`, ...), their `repr` (`value/printer.rs`),
+//!   equality and order (`value/compare.rs`);
 //!   containers drop without recursion, and the cycles a run leaves (through lists, dicts and
 //!   closures) are broken when it ends (`value/cycles.rs`). Floats are printed and read by the
 //!   `float-text` crate (shortest digits, correctly rounded parsing), not std; a string's

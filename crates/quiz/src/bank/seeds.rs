@@ -6,6 +6,7 @@ use crate::question::Question;
 use crate::text::Text;
 
 mod book;
+mod book_code;
 mod chapter;
 mod lab;
 mod walkthrough;

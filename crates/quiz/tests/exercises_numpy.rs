@@ -356,4 +356,10 @@ fn the_seeds_wrong_split_heads_says_what_it_gave() {
         "{en}"
     );
     assert!(en.contains("[[0, 1],") && en.contains("[4, 5]]"), "{en}");
+    assert!(en.contains("head i holds features"), "{en}");
+    assert!(
+        wrong.feedback.es.contains("cabeza por cabeza"),
+        "{}",
+        wrong.feedback.es
+    );
 }

@@ -7,6 +7,8 @@ use crate::text::Text;
 
 mod book;
 mod book_code;
+
+pub(crate) use book_code::wrong_note;
 mod chapter;
 mod lab;
 mod walkthrough;

@@ -107,3 +107,19 @@ pub(super) fn questions() -> Vec<Question> {
         ),
     ]
 }
+
+/// What a wrong answer to exercise `id` is told besides what it returned and what was expected,
+/// where the numbers alone do not say what went wrong.
+pub(crate) fn wrong_note(id: &str) -> Option<Text> {
+    match id {
+        "s3-code-split-heads" => Some(Text::new(
+            "Read the expected lists head by head: head i holds features i·d/h to (i+1)·d/h − 1 of every token. An answer with the right shape can still give one head whole tokens: reshape without a transpose does that.",
+            "Lee las listas esperadas cabeza por cabeza: la cabeza i tiene las features i·d/h a (i+1)·d/h − 1 de cada token. Una respuesta con la shape correcta puede dar a una cabeza tokens enteros: un reshape sin transpuesta hace eso.",
+        )),
+        "s3-code-merge-heads" => Some(Text::new(
+            "Read the expected lists token by token: each token holds head 0's features, then head 1's, and so on.",
+            "Lee las listas esperadas token por token: cada token tiene las features de la cabeza 0, luego las de la cabeza 1, y así.",
+        )),
+        _ => None,
+    }
+}

@@ -248,3 +248,26 @@ async fn questions_are_listed_by_section_with_their_state() {
     let first = lab.one(".quiz-nav [data-question=\"u1-position-3x5\"]");
     assert_eq!(first.get_attribute("data-state").as_deref(), Some("right"));
 }
+
+#[wasm_bindgen_test]
+async fn seed_threes_split_heads_is_answered_with_numpy_in_the_page() {
+    let lab = mount().await;
+    lab.open_question("s3-code-split-heads").await;
+    assert!(
+        lab.text(".quiz-card .template")
+            .contains("def split_heads(X, h):")
+    );
+    // The seed's wrong version: the right shape, head 0 gets all of token 0.
+    assert_eq!(
+        lab.answer("B, T, d = X.shape\nreturn X.reshape(B, h, T, d // h)")
+            .await,
+        "wrong-result"
+    );
+    let feedback = lab.text("[data-role=feedback]");
+    assert!(feedback.contains("[4, 5]]"), "{feedback}");
+    assert_eq!(
+        lab.answer("B, T, d = X.shape\nreturn X.reshape(B, T, h, d // h).swapaxes(1, 2)")
+            .await,
+        "correct"
+    );
+}

@@ -2,6 +2,10 @@
 //! axes, a missing offset, the strides built backwards, a list returned for a tuple, a window
 //! count that ignores the step. `tests/cpython.rs` checks every verdict against CPython.
 
+mod arrays;
+
+pub use arrays::ARRAY_EXERCISES;
+
 use crate::checker::Exercise;
 
 /// Every code exercise, by id.
@@ -125,9 +129,9 @@ return (B, h, T, d // h)",
     },
 ];
 
-/// The exercise with id `id`.
+/// The exercise with id `id`, among [`EXERCISES`] and [`ARRAY_EXERCISES`].
 pub fn exercise(id: &str) -> Option<&'static Exercise> {
-    EXERCISES.iter().find(|e| e.id == id)
+    EXERCISES.iter().chain(ARRAY_EXERCISES).find(|e| e.id == id)
 }
 
 #[cfg(test)]
@@ -138,12 +142,9 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_templates_have_one_blank() {
-        for (i, e) in EXERCISES.iter().enumerate() {
-            assert!(
-                EXERCISES.iter().skip(i + 1).all(|o| o.id != e.id),
-                "{}",
-                e.id
-            );
+        let all: Vec<&Exercise> = EXERCISES.iter().chain(ARRAY_EXERCISES).collect();
+        for (i, e) in all.iter().enumerate() {
+            assert!(all.iter().skip(i + 1).all(|o| o.id != e.id), "{}", e.id);
             assert_eq!(e.template.matches(BLANK).count(), 1, "{}", e.id);
             assert!(
                 e.template.contains(&format!("def {}(", e.function)),

@@ -111,7 +111,7 @@ pub mod value;
 
 pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, check_with, fill};
 pub use error::{Error, ErrorKind};
-pub use exercises::EXERCISES;
+pub use exercises::{ARRAY_EXERCISES, EXERCISES};
 pub use limits::Limits;
 
 use std::rc::Rc;

@@ -11,6 +11,8 @@ use crate::text::Text;
 
 mod seeds;
 
+pub(crate) use seeds::wrong_note;
+
 /// The bank, built once.
 pub fn bank() -> &'static [Question] {
     static BANK: OnceLock<Vec<Question>> = OnceLock::new();

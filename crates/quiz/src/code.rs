@@ -35,13 +35,21 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
             case,
             got,
             expected,
-        } => (
-            format!("{case} {got}, expected {expected}."),
-            format!(
-                "{case} {}, y se esperaba {expected}.",
-                got.replacen("returned", "devolvió", 1)
-            ),
-        ),
+        } => {
+            let note = crate::bank::wrong_note(exercise.id);
+            let en_note = note
+                .as_ref()
+                .map(|n| format!(" {}", n.en))
+                .unwrap_or_default();
+            let es_note = note.map(|n| format!(" {}", n.es)).unwrap_or_default();
+            (
+                format!("{case} {got}, expected {expected}.{en_note}"),
+                format!(
+                    "{case} {}, y se esperaba {expected}.{es_note}",
+                    got.replacen("returned", "devolvió", 1)
+                ),
+            )
+        }
         Run::WrongOutput {
             case,
             got,

@@ -6,6 +6,9 @@ use crate::question::Question;
 use crate::text::Text;
 
 mod book;
+mod book_code;
+
+pub(crate) use book_code::wrong_note;
 mod chapter;
 mod lab;
 mod walkthrough;

@@ -8,7 +8,7 @@ use crate::question::{Claim, Kind, Question, Recipe, Unit};
 use crate::text::Text;
 
 pub(super) fn questions() -> Vec<Question> {
-    vec![
+    let mut all = vec![
         Question {
             unit: Unit::Bytes,
             ..base(
@@ -123,6 +123,10 @@ pub(super) fn questions() -> Vec<Question> {
             code_recipe("s3-code-broadcast-shape"),
             BROADCAST_HINT,
         ),
+    ];
+    // Seed 003's NumPy exercises (issue 16) follow broadcast_shape.
+    all.extend(super::book_code::questions());
+    all.extend([
         base(
             "s3-code-sliding-window-count",
             Kind::Code,
@@ -137,5 +141,6 @@ pub(super) fn questions() -> Vec<Question> {
                 "La ventana empieza en 0, step, 2·step, … y el último inicio es como mucho n − k.",
             ),
         ),
-    ]
+    ]);
+    all
 }

@@ -74,13 +74,6 @@ pub mod suggest;
 pub mod torch;
 pub mod value;
 
-// The library's modules name the context `crate::eval` and the operators `crate::ast`, as they
-// did when this crate had its own evaluator; the aliases keep them (and the files other work is
-// splitting) compiling until those imports are renamed.
-use context as eval;
-#[allow(unused_imports)]
-use operator as ast;
-
 pub use context::Limits;
 pub use error::{EvalError, Span};
 pub use run::{Outcome, prepare, run, run_options, run_with};

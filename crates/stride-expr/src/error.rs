@@ -5,32 +5,11 @@
 
 use core::fmt;
 
-/// A byte range `start..end` of the program text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Span {
-    /// First byte.
-    pub start: usize,
-    /// One past the last byte.
-    pub end: usize,
-}
+/// A byte range `start..end` of the program text: the interpreter's.
+pub use python_subset::error::Span;
 
-impl Span {
-    /// The range `start..end`.
-    pub const fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
-    }
-
-    /// The smallest span covering both.
-    pub fn to(self, other: Span) -> Span {
-        Span {
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
-    }
-}
-
-/// The class name the lab uses for valid Python it does not evaluate.
-pub const UNSUPPORTED: &str = "Unsupported";
+/// The class name the lab uses for valid Python it does not evaluate: the interpreter's.
+pub use python_subset::error::UNSUPPORTED;
 
 /// An error raised by a program: what Python (NumPy, PyTorch) would raise, or a limit of the lab.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,6 +162,13 @@ impl fmt::Display for EvalError {
 }
 
 impl std::error::Error for EvalError {}
+
+// The library's error rides in the interpreter's as its detail, which gives CPython's suggestion.
+impl python_subset::error::Detail for EvalError {
+    fn suggestion(&self) -> Option<&str> {
+        EvalError::suggestion(self)
+    }
+}
 
 impl From<stride_core::Error> for EvalError {
     fn from(e: stride_core::Error) -> Self {

@@ -9,7 +9,7 @@ use python_subset::ast::{StmtKind, Target};
 use python_subset::eval::Interp;
 use python_subset::value::Value as Py;
 
-use crate::adapter::{Lib, from_py_error, span, to_lib};
+use crate::adapter::{Lib, from_py_error, to_lib};
 use crate::array::Array;
 use crate::context::{Context, Limits};
 use crate::dtype::DType;
@@ -137,7 +137,7 @@ fn execute(
         let mut named: Option<String> = None;
         match &stmt.kind {
             StmtKind::Expr(e) if k + 1 == count => {
-                last_span = span(e.span);
+                last_span = e.span;
                 let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
                 // A range stays a range (the library would take it as a list), and a type
                 // is shown as Python shows it.
@@ -156,8 +156,8 @@ fn execute(
             }
             kind => {
                 last_span = match kind {
-                    StmtKind::Expr(e) | StmtKind::Assign(_, e) => span(e.span),
-                    _ => span(stmt.span),
+                    StmtKind::Expr(e) | StmtKind::Assign(_, e) => e.span,
+                    _ => stmt.span,
                 };
                 if let StmtKind::Assign(targets, _) = kind {
                     if let [Target::Name(n, _)] = targets.as_slice() {

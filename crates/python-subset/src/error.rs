@@ -145,6 +145,12 @@ pub trait Detail: core::any::Any {
     fn suggestion(&self) -> Option<&str> {
         None
     }
+
+    /// The embedder's own wording of the message, where it words it (the lab's "np.cumsum is
+    /// part of NumPy, but this lab does not run it yet").
+    fn message(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// The class name [`Error::class_name`] gives valid Python this interpreter does not run.
@@ -250,8 +256,12 @@ impl Error {
         }
     }
 
-    /// The message the learner sees after [`Error::class_name`].
+    /// The message the learner sees after [`Error::class_name`]: the embedder's wording where
+    /// its detail has one.
     pub fn message(&self) -> String {
+        if let Some(own) = self.detail.as_deref().and_then(Detail::message) {
+            return own.to_string();
+        }
         match &self.kind {
             ErrorKind::Syntax(_, message) | ErrorKind::Exception(_, message) => message.clone(),
             ErrorKind::Unsupported(what) => format!("{UNSUPPORTED_PREFIX}{what}"),

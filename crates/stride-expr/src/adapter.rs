@@ -51,21 +51,6 @@ pub fn to_py_error(e: EvalError) -> PyError {
     .with_detail(e)
 }
 
-/// The library's error for an interpreter error: the library's own when it carried one.
-pub fn from_py_error(e: &PyError) -> EvalError {
-    let at = e.placed();
-    if let Some(lib) = e.detail::<EvalError>() {
-        let mut out = lib.clone();
-        if out.span.is_none() {
-            out.span = at;
-        }
-        return out;
-    }
-    let mut out = EvalError::new(e.class_name(), e.message());
-    out.span = at;
-    out
-}
-
 /// The library's context in the interpreter.
 pub fn context(interp: &mut Interp) -> Result<&mut Context, PyError> {
     interp.host_state::<Context>().ok_or_else(|| {

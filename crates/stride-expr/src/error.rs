@@ -1,9 +1,16 @@
-//! [`EvalError`]: a Python exception (class and message) with the part of the program at fault.
+//! Errors. A program stops with the interpreter's [`Error`], the one type the page, the quiz and
+//! the command line read. The library's functions still raise [`EvalError`] (a Python exception,
+//! class and message, with the part of the program at fault); the adapter puts it into an
+//! `Error` as its detail, from which [`Explained`] reads the layout's why and the hint back.
 //!
 //! Spans are byte ranges; the line, column and caret are computed only when an error is shown
-//! ([`EvalError::render`]).
+//! ([`Error::render`]).
 
 use core::fmt;
+
+/// The one error a program stops with, the interpreter's: the library's reason and hint ride
+/// in it as its detail, read with [`Explained`].
+pub use python_subset::error::Error;
 
 /// A byte range `start..end` of the program text: the interpreter's.
 pub use python_subset::error::Span;
@@ -163,10 +170,32 @@ impl fmt::Display for EvalError {
 
 impl std::error::Error for EvalError {}
 
+/// The library's reason and hint of an [`Error`], where the library raised it.
+pub trait Explained {
+    /// Why, in the layout's terms.
+    fn why(&self) -> Option<&std::rc::Rc<crate::explain::ErrorWhy>>;
+    /// What the lab adds beside the message.
+    fn hint(&self) -> Option<&Hint>;
+}
+
+impl Explained for Error {
+    fn why(&self) -> Option<&std::rc::Rc<crate::explain::ErrorWhy>> {
+        self.detail::<EvalError>()?.why.as_ref()
+    }
+
+    fn hint(&self) -> Option<&Hint> {
+        self.detail::<EvalError>()?.hint.as_deref()
+    }
+}
+
 // The library's error rides in the interpreter's as its detail, which gives CPython's suggestion.
 impl python_subset::error::Detail for EvalError {
     fn suggestion(&self) -> Option<&str> {
         EvalError::suggestion(self)
+    }
+
+    fn message(&self) -> Option<&str> {
+        Some(&self.message)
     }
 }
 

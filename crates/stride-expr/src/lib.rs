@@ -45,8 +45,10 @@
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
 //!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
-//! - [`error`]: the library's errors with spans (converted to the interpreter's at the
-//!   boundary); the bounds that keep any input quick are the interpreter's one [`Limits`].
+//! - [`error`]: a program stops with the interpreter's one [`Error`] (class, message, span,
+//!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
+//!   rides in that `Error` as its detail and gives it the layout's why and the hint
+//!   ([`Explained`]). The bounds that keep any input quick are the interpreter's one [`Limits`].
 
 pub mod adapter;
 pub mod array;
@@ -75,5 +77,5 @@ pub mod torch;
 pub mod value;
 
 pub use context::Limits;
-pub use error::{EvalError, Span};
+pub use error::{Error, EvalError, Explained, Span};
 pub use run::{Outcome, prepare, run, run_options, run_with};

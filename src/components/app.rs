@@ -2,6 +2,7 @@
 //! the facts, the address rule, the why, and the broadcasting visualizer.
 
 use std::rc::Rc;
+use stride_expr::Explained;
 
 use yew::prelude::*;
 
@@ -167,7 +168,7 @@ pub fn app(props: &Props) -> Html {
         Evaluated::Error(e) => html! {
             <>
                 <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} units={state.units} />
-                <Explanation error={e.why.as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
+                <Explanation error={e.why().as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
             </>
         },
     };

@@ -3,8 +3,9 @@
 //! the faulty part marked.
 
 use std::rc::Rc;
+use stride_expr::Explained;
 
-use stride_expr::EvalError;
+use stride_expr::Error;
 use stride_expr::error::{Hint, UNSUPPORTED};
 use stride_expr::explain::ErrorWhy;
 use stride_expr::picture::{Picture, Units};
@@ -17,7 +18,7 @@ use super::{Shared, use_lang};
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// The error.
-    pub error: Shared<EvalError>,
+    pub error: Shared<Error>,
     /// The program it came from.
     pub program: AttrValue,
     /// Elements or bytes, for the walk of a failed view.
@@ -33,7 +34,7 @@ pub fn error_view(props: &Props) -> Html {
         units,
     } = props;
     let t = use_lang().t();
-    let marked = error.span.and_then(|span| {
+    let marked = error.placed().and_then(|span| {
         let (before, rest) = (program.get(..span.start)?, program.get(span.start..)?);
         let len = span.end.saturating_sub(span.start).max(1).min(rest.len());
         let (bad, after) = (rest.get(..len)?, rest.get(len..)?);
@@ -43,21 +44,21 @@ pub fn error_view(props: &Props) -> Html {
         .position(program)
         .map(|(line, col)| format!(" ({} {line}, {} {col})", t.at_line, t.column));
     // The lab's own errors get a label of the lab, never a name that reads like an exception.
-    let label = if error.class == UNSUPPORTED {
+    let label = if error.class_name() == UNSUPPORTED {
         t.not_in_lab
     } else {
-        error.class
+        error.class_name()
     };
-    let message = match error.hint.as_deref() {
+    let message = match error.hint() {
         Some(Hint::NotYet { name, library }) => {
             format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
         }
-        _ => format!("{}{}", error.message, error.suggestion_text()),
+        _ => format!("{}{}", error.message(), error.suggestion_text()),
     };
     // A view that failed because no strides fit: the walk a copy would take over its memory
     // (outside the alert, which announces only the error).
     // Keyed by the why's value: the app wraps the error anew on each render.
-    let walk = use_memo((error.why.clone(), *units), |(why, units)| {
+    let walk = use_memo((error.why().cloned(), *units), |(why, units)| {
         match why.as_deref() {
             Some(ErrorWhy::NeedsCopy { memory, .. }) => Some((
                 Shared(Rc::new(Picture::of_memory(memory, *units))),

@@ -9,7 +9,7 @@ use stride_expr::facts::{Sharing, sharing};
 use stride_expr::lab::Ran;
 use stride_expr::picture::{Picture, Units};
 use stride_expr::value::Value;
-use stride_expr::{EvalError, Limits};
+use stride_expr::{Error as EvalError, Limits};
 
 /// A program run with the dtype menu's choice: what the units' views are drawn from.
 #[derive(Debug)]

@@ -98,9 +98,9 @@ fn a_dtype_that_breaks_the_program_is_the_menus_fault() {
     };
     assert_eq!(*dtype, DType::Bool);
     // NumPy 2.4.6: np.arange(12.0, dtype=bool).
-    assert_eq!(error.class, "TypeError");
+    assert_eq!(error.class_name(), "TypeError");
     assert_eq!(
-        error.message,
+        error.message(),
         "arange() is only supported for booleans when the result has at most length 2."
     );
     let undone = s.reduce(Action::DType(None));

@@ -9,7 +9,7 @@ use crate::limits::Limit;
 use core::fmt;
 
 /// A byte range of the source text.
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Span {
     /// First byte.
     pub start: usize,
@@ -19,7 +19,7 @@ pub struct Span {
 
 impl Span {
     /// The span from `start` to `end`.
-    pub fn new(start: usize, end: usize) -> Span {
+    pub const fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
 
@@ -133,9 +133,31 @@ pub struct Error {
     /// Where, as bytes of the source it was found in.
     pub span: Span,
     /// What the embedder adds for its own page (the lab's reason in the layout's terms, its
-    /// "Did you mean"), which the interpreter carries along untouched.
-    pub detail: Option<std::rc::Rc<dyn core::any::Any>>,
+    /// "Did you mean"), which the interpreter carries along untouched; read it back with
+    /// [`Error::detail`].
+    pub detail: Option<std::rc::Rc<dyn Detail>>,
 }
+
+/// What an embedder attaches to an [`Error`]: any type of its own, read back with
+/// [`Error::detail`]; the interpreter asks it only for CPython's suggestion.
+pub trait Detail: core::any::Any {
+    /// CPython's "Did you mean" for this error (`arange` in `. Did you mean: 'arange'?`).
+    fn suggestion(&self) -> Option<&str> {
+        None
+    }
+
+    /// The embedder's own wording of the message, where it words it (the lab's "np.cumsum is
+    /// part of NumPy, but this lab does not run it yet").
+    fn message(&self) -> Option<&str> {
+        None
+    }
+}
+
+/// The class name [`Error::class_name`] gives valid Python this interpreter does not run.
+pub const UNSUPPORTED: &str = "Unsupported";
+
+/// What [`Error::message`] says of an unsupported construct, before naming it.
+const UNSUPPORTED_PREFIX: &str = "valid Python, but this lab does not run it: ";
 
 impl PartialEq for Error {
     fn eq(&self, other: &Error) -> bool {
@@ -193,6 +215,117 @@ impl Error {
         Error::exception(ExcClass::ValueError, message, span)
     }
 
+    /// The embedder's detail, if it attached one of type `T`.
+    pub fn detail<T: Detail>(&self) -> Option<&T> {
+        let any: &dyn core::any::Any = self.detail.as_deref()?;
+        any.downcast_ref::<T>()
+    }
+
+    /// Attaches the embedder's detail, replacing any.
+    pub fn with_detail(mut self, detail: impl Detail) -> Error {
+        self.detail = Some(std::rc::Rc::new(detail));
+        self
+    }
+
+    /// Whether the error has a place (an error raised by a host has none until [`Error::at`]).
+    pub fn placed(&self) -> Option<Span> {
+        (self.span != Span::default()).then_some(self.span)
+    }
+
+    /// Places the error at `span` unless it already has a place.
+    pub fn at(mut self, span: Span) -> Error {
+        if self.placed().is_none() {
+            self.span = span;
+        }
+        self
+    }
+
+    /// The class the learner sees: the exception's, the syntax error's, [`UNSUPPORTED`], or
+    /// for a limit the exception CPython raises for it (`RecursionError`, `MemoryError`,
+    /// `TimeoutError` for running out of steps).
+    pub fn class_name(&self) -> &'static str {
+        match &self.kind {
+            ErrorKind::Syntax(class, _) => class.name(),
+            ErrorKind::Unsupported(_) => UNSUPPORTED,
+            ErrorKind::Limit(Limit::Recursion) => "RecursionError",
+            ErrorKind::Limit(Limit::Nesting) => "SyntaxError",
+            ErrorKind::Limit(Limit::IntTooLarge) => "OverflowError",
+            ErrorKind::Limit(Limit::Steps) => "TimeoutError",
+            ErrorKind::Limit(_) => "MemoryError",
+            ErrorKind::Exception(class, _) => class.name(),
+        }
+    }
+
+    /// The message the learner sees after [`Error::class_name`]: the embedder's wording where
+    /// its detail has one.
+    pub fn message(&self) -> String {
+        if let Some(own) = self.detail.as_deref().and_then(Detail::message) {
+            return own.to_string();
+        }
+        match &self.kind {
+            ErrorKind::Syntax(_, message) | ErrorKind::Exception(_, message) => message.clone(),
+            ErrorKind::Unsupported(what) => format!("{UNSUPPORTED_PREFIX}{what}"),
+            ErrorKind::Limit(Limit::Recursion) => "maximum recursion depth exceeded".into(),
+            ErrorKind::Limit(Limit::Nesting) => "too many nested parentheses".into(),
+            ErrorKind::Limit(Limit::IntTooLarge) => {
+                "integer too large for the lab (it keeps Python ints within 128 bits)".into()
+            }
+            ErrorKind::Limit(limit) => limit.to_string(),
+        }
+    }
+
+    /// CPython's suggestion, if the embedder's detail has one.
+    pub fn suggestion(&self) -> Option<&str> {
+        self.detail.as_deref()?.suggestion()
+    }
+
+    /// What CPython prints after the message: `. Did you mean: 'arange'?`, or nothing.
+    pub fn suggestion_text(&self) -> String {
+        self.suggestion()
+            .map(|s| format!(". Did you mean: '{s}'?"))
+            .unwrap_or_default()
+    }
+
+    /// The error as the lab prints its last line: `ValueError: cannot reshape …`, with
+    /// CPython's suggestion where it prints one.
+    pub fn headline(&self) -> String {
+        format!(
+            "{}: {}{}",
+            self.class_name(),
+            self.message(),
+            self.suggestion_text()
+        )
+    }
+
+    /// The line (from 1) and column (from 1, in characters) where the placed span starts.
+    pub fn position(&self, source: &str) -> Option<(usize, usize)> {
+        let span = self.placed()?;
+        source.get(..span.start.min(source.len()))?;
+        Some(line_col(source, span.start))
+    }
+
+    /// The headline, then the faulty line of `source` with carets under the span.
+    pub fn render(&self, source: &str) -> String {
+        let mut out = self.headline();
+        let (Some(span), Some((line, column))) = (self.placed(), self.position(source)) else {
+            return out;
+        };
+        let text = source.lines().nth(line - 1).unwrap_or_default();
+        let width = source
+            .get(span.start..span.end.min(source.len()))
+            .map_or(1, |s| {
+                s.lines().next().unwrap_or_default().chars().count().max(1)
+            });
+        out.push_str(&format!(
+            "\n  line {line}, column {column}\n    {text}\n    "
+        ));
+        out.push_str(&" ".repeat(column - 1));
+        out.push_str(
+            &"^".repeat(width.min(text.chars().count().saturating_sub(column - 1).max(1))),
+        );
+        out
+    }
+
     /// The exception class, for a Python exception.
     pub fn class(&self) -> Option<ExcClass> {
         match self.kind {
@@ -207,7 +340,7 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Syntax(class, message) => write!(f, "{}: {message}", class.name()),
             ErrorKind::Unsupported(what) => {
-                write!(f, "valid Python, but this lab does not run it: {what}")
+                write!(f, "{UNSUPPORTED_PREFIX}{what}")
             }
             ErrorKind::Limit(limit) => write!(f, "{limit}"),
             ErrorKind::Exception(class, message) if message.is_empty() => f.write_str(class.name()),
@@ -276,6 +409,50 @@ mod tests {
         assert_eq!(
             caret(src, 23),
             "    strides.insert(0 step)\n                     ^"
+        );
+    }
+
+    #[test]
+    fn render_points_at_the_span() {
+        let src = "x = np.arange(12.0)\ny = x.reshape(5)";
+        let e = Error::value_error(
+            "cannot reshape array of size 12 into shape (5,)",
+            Span::default(),
+        )
+        .at(Span::new(24, 36));
+        assert_eq!(e.position(src), Some((2, 5)));
+        assert_eq!(
+            e.render(src),
+            "ValueError: cannot reshape array of size 12 into shape (5,)\n  line 2, column 5\n    y = x.reshape(5)\n        ^^^^^^^^^^^^"
+        );
+        assert_eq!(
+            e.clone().at(Span::new(0, 1)).placed(),
+            Some(Span::new(24, 36))
+        );
+    }
+
+    #[test]
+    fn the_detail_reads_back_and_gives_the_suggestion() {
+        struct Lab(&'static str);
+        impl Detail for Lab {
+            fn suggestion(&self) -> Option<&str> {
+                Some(self.0)
+            }
+        }
+        let e = Error::exception(ExcClass::AttributeError, "no 'arang'", Span::default())
+            .with_detail(Lab("arange"));
+        assert_eq!(e.detail::<Lab>().map(|l| l.0), Some("arange"));
+        assert_eq!(
+            e.headline(),
+            "AttributeError: no 'arang'. Did you mean: 'arange'?"
+        );
+        assert_eq!(
+            Error::limit(Limit::Recursion, Span::default()).headline(),
+            "RecursionError: maximum recursion depth exceeded"
+        );
+        assert_eq!(
+            Error::unsupported("lambda", Span::default()).headline(),
+            "Unsupported: valid Python, but this lab does not run it: lambda"
         );
     }
 

@@ -252,7 +252,10 @@ fn choices(q: &Question) -> Text {
         let source = format!("{}\n{}", q.program, choice.code);
         let (got_en, got_es) = match stride_expr::run(&source) {
             Ok(outcome) => (repr(&outcome.value), repr(&outcome.value)),
-            Err(e) => (format!("raises {}", e.class), format!("lanza {}", e.class)),
+            Err(e) => (
+                format!("raises {}", e.class_name()),
+                format!("lanza {}", e.class_name()),
+            ),
         };
         let holds = key::claim_holds(choice.claim, &source).unwrap_or(false);
         let (yes_en, yes_es) = if holds {

@@ -147,10 +147,10 @@ type Read = (Key, Option<Layout>, Option<DType>);
 fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
     let outcome = match stride_expr::run(source) {
         Ok(outcome) => outcome,
-        Err(e) if e.class == "ValueError" && *recipe == Recipe::Value => {
+        Err(e) if e.class_name() == "ValueError" && *recipe == Recipe::Value => {
             return Ok((Key::Error, None, None));
         }
-        Err(e) => return Err(format!("{}: {}", e.class, e.message)),
+        Err(e) => return Err(format!("{}: {}", e.class_name(), e.message())),
     };
     let (layout, dtype) = match &outcome.value {
         Value::Array(a) => (Some(a.layout), Some(a.dtype)),
@@ -245,7 +245,7 @@ pub(crate) fn claim_holds(claim: Claim, source: &str) -> Result<bool, String> {
     let outcome = match stride_expr::run(source) {
         Ok(outcome) => outcome,
         Err(_) if claim == Claim::Raises => return Ok(true),
-        Err(e) => return Err(format!("{}: {}", e.class, e.message)),
+        Err(e) => return Err(format!("{}: {}", e.class_name(), e.message())),
     };
     let value = number(&outcome.value);
     Ok(match claim {

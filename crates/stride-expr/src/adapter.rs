@@ -11,10 +11,9 @@
 use std::rc::Rc;
 
 use python_subset::ast::{BinOp as PyBin, CmpOp as PyCmp};
-use python_subset::error::{Error as PyError, ErrorKind, ExcClass, Span as PySpan};
+use python_subset::error::{Error as PyError, ErrorKind, ExcClass};
 use python_subset::eval::Interp;
 use python_subset::host::{HostArgs, HostIndex};
-use python_subset::limits::Limit;
 use python_subset::value::{List, Value as Py};
 
 mod object;
@@ -27,19 +26,10 @@ use crate::value::Value;
 /// A library value that Python holds as a host object.
 pub struct Lib(pub Value);
 
-/// The span of the library from the interpreter's.
-pub fn span(s: PySpan) -> Span {
-    Span::new(s.start, s.end)
-}
-
-fn py_span(s: Span) -> PySpan {
-    PySpan::new(s.start, s.end)
-}
-
 /// The interpreter's error for a library error, carrying the library's whole error (its reason
 /// and hint) as the detail.
 pub fn to_py_error(e: EvalError) -> PyError {
-    let at = e.span.map(py_span).unwrap_or_default();
+    let at = e.span.unwrap_or_default();
     let kind = match e.class {
         "SyntaxError" => PyError::syntax(e.message.clone(), at).kind,
         UNSUPPORTED => ErrorKind::Unsupported(
@@ -56,47 +46,9 @@ pub fn to_py_error(e: EvalError) -> PyError {
     PyError {
         kind,
         span: at,
-        detail: Some(Rc::new(e)),
+        detail: None,
     }
-}
-
-/// The library's error for an interpreter error: the library's own when it carried one.
-pub fn from_py_error(e: &PyError) -> EvalError {
-    let at = (e.span != PySpan::default()).then(|| span(e.span));
-    if let Some(lib) = e
-        .detail
-        .as_ref()
-        .and_then(|d| d.downcast_ref::<EvalError>())
-    {
-        let mut out = lib.clone();
-        if out.span.is_none() {
-            out.span = at;
-        }
-        return out;
-    }
-    let mut out = match &e.kind {
-        ErrorKind::Syntax(class, message) => EvalError::new(class.name(), message.clone()),
-        ErrorKind::Unsupported(what) => EvalError::new(
-            UNSUPPORTED,
-            format!("valid Python, but this lab does not run it: {what}"),
-        ),
-        ErrorKind::Limit(Limit::Recursion) => {
-            EvalError::new("RecursionError", "maximum recursion depth exceeded")
-        }
-        ErrorKind::Limit(Limit::Nesting) => {
-            EvalError::new("SyntaxError", "too many nested parentheses")
-        }
-        ErrorKind::Limit(Limit::IntTooLarge) => EvalError::new(
-            "OverflowError",
-            "integer too large for the lab (it keeps Python ints within 128 bits)",
-        ),
-        // CPython's exception for "ran out of time"; the message is the interpreter's.
-        ErrorKind::Limit(Limit::Steps) => EvalError::new("TimeoutError", Limit::Steps.to_string()),
-        ErrorKind::Limit(limit) => EvalError::new("MemoryError", limit.to_string()),
-        ErrorKind::Exception(class, message) => EvalError::new(class.name(), message.clone()),
-    };
-    out.span = at;
-    out
+    .with_detail(e)
 }
 
 /// The library's context in the interpreter.
@@ -105,7 +57,7 @@ pub fn context(interp: &mut Interp) -> Result<&mut Context, PyError> {
         PyError::exception(
             ExcClass::RuntimeError,
             "the array library is not set up in this interpreter",
-            PySpan::default(),
+            Span::default(),
         )
     })
 }
@@ -193,7 +145,7 @@ fn not_for_library(v: &Py) -> PyError {
             "a {} object as an argument of NumPy or PyTorch",
             v.type_name()
         ),
-        PySpan::default(),
+        Span::default(),
     )
 }
 
@@ -256,21 +208,17 @@ pub(crate) fn cmp_op(op: PyCmp) -> CmpOp {
 pub(crate) fn lib_args(args: &HostArgs) -> Result<Args, PyError> {
     let mut out = Args::default();
     for (v, s) in &args.pos {
-        out.positional
-            .push((to_lib(v).map_err(|e| at(e, *s))?, span(*s)));
+        out.positional.push((to_lib(v).map_err(|e| at(e, *s))?, *s));
     }
     for (k, v, s) in &args.kw {
         out.keyword
-            .push((k.to_string(), to_lib(v).map_err(|e| at(e, *s))?, span(*s)));
+            .push((k.to_string(), to_lib(v).map_err(|e| at(e, *s))?, *s));
     }
     Ok(out)
 }
 
-pub(crate) fn at(mut e: PyError, s: PySpan) -> PyError {
-    if e.span == PySpan::default() {
-        e.span = s;
-    }
-    e
+pub(crate) fn at(e: PyError, s: Span) -> PyError {
+    e.at(s)
 }
 
 pub(crate) fn lib_index(
@@ -279,7 +227,7 @@ pub(crate) fn lib_index(
 ) -> Result<crate::indexing::Index, PyError> {
     let parts = index
         .iter()
-        .map(|(v, s)| Ok((to_lib(v).map_err(|e| at(e, *s))?, span(*s))))
+        .map(|(v, s)| Ok((to_lib(v).map_err(|e| at(e, *s))?, *s)))
         .collect::<Result<Vec<_>, PyError>>()?;
     crate::indexing::index_of(&parts, scalar).map_err(to_py_error)
 }

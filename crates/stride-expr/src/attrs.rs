@@ -3,9 +3,9 @@
 use std::rc::Rc;
 
 use crate::array::{Array, Base, Op};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 

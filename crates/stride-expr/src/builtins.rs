@@ -4,9 +4,9 @@
 
 use std::rc::Rc;
 
+use crate::context::Context;
 use crate::display::repr;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 /// The items of an iterable value, for `tuple(v)`, unpacking and `min`/`max`/`sum`.

@@ -1,36 +1,22 @@
-//! [`EvalError`]: a Python exception (class and message) with the part of the program at fault.
+//! Errors. A program stops with the interpreter's [`Error`], the one type the page, the quiz and
+//! the command line read. The library's functions still raise [`EvalError`] (a Python exception,
+//! class and message, with the part of the program at fault); the adapter puts it into an
+//! `Error` as its detail, from which [`Explained`] reads the layout's why and the hint back.
 //!
 //! Spans are byte ranges; the line, column and caret are computed only when an error is shown
-//! ([`EvalError::render`]).
+//! ([`Error::render`]).
 
 use core::fmt;
 
-/// A byte range `start..end` of the program text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Span {
-    /// First byte.
-    pub start: usize,
-    /// One past the last byte.
-    pub end: usize,
-}
+/// The one error a program stops with, the interpreter's: the library's reason and hint ride
+/// in it as its detail, read with [`Explained`].
+pub use python_subset::error::Error;
 
-impl Span {
-    /// The range `start..end`.
-    pub const fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
-    }
+/// A byte range `start..end` of the program text: the interpreter's.
+pub use python_subset::error::Span;
 
-    /// The smallest span covering both.
-    pub fn to(self, other: Span) -> Span {
-        Span {
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
-    }
-}
-
-/// The class name the lab uses for valid Python it does not evaluate.
-pub const UNSUPPORTED: &str = "Unsupported";
+/// The class name the lab uses for valid Python it does not evaluate: the interpreter's.
+pub use python_subset::error::UNSUPPORTED;
 
 /// An error raised by a program: what Python (NumPy, PyTorch) would raise, or a limit of the lab.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,6 +169,35 @@ impl fmt::Display for EvalError {
 }
 
 impl std::error::Error for EvalError {}
+
+/// The library's reason and hint of an [`Error`], where the library raised it.
+pub trait Explained {
+    /// Why, in the layout's terms.
+    fn why(&self) -> Option<&std::rc::Rc<crate::explain::ErrorWhy>>;
+    /// What the lab adds beside the message.
+    fn hint(&self) -> Option<&Hint>;
+}
+
+impl Explained for Error {
+    fn why(&self) -> Option<&std::rc::Rc<crate::explain::ErrorWhy>> {
+        self.detail::<EvalError>()?.why.as_ref()
+    }
+
+    fn hint(&self) -> Option<&Hint> {
+        self.detail::<EvalError>()?.hint.as_deref()
+    }
+}
+
+// The library's error rides in the interpreter's as its detail, which gives CPython's suggestion.
+impl python_subset::error::Detail for EvalError {
+    fn suggestion(&self) -> Option<&str> {
+        EvalError::suggestion(self)
+    }
+
+    fn message(&self) -> Option<&str> {
+        Some(&self.message)
+    }
+}
 
 impl From<stride_core::Error> for EvalError {
     fn from(e: stride_core::Error) -> Self {

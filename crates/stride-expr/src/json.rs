@@ -13,7 +13,7 @@ use std::rc::Rc;
 use crate::array::Array;
 use crate::display::float_repr;
 use crate::dtype::{DType, Num};
-use crate::error::EvalError;
+use crate::error::Error;
 use crate::kind::First;
 use crate::run::Outcome;
 use crate::value::Value;
@@ -66,15 +66,15 @@ fn ints(items: &[i64]) -> String {
 
 /// The JSON of an error: its class and message (Python's `str(e)`), and CPython's suggestion
 /// (`"suggestion": "arange"`) where it would print one.
-pub fn error(e: &EvalError) -> String {
+pub fn error(e: &Error) -> String {
     let suggestion = e
         .suggestion()
         .map(|s| format!(", \"suggestion\": {}", string(s)))
         .unwrap_or_default();
     format!(
         "{{\"error\": {}, \"message\": {}{suggestion}}}",
-        string(e.class),
-        string(&e.message)
+        string(e.class_name()),
+        string(&e.message())
     )
 }
 

@@ -3,13 +3,13 @@
 
 use crate::context::Limits;
 use crate::dtype::DType;
-use crate::error::EvalError;
+use crate::error::Error;
 use crate::run::Outcome;
 
 /// A program run: its outcome or error, and what it printed.
 pub struct Ran {
     /// The outcome, or the error that stopped it.
-    pub result: Result<Outcome, EvalError>,
+    pub result: Result<Outcome, Error>,
     /// What `print` wrote, as Python writes it to stdout (each call ends with a newline); empty
     /// when nothing was printed.
     pub stdout: String,
@@ -51,7 +51,7 @@ mod tests {
     #[test]
     fn keeps_what_was_printed_before_an_error() {
         let r = ran("x = np.arange(6)\nprint(x.shape)\nx.reshape(4)\nprint('never')");
-        let error = r.result.as_ref().err().map(|e| e.class);
+        let error = r.result.as_ref().err().map(|e| e.class_name());
         assert_eq!(error, Some("ValueError"));
         assert_eq!(r.stdout, "(6,)\n");
     }

@@ -45,8 +45,10 @@
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
 //!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
 //! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
-//! - [`error`]: the library's errors with spans (converted to the interpreter's at the
-//!   boundary); the bounds that keep any input quick are the interpreter's one [`Limits`].
+//! - [`error`]: a program stops with the interpreter's one [`Error`] (class, message, span,
+//!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
+//!   rides in that `Error` as its detail and gives it the layout's why and the hint
+//!   ([`Explained`]). The bounds that keep any input quick are the interpreter's one [`Limits`].
 
 pub mod adapter;
 pub mod array;
@@ -74,13 +76,6 @@ pub mod suggest;
 pub mod torch;
 pub mod value;
 
-// The library's modules name the context `crate::eval` and the operators `crate::ast`, as they
-// did when this crate had its own evaluator; the aliases keep them (and the files other work is
-// splitting) compiling until those imports are renamed.
-use context as eval;
-#[allow(unused_imports)]
-use operator as ast;
-
 pub use context::Limits;
-pub use error::{EvalError, Span};
+pub use error::{Error, EvalError, Explained, Span};
 pub use run::{Outcome, prepare, run, run_options, run_with};

@@ -36,9 +36,9 @@ use stride_core::reshape::{CopyMode, MemOrder};
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::{Array, Base, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 pub(crate) use creation::ones_or_zeros;

@@ -19,9 +19,9 @@ use std::rc::Rc;
 use stride_core::{Layout, Order};
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::operator::{BinOp, CmpOp, UnOp};
 use crate::value::Value;
 
@@ -165,7 +165,7 @@ pub fn unary(ctx: &mut Context, op: UnOp, v: &Value, span: Span) -> Result<Value
     match (op, v) {
         (UnOp::Neg, Value::Int(i)) => Ok(Value::Int(
             i.checked_neg()
-                .ok_or_else(|| crate::eval::too_large(span))?,
+                .ok_or_else(|| crate::context::too_large(span))?,
         )),
         (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
         (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-i128::from(*b))),

@@ -9,13 +9,14 @@ use python_subset::ast::{StmtKind, Target};
 use python_subset::eval::Interp;
 use python_subset::value::Value as Py;
 
-use crate::adapter::{Lib, from_py_error, span, to_lib};
+use crate::adapter::{Lib, to_lib};
 use crate::array::Array;
 use crate::context::{Context, Limits};
 use crate::dtype::DType;
-use crate::error::{EvalError, Span};
+use crate::error::{Error, Span};
 use crate::kind::First;
 use crate::value::{Lib as Library, Module, Value};
+use python_subset::error::ExcClass;
 
 /// An evaluated program: the last statement's value and the names it left.
 pub struct Outcome {
@@ -72,21 +73,17 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
 }
 
 /// Parses and runs `source` with the default limits.
-pub fn run(source: &str) -> Result<Outcome, EvalError> {
+pub fn run(source: &str) -> Result<Outcome, Error> {
     run_with(source, Limits::default())
 }
 
 /// Parses and runs `source`.
-pub fn run_with(source: &str, limits: Limits) -> Result<Outcome, EvalError> {
+pub fn run_with(source: &str, limits: Limits) -> Result<Outcome, Error> {
     run_options(source, limits, None)
 }
 
 /// Parses and runs `source`; arrays created without a dtype get `dtype` when it is given.
-pub fn run_options(
-    source: &str,
-    limits: Limits,
-    dtype: Option<DType>,
-) -> Result<Outcome, EvalError> {
+pub fn run_options(source: &str, limits: Limits, dtype: Option<DType>) -> Result<Outcome, Error> {
     run_keeping_stdout(source, limits, dtype).0
 }
 
@@ -96,7 +93,7 @@ pub fn run_keeping_stdout(
     source: &str,
     limits: Limits,
     dtype: Option<DType>,
-) -> (Result<Outcome, EvalError>, String) {
+) -> (Result<Outcome, Error>, String) {
     let mut interp = Interp::new(&limits);
     let result = execute(&mut interp, source, limits, dtype);
     let stdout = core::mem::take(&mut interp.output);
@@ -114,19 +111,18 @@ fn execute(
     source: &str,
     limits: Limits,
     dtype: Option<DType>,
-) -> Result<Outcome, EvalError> {
+) -> Result<Outcome, Error> {
     if source.len() > limits.max_source_len {
-        return Err(EvalError::new(
-            "ValueError",
+        return Err(Error::value_error(
             format!(
                 "the program is too long ({} bytes); the lab takes programs up to {} bytes",
                 source.len(),
                 limits.max_source_len
             ),
+            Span::default(),
         ));
     }
-    let body =
-        python_subset::parser::parse_module(source, &limits).map_err(|e| from_py_error(&e))?;
+    let body = python_subset::parser::parse_module(source, &limits)?;
     prepare(interp, limits, dtype, source);
     let mut value = Value::None;
     let mut last_span = Span::default();
@@ -137,8 +133,8 @@ fn execute(
         let mut named: Option<String> = None;
         match &stmt.kind {
             StmtKind::Expr(e) if k + 1 == count => {
-                last_span = span(e.span);
-                let v = interp.eval(e).map_err(|e| from_py_error(&e))?;
+                last_span = e.span;
+                let v = interp.eval(e)?;
                 // A range stays a range (the library would take it as a list), and a type
                 // is shown as Python shows it.
                 let lib = match &v {
@@ -148,25 +144,22 @@ fn execute(
                 value = match lib {
                     Some(lib) => lib,
                     None => {
-                        let text = python_subset::value::repr(&v, &mut interp.budget)
-                            .map_err(|e| from_py_error(&e))?;
+                        let text = python_subset::value::repr(&v, &mut interp.budget)?;
                         Value::Python(v.type_name(), Rc::from(text.as_str()))
                     }
                 };
             }
             kind => {
                 last_span = match kind {
-                    StmtKind::Expr(e) | StmtKind::Assign(_, e) => span(e.span),
-                    _ => span(stmt.span),
+                    StmtKind::Expr(e) | StmtKind::Assign(_, e) => e.span,
+                    _ => stmt.span,
                 };
                 if let StmtKind::Assign(targets, _) = kind {
                     if let [Target::Name(n, _)] = targets.as_slice() {
                         named = Some(n.to_string());
                     }
                 }
-                interp
-                    .run(core::slice::from_ref(stmt))
-                    .map_err(|e| from_py_error(&e))?;
+                interp.run(core::slice::from_ref(stmt))?;
             }
         }
         if first.is_none() {
@@ -177,14 +170,14 @@ fn execute(
     if let Value::Array(a) = &value {
         let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
         if n > ctx.limits.max_shown {
-            return Err(EvalError::new(
-                "MemoryError",
+            return Err(Error::exception(
+                ExcClass::MemoryError,
                 format!(
                     "the result has {n} elements; the lab lists at most {} (ask for its .shape or .strides instead)",
                     ctx.limits.max_shown
                 ),
-            )
-            .at(last_span));
+                last_span,
+            ));
         }
     }
     let names: Vec<(String, Value)> = interp
@@ -202,8 +195,8 @@ fn execute(
     })
 }
 
-fn ctx_of(interp: &mut Interp) -> Result<&mut Context, EvalError> {
-    crate::adapter::context(interp).map_err(|e| from_py_error(&e))
+fn ctx_of(interp: &mut Interp) -> Result<&mut Context, Error> {
+    crate::adapter::context(interp)
 }
 
 /// The first array, once the program has made one (see [`crate::kind`]): the array a statement

@@ -29,8 +29,8 @@
 //! - PyTorch's "didn't match because …" lines under an invalid combination of overloads are
 //!   written for the cases the lab's overloaded methods reach (see `overloads`).
 
+use crate::context::Args;
 use crate::error::{EvalError, Span};
-use crate::eval::Args;
 use crate::value::Value;
 
 mod bind;

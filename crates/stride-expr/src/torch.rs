@@ -22,9 +22,9 @@ use std::rc::Rc;
 use stride_core::{Dims, Layout};
 
 use crate::array::{Array, Op, view_of};
+use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::indexing::{Index, Part};
 use crate::value::Value;
 use stride_core::index::IndexItem;

@@ -28,28 +28,29 @@ fn random_names_as_cpython_compiles_them() {
                 kinds[0] += 1;
                 true
             }
-            ("normalizes", Err(e)) if e.class == "Unsupported" => {
+            ("normalizes", Err(e)) if e.class_name() == "Unsupported" => {
                 kinds[1] += 1;
                 true
             }
-            ("ok", Err(e)) if e.class == "Unsupported" => {
+            ("ok", Err(e)) if e.class_name() == "Unsupported" => {
                 cautious += 1;
                 name.chars().any(|c| {
                     python_ident::class(c).is_mark() || (0x1100..=0x11FF).contains(&u32::from(c))
                 })
             }
-            (t, Err(e)) if e.class == "SyntaxError" => {
+            (t, Err(e)) if e.class_name() == "SyntaxError" => {
                 kinds[2] += 1;
-                let start = e.span.map_or(0, |s| s.start);
+                let start = e.placed().map_or(0, |s| s.start);
                 let column = program[..start].chars().count() + 1;
-                t == format!("SyntaxError: {}\t{column}", e.message)
+                t == format!("SyntaxError: {}\t{column}", e.message())
             }
             _ => false,
         };
         if !agrees {
             failures.push(format!(
                 "{name:?}: ours {:?}, CPython {theirs}",
-                ours.err().map(|e| format!("{}: {}", e.class, e.message))
+                ours.err()
+                    .map(|e| format!("{}: {}", e.class_name(), e.message()))
             ));
         }
     }

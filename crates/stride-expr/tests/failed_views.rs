@@ -8,6 +8,7 @@
 #![allow(clippy::expect_used, clippy::panic, clippy::unwrap_used)]
 
 use serde_json::Value as Json;
+use stride_expr::Explained;
 use stride_expr::explain::ErrorWhy;
 use stride_expr::picture::{Picture, Units};
 
@@ -33,13 +34,13 @@ fn failed_views_raise_as_the_libraries_do_and_keep_the_copys_walk() {
             failures.push(format!("{program}\n  ran, but {} raises", row["error"]));
             continue;
         };
-        let error = format!("{}: {}", e.class, e.message);
+        let error = format!("{}: {}", e.class_name(), e.message());
         if error != row["error"].as_str().unwrap() {
             failures.push(format!("{program}\n  raised {error}"));
             continue;
         }
-        let Some(ErrorWhy::NeedsCopy { memory, .. }) = e.why.as_deref() else {
-            failures.push(format!("{program}\n  no walk: {:?}", e.why));
+        let Some(ErrorWhy::NeedsCopy { memory, .. }) = e.why().map(|w| &**w) else {
+            failures.push(format!("{program}\n  no walk: {:?}", e.why()));
             continue;
         };
         let walk = Picture::of_memory(memory, Units::Elements).walk().positions;

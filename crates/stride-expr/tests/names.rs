@@ -19,6 +19,7 @@
 mod support;
 
 use serde_json::Value as Json;
+use stride_expr::Explained;
 use stride_expr::names::{self, OWNERS, Owner};
 
 #[test]
@@ -58,7 +59,7 @@ fn misspellings_are_the_library_s_attribute_errors_with_cpython_s_suggestion() {
 }
 
 /// The error of a program that must fail.
-fn error(program: &str) -> stride_expr::EvalError {
+fn error(program: &str) -> stride_expr::Error {
     match stride_expr::run(program) {
         Ok(_) => panic!("{program} ran"),
         Err(e) => e,
@@ -99,10 +100,10 @@ fn every_public_name_is_known_or_said_to_be_part_of_the_library() {
             let Err(e) = stride_expr::run(&src) else {
                 continue;
             };
-            let not_yet = e.class == stride_expr::error::UNSUPPORTED
-                && e.message.ends_with("but this lab does not run it yet")
-                && e.message.contains(&format!(".{name} is part of "));
-            if e.class == "AttributeError" || (e.class == "Unsupported" && !not_yet) {
+            let not_yet = e.class_name() == stride_expr::error::UNSUPPORTED
+                && e.message().ends_with("but this lab does not run it yet")
+                && e.message().contains(&format!(".{name} is part of "));
+            if e.class_name() == "AttributeError" || (e.class_name() == "Unsupported" && !not_yet) {
                 failures.push(format!("{src}: {e}"));
             }
         }
@@ -236,12 +237,12 @@ const NOT_YET: &[(&str, &str, &str)] = &[
 fn names_the_lab_does_not_run_are_its_own_error_at_the_name() {
     for (program, message, marked) in NOT_YET {
         let e = error(program);
-        assert_eq!(e.class, stride_expr::error::UNSUPPORTED, "{program}");
-        assert_eq!(e.message, *message, "{program}");
-        let span = e.span.expect("a span");
+        assert_eq!(e.class_name(), stride_expr::error::UNSUPPORTED, "{program}");
+        assert_eq!(e.message(), *message, "{program}");
+        let span = e.placed().expect("a span");
         assert_eq!(&program[span.start..span.end], *marked, "{program}");
         assert_eq!(
-            e.hint.as_deref(),
+            e.hint(),
             Some(&stride_expr::error::Hint::NotYet {
                 name: message.split(' ').next().unwrap().to_string(),
                 library: if message.contains("PyTorch") {
@@ -274,9 +275,9 @@ fn a_suggestion_is_printed_as_cpython_prints_it() {
 fn pytorch_s_private_names_are_not_guessed() {
     for program in ["torch._C", "t = torch.arange(3.0); t._version"] {
         let e = error(program);
-        assert_eq!(e.class, stride_expr::error::UNSUPPORTED, "{program}");
+        assert_eq!(e.class_name(), stride_expr::error::UNSUPPORTED, "{program}");
         assert!(
-            e.message.contains("PyTorch's private names"),
+            e.message().contains("PyTorch's private names"),
             "{program}: {e}"
         );
     }

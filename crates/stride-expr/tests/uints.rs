@@ -99,6 +99,10 @@ fn the_pages_dtype_choice_gives_numpy_a_uint_and_refuses_it_for_torch() {
         let torch =
             stride_expr::run_options("torch.arange(3)", stride_expr::Limits::default(), Some(d));
         let e = torch.err().unwrap();
-        assert!(e.message.contains(&format!("{d} tensors")), "{}", e.message);
+        assert!(
+            e.message().contains(&format!("{d} tensors")),
+            "{}",
+            e.message()
+        );
     }
 }

@@ -48,9 +48,9 @@ fn characters_python_refuses_in_a_name_are_its_syntax_errors() {
     ];
     for (program, message, column) in cases {
         let e = stride_expr::run(program).err().expect(program);
-        assert_eq!(e.class, "SyntaxError", "{program}");
-        assert_eq!(e.message, message, "{program}");
-        let start = e.span.expect("a span").start;
+        assert_eq!(e.class_name(), "SyntaxError", "{program}");
+        assert_eq!(e.message(), message, "{program}");
+        let start = e.placed().expect("a span").start;
         let at = program[..start].chars().count() + 1;
         assert_eq!(at, column, "{program}");
     }
@@ -62,13 +62,13 @@ fn names_python_would_normalize_are_not_supported_here() {
     let e = stride_expr::run("ﬁ = np.arange(3); fi")
         .err()
         .expect("refused");
-    assert!(e.message.contains("does not run it"), "{}", e.message);
-    assert!(e.message.contains("'ﬁ' (U+FB01)"), "{}", e.message);
+    assert!(e.message().contains("does not run it"), "{}", e.message());
+    assert!(e.message().contains("'ﬁ' (U+FB01)"), "{}", e.message());
     // A syntax error further on is what CPython reports: the name itself is valid Python.
     let e = stride_expr::run("ﬁ = np.arange(3); fi[")
         .err()
         .expect("refused");
-    assert_eq!(e.class, "SyntaxError", "{}", e.message);
+    assert_eq!(e.class_name(), "SyntaxError", "{}", e.message());
     let e = stride_expr::run("ﬁ = 1; x = 2 × 3").err().expect("refused");
-    assert_eq!(e.message, "invalid character '×' (U+00D7)");
+    assert_eq!(e.message(), "invalid character '×' (U+00D7)");
 }

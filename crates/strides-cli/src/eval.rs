@@ -5,7 +5,7 @@
 use std::ffi::OsString;
 use std::io::Read;
 
-use stride_expr::EvalError;
+use stride_expr::{Error, Span};
 
 use crate::usage::Usage;
 
@@ -66,11 +66,11 @@ fn read_stdin() -> Result<Vec<u8>, Usage> {
 }
 
 /// What Python says of a source file that is not UTF-8.
-fn not_utf8(e: &std::string::FromUtf8Error) -> EvalError {
+fn not_utf8(e: &std::string::FromUtf8Error) -> Error {
     let at = e.utf8_error().valid_up_to();
     let byte = e.as_bytes().get(at).copied().unwrap_or(0);
-    EvalError::new(
-        "SyntaxError",
+    Error::syntax(
         format!("(unicode error) 'utf-8' codec can't decode byte 0x{byte:02x} in position {at}"),
+        Span::default(),
     )
 }

@@ -11,14 +11,17 @@ const NOT_RUN: &[&str] = &[stride_expr::error::UNSUPPORTED, "SyntaxError"];
 pub fn raises(program: &str) -> Result<Option<&'static str>, String> {
     match stride_expr::run(program) {
         Ok(_) => Ok(None),
-        Err(e) if NOT_RUN.contains(&e.class) => Err(format!("{}: {}", e.class, e.message)),
-        Err(e) => Ok(Some(e.class)),
+        Err(e) if NOT_RUN.contains(&e.class_name()) => {
+            Err(format!("{}: {}", e.class_name(), e.message()))
+        }
+        Err(e) => Ok(Some(e.class_name())),
     }
 }
 
 /// Whether the array `program` ends with reads the memory of its first array.
 pub fn is_view(program: &str) -> Result<bool, String> {
-    let outcome = stride_expr::run(program).map_err(|e| format!("{}: {}", e.class, e.message))?;
+    let outcome =
+        stride_expr::run(program).map_err(|e| format!("{}: {}", e.class_name(), e.message()))?;
     match &outcome.value {
         Value::Array(a) => Ok(stride_expr::kind::kind(a, outcome.first.as_ref()).is_view()),
         other => Err(format!(
@@ -35,5 +38,5 @@ pub fn setup_fails(setup: &str) -> Option<String> {
     }
     stride_expr::run(setup)
         .err()
-        .map(|e| format!("{}: {}", e.class, e.message))
+        .map(|e| format!("{}: {}", e.class_name(), e.message()))
 }

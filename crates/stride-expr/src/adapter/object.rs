@@ -4,13 +4,13 @@
 use std::rc::Rc;
 
 use python_subset::ast::{BinOp as PyBin, CmpOp as PyCmp, UnaryOp as PyUn};
-use python_subset::error::{Error as PyError, Span as PySpan};
+use python_subset::error::Error as PyError;
 use python_subset::eval::Interp;
 use python_subset::host::{HostArgs, HostIndex, Object};
 use python_subset::value::Value as Py;
 
 use super::{
-    Lib, bin_op, cmp_op, context, lib_args, lib_index, lib_result, span, to_lib, to_py, to_py_error,
+    Lib, bin_op, cmp_op, context, lib_args, lib_index, lib_result, to_lib, to_py, to_py_error,
 };
 use crate::context::Context;
 use crate::error::Span;
@@ -34,21 +34,21 @@ impl Object for Lib {
         Ok(crate::display::str_of(&self.0))
     }
 
-    fn attr(&self, interp: &mut Interp, name: &str, at: PySpan) -> Result<Py, PyError> {
+    fn attr(&self, interp: &mut Interp, name: &str, at: Span) -> Result<Py, PyError> {
         let ctx = context(interp)?;
-        lib_result(crate::attrs::get(ctx, &self.0, name, span(at)))
+        lib_result(crate::attrs::get(ctx, &self.0, name, at))
     }
 
     fn call(&self, interp: &mut Interp, args: HostArgs) -> Result<Py, PyError> {
         let lib = lib_args(&args)?;
         let ctx = context(interp)?;
-        lib_result(ctx.call(&self.0, lib, span(args.span)))
+        lib_result(ctx.call(&self.0, lib, args.span))
     }
 
-    fn get_item(&self, interp: &mut Interp, index: &HostIndex, at: PySpan) -> Result<Py, PyError> {
+    fn get_item(&self, interp: &mut Interp, index: &HostIndex, at: Span) -> Result<Py, PyError> {
         let index = lib_index(index, matches!(self.0, Value::Scalar(..)))?;
         let ctx = context(interp)?;
-        lib_result(crate::indexing::get_item(ctx, &self.0, &index, span(at)))
+        lib_result(crate::indexing::get_item(ctx, &self.0, &index, at))
     }
 
     fn set_item(
@@ -56,7 +56,7 @@ impl Object for Lib {
         interp: &mut Interp,
         index: &HostIndex,
         value: Py,
-        at: PySpan,
+        at: Span,
     ) -> Result<(), PyError> {
         let Value::Array(array) = &self.0 else {
             return Err(PyError::type_error(
@@ -70,7 +70,7 @@ impl Object for Lib {
         let index = lib_index(index, false)?;
         let value = to_lib(&value)?;
         let ctx = context(interp)?;
-        crate::indexing::set_item(ctx, array, &index, &value, span(at)).map_err(to_py_error)
+        crate::indexing::set_item(ctx, array, &index, &value, at).map_err(to_py_error)
     }
 
     fn binary(
@@ -79,7 +79,7 @@ impl Object for Lib {
         op: PyBin,
         other: &Py,
         reflected: bool,
-        at: PySpan,
+        at: Span,
     ) -> Result<Option<Py>, PyError> {
         let Some(op) = bin_op(op) else {
             return Ok(None);
@@ -89,9 +89,9 @@ impl Object for Lib {
         };
         let ctx = context(interp)?;
         let r = if reflected {
-            crate::ops::binary(ctx, op, &other, &self.0, span(at))
+            crate::ops::binary(ctx, op, &other, &self.0, at)
         } else {
-            crate::ops::binary(ctx, op, &self.0, &other, span(at))
+            crate::ops::binary(ctx, op, &self.0, &other, at)
         };
         lib_result(r).map(Some)
     }
@@ -105,7 +105,7 @@ impl Object for Lib {
         interp: &mut Interp,
         op: PyBin,
         other: &Py,
-        at: PySpan,
+        at: Span,
     ) -> Result<Option<Py>, PyError> {
         let Value::Array(a) = &self.0 else {
             return Ok(None);
@@ -114,7 +114,7 @@ impl Object for Lib {
             return Ok(None);
         };
         let ctx = context(interp)?;
-        let result = crate::ops::binary(ctx, lop, &self.0, &o, span(at)).map_err(to_py_error)?;
+        let result = crate::ops::binary(ctx, lop, &self.0, &o, at).map_err(to_py_error)?;
         let fits = match &result {
             Value::Array(r) => r.dtype == a.dtype && r.layout.shape() == a.layout.shape(),
             Value::Scalar(d, _) => *d == a.dtype && a.layout.ndim() == 0,
@@ -131,10 +131,10 @@ impl Object for Lib {
         let whole = crate::indexing::Index {
             parts: vec![(
                 crate::indexing::Part::Basic(stride_core::index::IndexItem::Ellipsis),
-                span(at),
+                at,
             )],
         };
-        crate::indexing::set_item(ctx, a, &whole, &result, span(at)).map_err(to_py_error)?;
+        crate::indexing::set_item(ctx, a, &whole, &result, at).map_err(to_py_error)?;
         Ok(Some(Py::host(Lib(self.0.clone()))))
     }
 
@@ -144,24 +144,24 @@ impl Object for Lib {
         op: PyCmp,
         other: &Py,
         reflected: bool,
-        at: PySpan,
+        at: Span,
     ) -> Result<Option<Py>, PyError> {
         let Ok(other) = to_lib(other) else {
             return Ok(None);
         };
         let ctx = context(interp)?;
         let r = if op == PyCmp::In {
-            crate::ops::compare(ctx, CmpOp::In, &other, &self.0, span(at))
+            crate::ops::compare(ctx, CmpOp::In, &other, &self.0, at)
         } else if reflected {
             let op = python_subset::host::mirrored(op);
-            crate::ops::compare(ctx, cmp_op(op), &other, &self.0, span(at))
+            crate::ops::compare(ctx, cmp_op(op), &other, &self.0, at)
         } else {
-            crate::ops::compare(ctx, cmp_op(op), &self.0, &other, span(at))
+            crate::ops::compare(ctx, cmp_op(op), &self.0, &other, at)
         };
         lib_result(r).map(Some)
     }
 
-    fn unary(&self, interp: &mut Interp, op: PyUn, at: PySpan) -> Result<Option<Py>, PyError> {
+    fn unary(&self, interp: &mut Interp, op: PyUn, at: Span) -> Result<Option<Py>, PyError> {
         let op = match op {
             PyUn::Neg => UnOp::Neg,
             PyUn::Pos => UnOp::Pos,
@@ -169,7 +169,7 @@ impl Object for Lib {
             PyUn::Not => UnOp::Not,
         };
         let ctx = context(interp)?;
-        lib_result(crate::ops::unary(ctx, op, &self.0, span(at))).map(Some)
+        lib_result(crate::ops::unary(ctx, op, &self.0, at)).map(Some)
     }
 
     fn same(&self, other: &dyn Object) -> bool {
@@ -183,11 +183,11 @@ impl Object for Lib {
         }
     }
 
-    fn abs(&self, interp: &mut Interp, at: PySpan) -> Result<Option<Py>, PyError> {
+    fn abs(&self, interp: &mut Interp, at: Span) -> Result<Option<Py>, PyError> {
         match &self.0 {
             Value::Array(_) | Value::Scalar(..) => {
                 let ctx = context(interp)?;
-                lib_result(crate::ops::absolute(ctx, &self.0, span(at))).map(Some)
+                lib_result(crate::ops::absolute(ctx, &self.0, at)).map(Some)
             }
             _ => Ok(None),
         }
@@ -238,12 +238,12 @@ impl Object for Lib {
                 Some(n) => Ok(usize::try_from(*n).unwrap_or(0)),
                 None => Err(PyError::type_error(
                     "len() of unsized object",
-                    PySpan::default(),
+                    Span::default(),
                 )),
             },
             _ => Err(PyError::type_error(
                 format!("object of type '{}' has no len()", self.type_name()),
-                PySpan::default(),
+                Span::default(),
             )),
         }
     }
@@ -270,7 +270,7 @@ impl Object for Lib {
                         _ if f.is_finite() => Ok(Py::Int(f.trunc() as i128)),
                         _ => Err(PyError::value_error(
                             "cannot convert float NaN or infinity to integer",
-                            PySpan::default(),
+                            Span::default(),
                         )),
                     }),
             ),

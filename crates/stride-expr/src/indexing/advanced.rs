@@ -10,9 +10,9 @@ use stride_core::index::IndexItem;
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 
 use super::{Index, Part};
 

@@ -8,9 +8,9 @@ use std::rc::Rc;
 use stride_core::index::{IndexItem, Indexed, index as basic_index};
 
 use crate::array::{Array, Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 use super::advanced::gather;

@@ -8,9 +8,9 @@ use stride_core::index::{IndexItem, index as basic_index};
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::Array;
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 use super::advanced::{c_shape, select};

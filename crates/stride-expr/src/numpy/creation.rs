@@ -12,9 +12,9 @@ use stride_core::{Dims, Layout, Order};
 
 use super::{as_array, dtype_arg, infer_numpy_values, order_arg, rescale, shape_arg};
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::{Lib, Value};
 

@@ -10,9 +10,9 @@ use super::as_array;
 use super::exact::{back, charge_work, contract, count, dim, head, read_as};
 use super::matmul::{new_result, origin, shape_text};
 use crate::array::Array;
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 
@@ -56,7 +56,13 @@ fn multiply(
             Value::Array(Rc::clone(a))
         })
     };
-    let product = crate::ops::binary(ctx, crate::ast::BinOp::Mul, &scalar(x)?, &scalar(y)?, span)?;
+    let product = crate::ops::binary(
+        ctx,
+        crate::operator::BinOp::Mul,
+        &scalar(x)?,
+        &scalar(y)?,
+        span,
+    )?;
     let dtype = x.dtype.promote(y.dtype);
     let blas = matches!(dtype, DType::Float32 | DType::Float64)
         && x.layout.ndim() <= 2

@@ -19,8 +19,8 @@ use super::as_array;
 use super::exact::{Acc, count, dim, rounds};
 use super::matmul::{iterator_layout, shape_text};
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

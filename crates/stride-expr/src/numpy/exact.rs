@@ -17,9 +17,9 @@
 use std::rc::Rc;
 
 use crate::array::{Array, check_read};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 
 /// The values of `a` broadcast to `shape` and cast to `dtype`, in row (C) order.
 pub fn read_as(

@@ -18,9 +18,9 @@ use stride_core::Layout;
 
 use super::as_array;
 use crate::array::{Array, Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

@@ -15,9 +15,9 @@ use stride_core::{Layout, Order};
 use super::as_array;
 use super::exact::{back, charge_work, contract, count, dim, head, read_as};
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

@@ -8,9 +8,9 @@ use stride_core::reshape::MemOrder;
 
 use super::{copy_into, dtype_arg, list_items, order_arg, python_value, rescale, to_list};
 use crate::array::{Array, Op};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

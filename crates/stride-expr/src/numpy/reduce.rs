@@ -31,9 +31,9 @@ mod iterate;
 pub mod spread;
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 use iterate::kept;

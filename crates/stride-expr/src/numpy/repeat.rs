@@ -15,9 +15,9 @@ use stride_core::{Dims, Layout, Order};
 
 use super::{as_array, copy_into, shape::reshape};
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use super::as_array;
 use crate::array::Array;
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 
 mod axes;

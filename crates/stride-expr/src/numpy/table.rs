@@ -10,9 +10,9 @@ use std::rc::Rc;
 
 use super::{as_array, creation, dot, einsum, join, matmul, methods, reduce, repeat, shape, views};
 use crate::array::Array;
+use crate::context::{Args, Context};
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::{Args, Context};
 use crate::signature::{Bound, Signature, Style};
 use crate::value::Value;
 use reduce::{arg, spread};

@@ -15,8 +15,8 @@ use stride_core::index::{IndexItem, Slice};
 
 use super::{axes_list, dtype_arg};
 use crate::array::{Array, Base, Op, view_of};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::indexing::basic_result;
 use crate::signature::Bound;
 use crate::value::Value;

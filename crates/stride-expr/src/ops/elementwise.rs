@@ -6,9 +6,9 @@ use std::rc::Rc;
 use stride_core::{Dims, Layout, Order};
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::value::Value;
 
 use super::Operand;

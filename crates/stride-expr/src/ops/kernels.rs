@@ -1,8 +1,8 @@
 //! The kernels: one element of an operator in a dtype (float16 through float32, integers
 //! wrapping as C does) and Python's float `//` and `%`.
 
-use crate::ast::BinOp;
 use crate::dtype::{DType, Num};
+use crate::operator::BinOp;
 
 pub(super) fn negate(dtype: DType, n: Num) -> Num {
     match n {

@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
-use crate::ast::{BinOp, CmpOp};
 use crate::dtype::DType;
 use crate::error::EvalError;
+use crate::operator::{BinOp, CmpOp};
 use crate::value::Value;
 
 use super::is_python_number;

@@ -4,10 +4,10 @@
 use std::rc::Rc;
 
 use crate::array::{Op, Origin};
-use crate::ast::{BinOp, CmpOp};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
+use crate::operator::{BinOp, CmpOp};
 use crate::value::Value;
 
 /// The dtype of a NumPy operand of an arithmetic operator with a string: the string's is `<U{n}`.

@@ -185,7 +185,7 @@ mod tests {
 
     fn failed(program: &str) -> crate::explain::ErrorWhy {
         let e = crate::run(program).err().unwrap();
-        (*e.why.unwrap()).clone()
+        (**crate::error::Explained::why(&e).unwrap()).clone()
     }
 
     fn memory_walk(why: &crate::explain::ErrorWhy, units: super::Units) -> (Vec<i64>, Vec<usize>) {

@@ -3,8 +3,8 @@
 //! `PyArg_ParseTuple(AndKeywords)`, PyTorch's `PythonArgParser`).
 
 use super::{Bound, Param, Pass, Style};
+use crate::context::Args;
 use crate::error::{EvalError, Span};
-use crate::eval::Args;
 use crate::value::Value;
 
 fn plural(n: usize) -> &'static str {

@@ -10,8 +10,8 @@
 
 use super::bind::bind_one;
 use super::{Bound, Param, Pass, Style, parse_params};
+use crate::context::Args;
 use crate::error::EvalError;
-use crate::eval::Args;
 use crate::value::Value;
 
 /// PyTorch's type names in "got (int, foo=int)".

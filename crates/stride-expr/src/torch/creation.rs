@@ -5,9 +5,9 @@ use stride_core::{Layout, Order};
 
 use super::{element, size_arg};
 use crate::array::{Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::{Fill, dtype_arg};
 use crate::signature::Bound;
 use crate::value::Value;

@@ -13,9 +13,9 @@
 use std::rc::Rc;
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::exact::{Acc, dim, rounds};
 use crate::signature::Bound;
 use crate::value::Value;

@@ -9,9 +9,9 @@ use stride_core::{Dims, Layout, Order};
 
 use super::views::{int, sizes_text, tensor, wrap};
 use crate::array::{Array, Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

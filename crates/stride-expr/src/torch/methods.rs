@@ -9,8 +9,8 @@ use stride_core::{Dims, Order};
 
 use super::{element, size_arg, torch_error};
 use crate::array::{Array, Op, view_of};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::{python_value, to_list};
 use crate::signature::Bound;
 use crate::value::Value;

@@ -9,9 +9,9 @@
 use std::rc::Rc;
 
 use crate::array::Array;
+use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::exact::{back, charge_work, contract, count, dim, head, read_as};
 use crate::numpy::matmul::{new_result, promoted};
 use crate::signature::Bound;

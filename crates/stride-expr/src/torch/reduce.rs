@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use super::torch_error;
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::reduce::Reduction;
 use crate::signature::Bound;
 use crate::value::Value;

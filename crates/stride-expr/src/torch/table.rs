@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use super::{creation, join, methods, products, reduce, views};
 use crate::array::Array;
+use crate::context::{Args, Context};
 use crate::error::{EvalError, Span};
-use crate::eval::{Args, Context};
 use crate::numpy::table::{Entry, FunctionBody, MethodBody, entry, find};
 use crate::signature::Style;
 use crate::value::Value;

@@ -9,8 +9,8 @@ use stride_core::index::{IndexItem, Slice};
 
 use super::torch_error;
 use crate::array::{Array, Op, view_of};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

@@ -4,9 +4,9 @@
 use std::rc::Rc;
 
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::dtype_arg;
 use crate::signature::Bound;
 use crate::value::Value;

@@ -9,9 +9,9 @@ use stride_core::reshape::{CopyMode, MemOrder};
 use stride_core::{Layout, Order};
 
 use crate::array::{Array, Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::{
     as_array, copy_into, copy_mode, dtype_arg, infer_numpy_values, infer_values, nested, order_arg,
     rescale,

@@ -13,8 +13,8 @@
 use std::rc::Rc;
 
 use super::figures::{fixed3, sci};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::as_array;
 use crate::signature::Bound;
 use crate::value::Value;

@@ -9,9 +9,9 @@ use stride_core::{Layout, Order};
 
 use super::{Reduction, reduce_values, reduced_axes, reduction_result};
 use crate::array::{Array, Op, Origin};
+use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::signature::Bound;
 use crate::value::Value;
 

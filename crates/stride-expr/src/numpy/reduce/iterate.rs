@@ -7,9 +7,9 @@ use std::rc::Rc;
 use stride_core::Layout;
 
 use crate::array::Array;
+use crate::context::Context;
 use crate::dtype::{DType, Num, f16_to_f64, f64_to_f16};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 
 /// NumPy's buffer size: the most items one buffered inner loop covers.
 const BUFFER: i64 = 8192;

@@ -9,11 +9,11 @@ use std::rc::Rc;
 
 use super::{Reduction, reduce_values, reduced_axes, reduction_result, sum_dtype};
 use crate::array::Array;
-use crate::ast::BinOp;
+use crate::context::Context;
 use crate::dtype::{DType, Kind, Num};
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::dtype_arg;
+use crate::operator::BinOp;
 use crate::signature::Bound;
 use crate::value::Value;
 

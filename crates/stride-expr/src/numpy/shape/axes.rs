@@ -7,8 +7,8 @@ use stride_core::Dims;
 
 use super::first;
 use crate::array::{Array, Op, view_of};
+use crate::context::Context;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::axes_list;
 use crate::signature::Bound;
 use crate::value::Value;

@@ -8,9 +8,9 @@ use stride_core::{Dims, Layout, Order};
 
 use super::first;
 use crate::array::{Array, Op, Origin, view_of};
+use crate::context::Context;
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
-use crate::eval::Context;
 use crate::numpy::{copy_into, copy_mode, order_arg, shape_arg};
 use crate::signature::Bound;
 use crate::value::Value;

@@ -3,7 +3,7 @@
 //! The front end of Strides Lab: a Yew app that draws an array as a grid of its values and its
 //! memory as one row of cells, and shows, for the cell pointed at, the address rule with the
 //! numbers filled in. It computes no layout itself: every shape, stride, start, position and read
-//! count comes from `stride-expr` (its `picture`, `explain`, `facts` and `broadcast_view`
+//! count comes from `arrays` (its `picture`, `explain`, `facts` and `broadcast_view`
 //! modules), built on `stride-core`; the front end only formats and draws.
 //!
 //! - [`state`]: the lab's state, actions and the pure reducer (tested natively); a program's run
@@ -190,7 +190,7 @@ pub fn time_evaluation(program: &str, runs: u32) -> f64 {
     };
     let start = performance.now();
     for _ in 0..runs.max(1) {
-        let _ = stride_expr::run(program);
+        let _ = arrays::run(program);
     }
     (performance.now() - start) / f64::from(runs.max(1))
 }

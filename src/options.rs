@@ -3,8 +3,8 @@
 //! and checked the same way: an unknown option or a bad value is reported in the widget, and the
 //! default is used instead.
 
-use stride_expr::dtype::DType;
-use stride_expr::picture::Units;
+use arrays::dtype::DType;
+use arrays::picture::Units;
 
 use crate::i18n::{Lang, fill};
 use crate::presets;

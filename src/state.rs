@@ -7,10 +7,10 @@ mod tests;
 
 use std::rc::Rc;
 
+use arrays::dtype::DType;
+pub use arrays::facts::Sharing;
+use arrays::picture::{Jump, Picture, Reader, Units};
 pub use evaluated::{Evaluated, Run, run, shown};
-use stride_expr::dtype::DType;
-pub use stride_expr::facts::Sharing;
-use stride_expr::picture::{Jump, Picture, Reader, Units};
 use yew::Reducible;
 
 use crate::i18n::Lang;

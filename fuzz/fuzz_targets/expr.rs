@@ -1,16 +1,16 @@
-//! The expression language: any text, parsed and run, and when it makes an array, drawn and
+//! The lab's programs: any text, parsed and run, and when it makes an array, drawn and
 //! explained as the lab does. Nothing may panic or hang.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use stride_expr::picture::{Picture, Units};
-use stride_expr::value::Value;
+use arrays::picture::{Picture, Units};
+use arrays::value::Value;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(source) = std::str::from_utf8(data) else { return };
-    match stride_expr::run(source) {
+    match arrays::run(source) {
         Ok(outcome) => {
-            let _ = stride_expr::json::outcome(&outcome);
+            let _ = arrays::json::outcome(&outcome);
             if let Value::Array(a) = &outcome.value {
                 for units in [Units::Elements, Units::Bytes] {
                     let picture = Picture::new(a.clone(), outcome.first.as_ref(), units);
@@ -19,13 +19,13 @@ fuzz_target!(|data: &[u8]| {
                         let _ = picture.value(flat);
                     }
                     let _ = picture.memory_shown(&[0]);
-                    let _ = stride_expr::explain::explain(a, units);
+                    let _ = arrays::explain::explain(a, units);
                 }
             }
         }
         Err(e) => {
             let _ = e.render(source);
-            let _ = stride_expr::json::error(&e);
+            let _ = arrays::json::error(&e);
         }
     }
 });

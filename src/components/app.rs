@@ -1,8 +1,8 @@
 //! The lab: examples, the expression box and switches, the array as a grid, its memory as a row,
 //! the facts, the address rule, the why, and the broadcasting visualizer.
 
+use arrays::Explained;
 use std::rc::Rc;
-use stride_expr::Explained;
 
 use yew::prelude::*;
 
@@ -26,8 +26,8 @@ use crate::i18n::Lang;
 use crate::options::Options;
 use crate::presets;
 use crate::state::{Action, Evaluated, Focus, LabState};
-use stride_expr::dtype::DType;
-use stride_expr::picture::Units;
+use arrays::dtype::DType;
+use arrays::picture::Units;
 
 /// Props of [`App`].
 #[derive(Properties, PartialEq)]

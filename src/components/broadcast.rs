@@ -1,10 +1,10 @@
 //! The broadcasting visualizer (seed 003): two shapes lined up from the right, each axis marked
 //! equal, stretched or incompatible, the result shape or NumPy's error, each operand's stride-0
 //! view of the result, and the (N,) − (N, 1) bug as the N × N table it silently builds. Every
-//! fact comes from stride-expr's [`broadcast_view`](stride_expr::broadcast_view); this only
+//! fact comes from the arrays crate's [`broadcast_view`](arrays::broadcast_view); this only
 //! draws it.
 
-use stride_expr::broadcast_view::{AxisStatus, view};
+use arrays::broadcast_view::{AxisStatus, view};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

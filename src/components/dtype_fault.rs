@@ -2,8 +2,8 @@
 //! the menu's choice as the cause and offers the way back, and marks no line of the program (the
 //! learner wrote none of it wrong).
 
-use stride_expr::Error;
-use stride_expr::dtype::DType;
+use arrays::Error;
+use arrays::dtype::DType;
 use yew::prelude::*;
 
 use super::{Shared, use_lang};

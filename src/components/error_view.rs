@@ -2,13 +2,13 @@
 //! where it prints one), or the lab's own label for what it does not run, and the program with
 //! the faulty part marked.
 
+use arrays::Explained;
 use std::rc::Rc;
-use stride_expr::Explained;
 
-use stride_expr::Error;
-use stride_expr::error::{Hint, UNSUPPORTED};
-use stride_expr::explain::ErrorWhy;
-use stride_expr::picture::{Picture, Units};
+use arrays::Error;
+use arrays::error::{Hint, UNSUPPORTED};
+use arrays::explain::ErrorWhy;
+use arrays::picture::{Picture, Units};
 use yew::prelude::*;
 
 use super::walk::WalkView;

@@ -1,9 +1,9 @@
 //! The why: a short explanation of how the array got its layout (or why the program failed),
-//! written from stride-expr's [`Why`] and [`ErrorWhy`], in English or Spanish.
+//! written from the arrays crate's [`Why`] and [`ErrorWhy`], in English or Spanish.
 
+use arrays::explain::{ErrorWhy, Pick, ReadOrder, WalkCause, Why};
+use arrays::facts;
 use stride_core::reshape::CopyReason;
-use stride_expr::explain::{ErrorWhy, Pick, ReadOrder, WalkCause, Why};
-use stride_expr::facts;
 use yew::prelude::*;
 
 use super::{Shared, ints, use_lang};

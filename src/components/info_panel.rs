@@ -1,8 +1,8 @@
 //! The information panel: shape, strides, start, itemsize, size and nbytes in the chosen units;
 //! NumPy's flags; and whether the result shares memory with each array the program named.
 
-use stride_expr::kind::{Kind, Maker};
-use stride_expr::picture::{Picture, Units};
+use arrays::kind::{Kind, Maker};
+use arrays::picture::{Picture, Units};
 use yew::prelude::*;
 
 use super::{Shared, ints, tuple, use_lang};
@@ -71,7 +71,7 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
-                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(stride_expr::facts::nbytes(a), lang))) }
+                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(arrays::facts::nbytes(a), lang))) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
                 { row("kind", t.memory, kind(picture, t)) }
             </dl>

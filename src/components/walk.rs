@@ -7,8 +7,8 @@
 
 use std::rc::Rc;
 
-use stride_expr::explain::ReadOrder;
-use stride_expr::picture::{Picture, Walk};
+use arrays::explain::ReadOrder;
+use arrays::picture::{Picture, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -3,13 +3,13 @@
 
 use std::rc::Rc;
 
-use stride_expr::dtype::DType;
-use stride_expr::explain::{Why, explain};
-use stride_expr::facts::{Sharing, sharing};
-use stride_expr::lab::Ran;
-use stride_expr::picture::{Picture, Units};
-use stride_expr::value::Value;
-use stride_expr::{Error as EvalError, Limits};
+use arrays::dtype::DType;
+use arrays::explain::{Why, explain};
+use arrays::facts::{Sharing, sharing};
+use arrays::lab::Ran;
+use arrays::picture::{Picture, Units};
+use arrays::value::Value;
+use arrays::{Error as EvalError, Limits};
 
 /// A program run with the dtype menu's choice: what the units' views are drawn from.
 #[derive(Debug)]
@@ -55,11 +55,11 @@ pub enum Evaluated {
 
 /// Runs a program with the menu's dtype.
 pub fn run(program: &str, dtype: Option<DType>) -> Run {
-    let ran = stride_expr::lab::run(program, Limits::default(), dtype);
+    let ran = arrays::lab::run(program, Limits::default(), dtype);
     // The menu's choice is the cause when the program runs without it.
     let menus_fault = match (&ran.result, dtype) {
         (Err(_), Some(dtype))
-            if stride_expr::lab::run(program, Limits::default(), None)
+            if arrays::lab::run(program, Limits::default(), None)
                 .result
                 .is_ok() =>
         {
@@ -85,7 +85,7 @@ pub fn shown(run: &Run, units: Units) -> Evaluated {
         }
     };
     let Value::Array(array) = &outcome.value else {
-        return Evaluated::Other(stride_expr::display::repr(&outcome.value));
+        return Evaluated::Other(arrays::display::repr(&outcome.value));
     };
     Evaluated::Array {
         picture: Rc::new(Picture::new(

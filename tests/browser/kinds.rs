@@ -1,7 +1,7 @@
 //! The facts panel's kind and the why of a copy (issue 13 §4): a one-line chain's copy is a copy,
 //! a view names what it shares memory with, a view of new memory names what made it, and a copy
-//! read in column order describes the walk in that order. The kinds are stride-expr's
-//! (`crates/stride-expr/tests/kinds.rs` checks them against NumPy); these check the words.
+//! read in column order describes the walk in that order. The kinds are the arrays crate's
+//! (`crates/arrays/tests/kinds.rs` checks them against NumPy); these check the words.
 
 use strides_lab::i18n::Lang;
 use strides_lab::options::Options;

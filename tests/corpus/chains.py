@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Random programs, one-line chains among them, with what NumPy and PyTorch say about their
-memory: the fixture of `crates/stride-expr/tests/kinds.rs`.
+memory: the fixture of `crates/arrays/tests/kinds.rs`.
 
     /work/venv/bin/python tests/corpus/chains.py --seed 13 --count 600 --out tests/corpus/chains.jsonl
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Record `np.einsum_path`'s path and printed report for fixed and random contractions, for
-`crates/stride-expr/tests/einsum_path.rs`.
+`crates/arrays/tests/einsum_path.rs`.
 
     /work/venv/bin/python tests/corpus/einsum_path.py --seed 1 --count 400 --out tests/corpus/einsum_path.jsonl
 

@@ -9,7 +9,7 @@ the first 97 of them, as the lab draws its walk.
 
     /work/venv/bin/python tests/corpus/failed_views.py --seed 1 --count 300 > failed-views.jsonl
 
-Checked by crates/stride-expr/tests/failed_views.rs (STRIDES_FAILED_VIEWS=path for a fresh file).
+Checked by crates/arrays/tests/failed_views.rs (STRIDES_FAILED_VIEWS=path for a fresh file).
 """
 
 import argparse

@@ -3,7 +3,7 @@
 
 Each output line is ``{"expected": <result object>, "program": "<source>"}`` (see README.md in
 this directory for the meaning of every field).  Programs are written in the small Python subset
-the lab's expression language implements; the generator builds each one step by step against live
+the lab implements; the generator builds each one step by step against live
 NumPy/PyTorch objects (so every step is meaningful for the shapes at hand), then runs the finished
 source once more in a fresh namespace and records what happened.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Random programs over issue 15's new memory, views and reductions, recorded from real NumPy
-(and PyTorch with `--kind torch`): the fixture of `crates/stride-expr/tests/joins.rs`.
+(and PyTorch with `--kind torch`): the fixture of `crates/arrays/tests/joins.rs`.
 
     /work/venv/bin/python tests/corpus/joins.py --seed 1 --count 2500 --out tests/corpus/joins.jsonl
     /work/venv/bin/python tests/corpus/joins.py --kind torch --seed 1 --count 800 --out tests/corpus/joins-torch.jsonl

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Record what NumPy's and PyTorch's matrix products and `np.einsum` give on random operands, for
-`crates/stride-expr/tests/products.rs`.
+`crates/arrays/tests/products.rs`.
 
     /work/venv/bin/python tests/corpus/products.py --seed 1 --count 1500 --out tests/corpus/products.jsonl
 

@@ -2,7 +2,7 @@
 
     /work/venv/bin/python tests/corpus/promotion.py > tests/corpus/promotion.jsonl
 
-`crates/stride-expr/tests/uints.rs` checks `DType::promote` against every line.
+`crates/arrays/tests/uints.rs` checks `DType::promote` against every line.
 """
 import json
 

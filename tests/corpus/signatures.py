@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Record how NumPy, PyTorch and CPython answer an unknown keyword, for every function and method
-the lab has (`crates/stride-expr/tests/signatures.rs`).
+the lab has (`crates/arrays/tests/signatures.rs`).
 
     /work/venv/bin/python tests/corpus/signatures.py > tests/corpus/signatures.jsonl
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Record what NumPy's `sum` (and `prod`, `max`, `min`, `mean`) give on many arrays, for
-`crates/stride-expr/tests/corpus.rs`.
+`crates/arrays/tests/corpus.rs`.
 
     /work/venv/bin/python tests/corpus/sums.py --seed 1 --count 1500 --out tests/corpus/numpy-sums.jsonl
     /work/venv/bin/python tests/corpus/sums.py --ops prod,max,min,mean --seed 1 --count 1500 \

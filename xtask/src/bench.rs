@@ -115,7 +115,7 @@ fn split_csv(line: &str) -> (String, &str) {
     }
 }
 
-/// The crate a symbol belongs to (`stride_expr::eval::…` → `stride_expr`).
+/// The crate a symbol belongs to (`arrays::eval::…` → `arrays`).
 fn crate_of(name: &str) -> String {
     if name.starts_with("data segment") {
         return "(data)".into();

@@ -47,11 +47,11 @@ const PROBES: &[Probe] = &[
     },
     Probe {
         name: "expr",
-        what: "stride-expr: the expression language (with stride-core)",
+        what: "arrays: the expression language (with stride-core)",
         from_lab: &[],
-        crates: &["stride-expr"],
+        crates: &["arrays"],
         source: "#[wasm_bindgen] pub fn f(s: &str) -> String {\n\
-                     match stride_expr::run(s) { Ok(o) => stride_expr::json::outcome(&o), Err(e) => stride_expr::json::error(&e) }\n\
+                     match arrays::run(s) { Ok(o) => arrays::json::outcome(&o), Err(e) => arrays::json::error(&e) }\n\
                  }",
     },
     Probe {

@@ -20,7 +20,7 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
     // The same interpreter as the program box, with the same NumPy and PyTorch.
     let limits = Limits::default();
     let prepare = |interp: &mut python_subset::eval::Interp| {
-        stride_expr::prepare(interp, limits, None, answer);
+        arrays::prepare(interp, limits, None, answer);
     };
     let checked = python_subset::check_with(exercise, answer, &limits, &prepare);
     let run = checked.verdict;

@@ -2,8 +2,8 @@
 //! the question (the strides axis by axis, the address rule with the numbers filled in, the shapes
 //! lined up from the right), in both languages, and ends with the key.
 
+use arrays::display::repr;
 use stride_core::Layout;
-use stride_expr::display::repr;
 
 use crate::key::{self, Evaluated, Key};
 use crate::mistakes::contiguous;
@@ -250,7 +250,7 @@ fn choices(q: &Question) -> Text {
     for (i, choice) in q.choices.iter().enumerate() {
         let letter = crate::text::letter(i);
         let source = format!("{}\n{}", q.program, choice.code);
-        let (got_en, got_es) = match stride_expr::run(&source) {
+        let (got_en, got_es) = match arrays::run(&source) {
             Ok(outcome) => (repr(&outcome.value), repr(&outcome.value)),
             Err(e) => (
                 format!("raises {}", e.class_name()),

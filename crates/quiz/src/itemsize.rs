@@ -8,7 +8,7 @@
 //! feedback says so, and says what the numbers here take. Complex dtypes (16 bytes) are left out:
 //! the lab has none, and no lesson names them.
 
-use stride_expr::dtype::DType;
+use arrays::dtype::DType;
 
 use crate::text::Text;
 

@@ -5,7 +5,7 @@ use crate::diagnose::check;
 use crate::question::Question;
 use crate::text::Lang;
 
-pub use stride_expr::json::{push_string, string};
+pub use arrays::json::{push_string, string};
 
 /// The bank as `[{"id": …, "kind": "number|tuple|choice|code", "prompt": {"en": …, "es": …}}, …]`.
 pub fn list_json() -> String {

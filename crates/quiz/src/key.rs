@@ -1,4 +1,4 @@
-//! Answer keys, computed: each question's program runs through [`stride_expr::run`] and its
+//! Answer keys, computed: each question's program runs through [`arrays::run`] and its
 //! [`Recipe`] reads the key off the value, with stride-core's layout arithmetic. Along the way it
 //! keeps the facts the diagnosis and the worked answer need (the layout, the layout before a
 //! swap, the shapes of the operands).
@@ -6,10 +6,10 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
+use arrays::dtype::DType;
+use arrays::value::Value;
 use stride_core::Layout;
 use stride_core::footprint::Positions;
-use stride_expr::dtype::DType;
-use stride_expr::value::Value;
 
 use crate::question::{Claim, Kind, Question, Recipe};
 use crate::text;
@@ -145,7 +145,7 @@ type Read = (Key, Option<Layout>, Option<DType>);
 /// Runs `source` and reads the key with `recipe`; also returns the final array's layout and
 /// dtype. With `checked`, an index outside the array is an error.
 fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
-    let outcome = match stride_expr::run(source) {
+    let outcome = match arrays::run(source) {
         Ok(outcome) => outcome,
         Err(e) if e.class_name() == "ValueError" && *recipe == Recipe::Value => {
             return Ok((Key::Error, None, None));
@@ -242,7 +242,7 @@ fn number(value: &Value) -> Option<f64> {
 }
 
 pub(crate) fn claim_holds(claim: Claim, source: &str) -> Result<bool, String> {
-    let outcome = match stride_expr::run(source) {
+    let outcome = match arrays::run(source) {
         Ok(outcome) => outcome,
         Err(_) if claim == Claim::Raises => return Ok(true),
         Err(e) => return Err(format!("{}: {}", e.class_name(), e.message())),
@@ -259,7 +259,7 @@ pub(crate) fn claim_holds(claim: Claim, source: &str) -> Result<bool, String> {
 /// The shapes of the arrays a program names before its last line (the operands of its last line).
 fn operands(source: &str) -> Vec<Vec<i64>> {
     let setup = source.rsplit_once('\n').map_or("", |(head, _)| head);
-    match stride_expr::run(setup) {
+    match arrays::run(setup) {
         Ok(outcome) => outcome
             .names
             .iter()

@@ -12,7 +12,7 @@
 //! The lab shows what the question asks (the strides, the value), so the page offers this only
 //! after a first attempt.
 
-use stride_expr::value::Value;
+use arrays::value::Value;
 
 use crate::key::{Key, key};
 use crate::question::{Kind, Question};
@@ -70,13 +70,13 @@ fn joined(head: &str, last: &str) -> String {
 }
 
 fn ends_with_array(program: &str) -> bool {
-    matches!(stride_expr::run(program), Ok(o) if matches!(o.value, Value::Array(_)))
+    matches!(arrays::run(program), Ok(o) if matches!(o.value, Value::Array(_)))
 }
 
 /// The program followed by the last array it assigned to a name (`err` in
 /// `err = y_pred - y_true\nerr.size - len(y_pred)`, `b` in `b = a.T`).
 fn last_named_array(program: &str) -> Option<String> {
-    let outcome = stride_expr::run(program).ok()?;
+    let outcome = arrays::run(program).ok()?;
     let (name, _) = outcome
         .names
         .iter()
@@ -196,7 +196,7 @@ mod tests {
             }
             let p = p.unwrap_or_else(|| panic!("{}: nothing to open", q.id));
             if matches!(key(q), Ok(Key::Error)) {
-                assert!(stride_expr::run(&p).is_err(), "{}: {p}", q.id);
+                assert!(arrays::run(&p).is_err(), "{}: {p}", q.id);
             } else {
                 assert!(ends_with_array(&p), "{}: {p}", q.id);
             }

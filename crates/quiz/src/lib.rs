@@ -1,7 +1,7 @@
 //! # quiz
 //!
 //! The quiz engine of Strides Lab: the questions of the lessons in English and Spanish, answer keys
-//! computed by running each question's NumPy program through `stride-expr`, answers read the way
+//! computed by running each question's NumPy program through `arrays`, answers read the way
 //! people type them, the usual mistakes named with their own feedback, unlimited generated
 //! practice from a seed, and a progress store that survives bad data. Pure: no browser, no clock,
 //! no randomness but a seeded one.
@@ -12,7 +12,7 @@
 //!   that reads the key off the program's value, and choice options with their [`Claim`]s.
 //! - [`bank`]: the fixed questions, with stable ids (`u1-…` from the lesson, in its order, then
 //!   `s0-` to `s3-` from the other sources). Start here to list or show questions.
-//! - [`key`]: the [`Key`] of a question, computed with `stride_expr::run` and stride-core; never
+//! - [`key`]: the [`Key`] of a question, computed with `arrays::run` and stride-core; never
 //!   typed by hand.
 //! - [`answer`]: reading what a learner typed into an [`Answer`], or [`Parsed::Unreadable`] with a
 //!   message.

@@ -42,7 +42,7 @@ pub enum Unit {
 }
 
 /// How the key is read off the value of a question's program. Every recipe is applied to what
-/// [`stride_expr::run`] computes; nothing is typed by hand.
+/// [`arrays::run`] computes; nothing is typed by hand.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Recipe {
     /// The program's last value: a number, a bool, or a tuple of ints. A `ValueError` (shapes that

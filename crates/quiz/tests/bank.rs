@@ -1,5 +1,5 @@
 //! The bank: ids, order, kinds, texts in both languages, and every key against the answer the
-//! sources themselves print (the keys are computed by stride-expr; this table is the sources').
+//! sources themselves print (the keys are computed by arrays; this table is the sources').
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

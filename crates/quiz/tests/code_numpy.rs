@@ -24,7 +24,7 @@ const HEADS: Exercise = Exercise {
 fn check(answer: &str) -> Verdict {
     let limits = Limits::default();
     let prepare = |interp: &mut python_subset::eval::Interp| {
-        stride_expr::prepare(interp, limits, None, answer);
+        arrays::prepare(interp, limits, None, answer);
     };
     check_with(&HEADS, answer, &limits, &prepare).verdict
 }

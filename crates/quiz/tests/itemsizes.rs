@@ -2,7 +2,7 @@
 //! element answer given in bytes of any item size is `bytes-instead-of-elements`, a byte answer
 //! given in elements is `elements-instead-of-bytes`, a byte answer for numbers of another size
 //! is `wrong-itemsize`, and the feedback names the item size the answer assumed. The keys and
-//! item sizes are computed (stride-expr runs each question's program), never typed here.
+//! item sizes are computed (arrays runs each question's program), never typed here.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -10,8 +10,8 @@
     clippy::indexing_slicing
 )]
 
+use arrays::value::Value;
 use quiz::{Key, Lang, Question, Recipe, check, generate, key, question};
-use stride_expr::value::Value;
 
 /// The bank's questions and three seeds of generated ones.
 fn questions() -> Vec<Question> {
@@ -24,7 +24,7 @@ fn questions() -> Vec<Question> {
 
 /// The item size of the array a question's program ends with.
 fn itemsize(q: &Question) -> Option<i64> {
-    match stride_expr::run(&q.program).ok()?.value {
+    match arrays::run(&q.program).ok()?.value {
         Value::Array(a) => Some(a.dtype.itemsize()),
         _ => None,
     }

@@ -1,11 +1,11 @@
 //! `strides eval [PROGRAM]`: run a program and print the JSON of its last value (with what it
-//! printed as `"stdout"`), or of the exception it raised (`stride_expr::json::outcome` /
+//! printed as `"stdout"`), or of the exception it raised (`arrays::json::outcome` /
 //! `json::error`).
 
 use std::ffi::OsString;
 use std::io::Read;
 
-use stride_expr::{Error, Span};
+use arrays::{Error, Span};
 
 use crate::usage::Usage;
 
@@ -39,14 +39,14 @@ pub fn run(args: &[OsString]) -> Result<String, Usage> {
     };
     let source = match String::from_utf8(source) {
         Ok(text) => text,
-        Err(e) => return Ok(stride_expr::json::error(&not_utf8(&e))),
+        Err(e) => return Ok(arrays::json::error(&not_utf8(&e))),
     };
     if source.trim().is_empty() {
         return Err(Usage::new("empty program"));
     }
-    Ok(match stride_expr::run(&source) {
-        Ok(outcome) => stride_expr::json::outcome(&outcome),
-        Err(e) => stride_expr::json::error(&e),
+    Ok(match arrays::run(&source) {
+        Ok(outcome) => arrays::json::outcome(&outcome),
+        Err(e) => arrays::json::error(&e),
     })
 }
 

@@ -1,4 +1,4 @@
-//! The random names both lexers' CPython comparisons draw (python-subset's and stride-expr's
+//! The random names both lexers' CPython comparisons draw (python-subset's and the arrays crate's
 //! `tests/cpython_names.rs`, each with a seed of its own), and CPython's verdict on each as the
 //! statement `NAME = 1`. Included with `#[path]` by those tests: one draw, one script, so the two
 //! lexers are held to the same standard.

@@ -1,5 +1,5 @@
 //! Seed 003's NumPy exercises (issue 16): the learner writes the function's body. Their cases need
-//! the interpreter's NumPy (`stride_expr::prepare`), so `tests/cpython.rs` (plain CPython) does
+//! the interpreter's NumPy (`arrays::prepare`), so `tests/cpython.rs` (plain CPython) does
 //! not run them; quiz's `tests/exercises_numpy.rs` checks them against CPython with NumPy.
 //!
 //! The cases are chosen so that a wrong answer cannot pass by luck: shapes asymmetric in every

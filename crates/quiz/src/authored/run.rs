@@ -2,14 +2,14 @@
 //! `which-copy`) and the lint's question "which field is at fault?". Every other key goes
 //! through [`crate::key`]. All calls of the language's interpreter in this module are here.
 
-use stride_expr::value::Value;
+use arrays::value::Value;
 
 /// Classes that say the lab cannot run a program, rather than that NumPy raises.
-const NOT_RUN: &[&str] = &[stride_expr::error::UNSUPPORTED, "SyntaxError"];
+const NOT_RUN: &[&str] = &[arrays::error::UNSUPPORTED, "SyntaxError"];
 
 /// The exception class `program` raises (`None` when it runs), or why the lab cannot tell.
 pub fn raises(program: &str) -> Result<Option<&'static str>, String> {
-    match stride_expr::run(program) {
+    match arrays::run(program) {
         Ok(_) => Ok(None),
         Err(e) if NOT_RUN.contains(&e.class_name()) => {
             Err(format!("{}: {}", e.class_name(), e.message()))
@@ -21,9 +21,9 @@ pub fn raises(program: &str) -> Result<Option<&'static str>, String> {
 /// Whether the array `program` ends with reads the memory of its first array.
 pub fn is_view(program: &str) -> Result<bool, String> {
     let outcome =
-        stride_expr::run(program).map_err(|e| format!("{}: {}", e.class_name(), e.message()))?;
+        arrays::run(program).map_err(|e| format!("{}: {}", e.class_name(), e.message()))?;
     match &outcome.value {
-        Value::Array(a) => Ok(stride_expr::kind::kind(a, outcome.first.as_ref()).is_view()),
+        Value::Array(a) => Ok(arrays::kind::kind(a, outcome.first.as_ref()).is_view()),
         other => Err(format!(
             "it is a {}, not an array or a tensor",
             other.type_name()
@@ -36,7 +36,7 @@ pub fn setup_fails(setup: &str) -> Option<String> {
     if setup.trim().is_empty() {
         return None;
     }
-    stride_expr::run(setup)
+    arrays::run(setup)
         .err()
         .map(|e| format!("{}: {}", e.class_name(), e.message()))
 }

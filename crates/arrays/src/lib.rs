@@ -1,4 +1,4 @@
-//! # stride-expr
+//! # arrays
 //!
 //! The lab's NumPy and PyTorch: arrays and tensors over `stride-core`, with every value tracked,
 //! so the lab can show the number each cell holds and where it lives. Programs

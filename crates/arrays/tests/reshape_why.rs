@@ -4,11 +4,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use stride_expr::Explained;
-use stride_expr::explain::ErrorWhy;
+use arrays::Explained;
+use arrays::explain::ErrorWhy;
 
 fn failure(program: &str) -> (String, Option<ErrorWhy>) {
-    let e = stride_expr::run(program).err().expect("the program fails");
+    let e = arrays::run(program).err().expect("the program fails");
     (
         format!("{}: {}", e.class_name(), e.message()),
         e.why().map(|w| (**w).clone()),

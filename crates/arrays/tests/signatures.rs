@@ -16,8 +16,8 @@ mod support;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use arrays::{numpy, torch};
 use serde_json::Value as Json;
-use stride_expr::{numpy, torch};
 
 fn fixture() -> Vec<(String, String, String, Json)> {
     let path =
@@ -136,7 +136,7 @@ fn unknown_keywords_and_surplus_arguments_answer_as_the_libraries_do() {
 fn attribute_lists_match_the_tables() {
     let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>();
     let table = |v: Vec<&str>| v.into_iter().map(String::from).collect::<BTreeSet<_>>();
-    let mut numpy_functions = names(&stride_expr::attrs::NUMPY_FUNCTIONS);
+    let mut numpy_functions = names(&arrays::attrs::NUMPY_FUNCTIONS);
     numpy_functions.insert("as_strided".into());
     numpy_functions.insert("sliding_window_view".into());
     assert_eq!(
@@ -144,11 +144,11 @@ fn attribute_lists_match_the_tables() {
         table(numpy::table::FUNCTIONS.iter().map(|e| e.name).collect())
     );
     assert_eq!(
-        names(&stride_expr::attrs::NUMPY_METHODS),
+        names(&arrays::attrs::NUMPY_METHODS),
         table(numpy::table::METHODS.iter().map(|e| e.name).collect())
     );
     assert_eq!(
-        names(&stride_expr::attrs::SCALAR_METHODS),
+        names(&arrays::attrs::SCALAR_METHODS),
         table(
             numpy::table::SCALAR_METHODS
                 .iter()
@@ -157,11 +157,11 @@ fn attribute_lists_match_the_tables() {
         )
     );
     assert_eq!(
-        names(&stride_expr::attrs::TORCH_FUNCTIONS),
+        names(&arrays::attrs::TORCH_FUNCTIONS),
         table(torch::table::FUNCTIONS.iter().map(|e| e.name).collect())
     );
     assert_eq!(
-        names(&stride_expr::attrs::TORCH_METHODS),
+        names(&arrays::attrs::TORCH_METHODS),
         table(torch::table::METHODS.iter().map(|e| e.name).collect())
     );
 }
@@ -169,7 +169,7 @@ fn attribute_lists_match_the_tables() {
 /// Every signature of every table is well formed: identifiers, no name twice, at most one `*name`.
 #[test]
 fn every_signature_parses() {
-    let mut sigs: Vec<stride_expr::signature::Signature> = Vec::new();
+    let mut sigs: Vec<arrays::signature::Signature> = Vec::new();
     sigs.extend(numpy::table::FUNCTIONS.iter().map(|e| e.signature));
     sigs.extend(numpy::table::METHODS.iter().map(|e| e.signature));
     sigs.extend(numpy::table::SCALAR_METHODS.iter().map(|e| e.signature));
@@ -177,11 +177,11 @@ fn every_signature_parses() {
     sigs.extend(torch::table::METHODS.iter().map(|e| e.signature));
     for sig in sigs {
         let mut specs = vec![sig.params];
-        if let stride_expr::signature::Style::TorchOverloads(o) = sig.style {
+        if let arrays::signature::Style::TorchOverloads(o) = sig.style {
             specs.extend(o.iter().map(|(_, spec)| *spec));
         }
         for spec in specs {
-            let params = stride_expr::signature::parse_params(spec);
+            let params = arrays::signature::parse_params(spec);
             let mut seen = BTreeSet::new();
             for p in &params {
                 assert!(

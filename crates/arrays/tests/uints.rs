@@ -20,9 +20,9 @@
 
 mod support;
 
+use arrays::dtype::{ALL, DType};
 use serde_json::Value as Json;
 use std::path::PathBuf;
-use stride_expr::dtype::{ALL, DType};
 
 fn lines(name: &str) -> Vec<Json> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -88,16 +88,15 @@ fn json_writes_every_uint64_exactly() {
 
 #[test]
 fn the_pages_dtype_choice_gives_numpy_a_uint_and_refuses_it_for_torch() {
-    let numpy = stride_expr::run_options(
+    let numpy = arrays::run_options(
         "np.arange(3)",
-        stride_expr::Limits::default(),
+        arrays::Limits::default(),
         Some(DType::UInt64),
     );
-    let json = stride_expr::json::outcome(&numpy.unwrap());
+    let json = arrays::json::outcome(&numpy.unwrap());
     assert!(json.contains("\"dtype\": \"uint64\""), "{json}");
     for d in [DType::UInt16, DType::UInt32, DType::UInt64] {
-        let torch =
-            stride_expr::run_options("torch.arange(3)", stride_expr::Limits::default(), Some(d));
+        let torch = arrays::run_options("torch.arange(3)", arrays::Limits::default(), Some(d));
         let e = torch.err().unwrap();
         assert!(
             e.message().contains(&format!("{d} tensors")),

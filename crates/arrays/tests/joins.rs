@@ -77,7 +77,7 @@ fn numpy_std_and_var_agree_bit_for_bit() {
 /// (they said "adds or removes axes of size 1", `squeeze`'s sentence); joins are computed.
 #[test]
 fn new_views_are_explained_as_what_they_are() {
-    use stride_expr::explain::{Why, explain};
+    use arrays::explain::{Why, explain};
     type Check = fn(&Why) -> bool;
     let cases: [(&str, Check); 8] = [
         ("x = np.arange(12.0).reshape(3, 4)\nnp.flip(x, 1)", |w| {
@@ -112,11 +112,11 @@ fn new_views_are_explained_as_what_they_are() {
         }),
     ];
     for (program, ok) in cases {
-        let outcome = stride_expr::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
-        let stride_expr::value::Value::Array(a) = &outcome.value else {
+        let outcome = arrays::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
+        let arrays::value::Value::Array(a) = &outcome.value else {
             panic!("{program} is no array");
         };
-        let why = explain(a, stride_expr::picture::Units::Elements);
+        let why = explain(a, arrays::picture::Units::Elements);
         assert!(ok(&why), "{program}: {why:?}");
     }
 }

@@ -136,13 +136,13 @@ fn where_the_old_dialects_disagreed_cpython_wins() {
 #[test]
 fn a_view_made_inside_a_function_is_a_view_of_the_first_array() {
     let program = "def heads(X, h):\n    n, d = X.shape\n    return X.reshape(n, h, d // h).transpose(1, 0, 2)\nx = np.arange(24.0).reshape(4, 6)\nheads(x, 2)";
-    let outcome = stride_expr::run(program).expect("runs");
-    let stride_expr::value::Value::Array(a) = &outcome.value else {
+    let outcome = arrays::run(program).expect("runs");
+    let arrays::value::Value::Array(a) = &outcome.value else {
         panic!("not an array")
     };
     let first = outcome.first.as_ref().expect("a first array");
     assert_eq!(first.label, "x");
-    let kind = stride_expr::kind::kind(a, Some(first));
+    let kind = arrays::kind::kind(a, Some(first));
     assert!(kind.is_view(), "{kind:?}");
 }
 
@@ -150,7 +150,7 @@ fn a_view_made_inside_a_function_is_a_view_of_the_first_array() {
 #[test]
 fn an_endless_loop_stops_with_the_step_limit() {
     let start = std::time::Instant::now();
-    let e = stride_expr::run("x = np.arange(3)\nn = 0\nwhile True:\n    n += 1")
+    let e = arrays::run("x = np.arange(3)\nn = 0\nwhile True:\n    n += 1")
         .err()
         .expect("stopped");
     assert_eq!(e.class_name(), "TimeoutError");

@@ -4,9 +4,9 @@ misspellings of real names, each run as a program by the corpus harness
 (`tests/corpus/generate.py`, `run_program`), so each line holds the `AttributeError`'s message
 and the name CPython's traceback suggests ("Did you mean"), if any.
 
-    /work/venv/bin/python crates/stride-expr/names/misspellings.py > crates/stride-expr/tests/names/misspellings.jsonl
+    /work/venv/bin/python crates/arrays/names/misspellings.py > crates/arrays/tests/names/misspellings.jsonl
 
-`crates/stride-expr/tests/names.rs` runs every program through the lab and compares. The output
+`crates/arrays/tests/names.rs` runs every program through the lab and compares. The output
 depends only on --seed, --per-owner and the library versions.
 """
 

@@ -18,9 +18,9 @@
 
 mod support;
 
+use arrays::Explained;
+use arrays::names::{self, OWNERS, Owner};
 use serde_json::Value as Json;
-use stride_expr::Explained;
-use stride_expr::names::{self, OWNERS, Owner};
 
 #[test]
 fn misspellings_are_the_library_s_attribute_errors_with_cpython_s_suggestion() {
@@ -59,8 +59,8 @@ fn misspellings_are_the_library_s_attribute_errors_with_cpython_s_suggestion() {
 }
 
 /// The error of a program that must fail.
-fn error(program: &str) -> stride_expr::Error {
-    match stride_expr::run(program) {
+fn error(program: &str) -> arrays::Error {
+    match arrays::run(program) {
         Ok(_) => panic!("{program} ran"),
         Err(e) => e,
     }
@@ -75,9 +75,9 @@ fn program(owner: Owner) -> &'static str {
         Owner::Linalg => "np.linalg.{}",
         Owner::Ndarray => "x = np.arange(3.0); x.{}",
         Owner::Flags => "x = np.arange(3.0); x.flags.{}",
-        Owner::Scalar(stride_expr::dtype::DType::Bool) => "np.bool(True).{}",
-        Owner::Scalar(stride_expr::dtype::DType::Int64) => "np.int64(1).{}",
-        Owner::Scalar(stride_expr::dtype::DType::Float32) => "np.float32(1.0).{}",
+        Owner::Scalar(arrays::dtype::DType::Bool) => "np.bool(True).{}",
+        Owner::Scalar(arrays::dtype::DType::Int64) => "np.int64(1).{}",
+        Owner::Scalar(arrays::dtype::DType::Float32) => "np.float32(1.0).{}",
         Owner::Scalar(_) => "x = np.arange(3.0); x[1].{}",
         Owner::Torch => "torch.{}",
         Owner::Tensor => "t = torch.arange(3.0); t.{}",
@@ -97,10 +97,10 @@ fn every_public_name_is_known_or_said_to_be_part_of_the_library() {
                 continue;
             }
             let src = program(owner).replace("{}", name);
-            let Err(e) = stride_expr::run(&src) else {
+            let Err(e) = arrays::run(&src) else {
                 continue;
             };
-            let not_yet = e.class_name() == stride_expr::error::UNSUPPORTED
+            let not_yet = e.class_name() == arrays::error::UNSUPPORTED
                 && e.message().ends_with("but this lab does not run it yet")
                 && e.message().contains(&format!(".{name} is part of "));
             if e.class_name() == "AttributeError" || (e.class_name() == "Unsupported" && !not_yet) {
@@ -114,14 +114,14 @@ fn every_public_name_is_known_or_said_to_be_part_of_the_library() {
 /// Every attribute the lab gives is one the library has (no invented names).
 #[test]
 fn the_lab_s_names_are_the_library_s() {
-    use stride_expr::attrs::{
+    use arrays::attrs::{
         NUMPY_FUNCTIONS, NUMPY_METHODS, SCALAR_METHODS, TORCH_FUNCTIONS, TORCH_METHODS,
     };
     let cases: [(Owner, &[&str]); 5] = [
         (Owner::Numpy, &NUMPY_FUNCTIONS),
         (Owner::Ndarray, &NUMPY_METHODS),
         (
-            Owner::Scalar(stride_expr::dtype::DType::Float64),
+            Owner::Scalar(arrays::dtype::DType::Float64),
             &SCALAR_METHODS,
         ),
         (Owner::Torch, &TORCH_FUNCTIONS),
@@ -173,7 +173,7 @@ fn the_suggestion_rule_is_cpython_s() {
         );
         let mut dir: Vec<&str> = candidates.split(' ').collect();
         dir.sort_unstable();
-        let got = stride_expr::suggest::suggestion(name, dir.iter().copied());
+        let got = arrays::suggest::suggestion(name, dir.iter().copied());
         count += 1;
         if got.as_deref().unwrap_or("") != expected {
             failures.push(format!("{name}: CPython {expected:?}, the lab {got:?}"));
@@ -237,13 +237,13 @@ const NOT_YET: &[(&str, &str, &str)] = &[
 fn names_the_lab_does_not_run_are_its_own_error_at_the_name() {
     for (program, message, marked) in NOT_YET {
         let e = error(program);
-        assert_eq!(e.class_name(), stride_expr::error::UNSUPPORTED, "{program}");
+        assert_eq!(e.class_name(), arrays::error::UNSUPPORTED, "{program}");
         assert_eq!(e.message(), *message, "{program}");
         let span = e.placed().expect("a span");
         assert_eq!(&program[span.start..span.end], *marked, "{program}");
         assert_eq!(
             e.hint(),
-            Some(&stride_expr::error::Hint::NotYet {
+            Some(&arrays::error::Hint::NotYet {
                 name: message.split(' ').next().unwrap().to_string(),
                 library: if message.contains("PyTorch") {
                     "PyTorch"
@@ -275,7 +275,7 @@ fn a_suggestion_is_printed_as_cpython_prints_it() {
 fn pytorch_s_private_names_are_not_guessed() {
     for program in ["torch._C", "t = torch.arange(3.0); t._version"] {
         let e = error(program);
-        assert_eq!(e.class_name(), stride_expr::error::UNSUPPORTED, "{program}");
+        assert_eq!(e.class_name(), arrays::error::UNSUPPORTED, "{program}");
         assert!(
             e.message().contains("PyTorch's private names"),
             "{program}: {e}"

@@ -22,7 +22,7 @@ fn random_names_as_cpython_compiles_them() {
     let (mut failures, mut kinds, mut cautious) = (Vec::new(), [0usize; 3], 0);
     for (name, theirs) in names.iter().zip(out.iter().map(String::as_str)) {
         let program = format!("{name} = 1");
-        let ours = stride_expr::run(&program);
+        let ours = arrays::run(&program);
         let agrees = match (theirs, &ours) {
             ("ok", Ok(_)) => {
                 kinds[0] += 1;

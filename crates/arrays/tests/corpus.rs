@@ -1,4 +1,4 @@
-//! The expression language against real NumPy and PyTorch: every program of the committed corpus
+//! The lab's programs against real NumPy and PyTorch: every program of the committed corpus
 //! (`tests/corpus/*.jsonl`, made by `tests/corpus/generate.py`) must give exactly the JSON that
 //! NumPy or PyTorch gave, field by field. Seed 1 is the corpus the evaluator was written against;
 //! seed 2 was generated afterwards, so it checks programs nobody tuned the code to. Set
@@ -31,9 +31,9 @@ fn corpus(name: &str) -> Vec<(String, Json)> {
 }
 
 fn actual(program: &str) -> Json {
-    let text = match stride_expr::run(program) {
-        Ok(outcome) => stride_expr::json::outcome(&outcome),
-        Err(e) => stride_expr::json::error(&e),
+    let text = match arrays::run(program) {
+        Ok(outcome) => arrays::json::outcome(&outcome),
+        Err(e) => arrays::json::error(&e),
     };
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON {text}: {e}"))
 }
@@ -89,7 +89,7 @@ fn fresh_torch_seed_2_agrees_exactly() {
 
 /// `sum` over random axes of float and integer data laid out in many ways (`tests/corpus/sums.py`,
 /// seed 1): the float results must be NumPy's bit for bit, which needs its pairwise summation and
-/// its iterator's buffering (see `stride_expr::numpy::reduce`).
+/// its iterator's buffering (see `arrays::numpy::reduce`).
 #[test]
 fn numpy_sums_agree_bit_for_bit() {
     check("numpy-sums.jsonl");

@@ -14,11 +14,11 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::rc::Rc;
 
-use stride_expr::broadcast_view::{AxisStatus, view};
-use stride_expr::explain::{Pick, Why, explain};
-use stride_expr::facts::{index_shift, nbytes, slice_stride};
-use stride_expr::picture::Units;
-use stride_expr::value::Value;
+use arrays::broadcast_view::{AxisStatus, view};
+use arrays::explain::{Pick, Why, explain};
+use arrays::facts::{index_shift, nbytes, slice_stride};
+use arrays::picture::Units;
+use arrays::value::Value;
 
 const DRIVER: &str = r#"
 import sys, json
@@ -184,8 +184,8 @@ const INDEXED: &[&str] = &[
     "x = np.arange(12.0).reshape(3, 4)\nx[::2, 3]",
 ];
 
-fn result(program: &str) -> Rc<stride_expr::array::Array> {
-    match stride_expr::run(program).unwrap().value {
+fn result(program: &str) -> Rc<arrays::array::Array> {
+    match arrays::run(program).unwrap().value {
         Value::Array(a) => a,
         other => panic!("{program}: {other:?}"),
     }

@@ -1,7 +1,7 @@
 //! Issue 13, section 2 ("Answers NumPy and PyTorch would not give"): arguments were bound each
 //! its own way, and some were silently dropped. Each row is a program with what NumPy 2.4.6 or
 //! PyTorch 2.15.0 gave (recorded with `tests/corpus/record.py`); every row failed before the
-//! signatures of `stride_expr::signature` and the tables of `numpy::table` / `torch::table`.
+//! signatures of `arrays::signature` and the tables of `numpy::table` / `torch::table`.
 //! Arguments the lab does not implement are refused as "not supported here": see the last test.
 //! The tables are in modules by subject: `numpy_sums` (reductions, the dtype of contiguous
 //! copies), `numpy_binding` (signatures of functions and methods, unary operators on bools) and

@@ -14,16 +14,16 @@ mod support;
 
 use std::rc::Rc;
 
+use arrays::array::Array;
+use arrays::explain::{ReadOrder, WalkCause, Why, explain};
+use arrays::kind::{Kind, Maker};
+use arrays::picture::{Picture, Units};
+use arrays::value::Value;
 use serde_json::Value as Json;
-use stride_expr::array::Array;
-use stride_expr::explain::{ReadOrder, WalkCause, Why, explain};
-use stride_expr::kind::{Kind, Maker};
-use stride_expr::picture::{Picture, Units};
-use stride_expr::value::Value;
 
 /// The result of `program`, its kind and its why (in elements).
 fn run(program: &str) -> (Rc<Array>, Kind, Why) {
-    let outcome = stride_expr::run(program).unwrap_or_else(|e| panic!("{program}: {e:?}"));
+    let outcome = arrays::run(program).unwrap_or_else(|e| panic!("{program}: {e:?}"));
     let Value::Array(a) = &outcome.value else {
         panic!("{program}: not an array")
     };

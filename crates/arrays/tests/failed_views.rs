@@ -7,10 +7,10 @@
 
 #![allow(clippy::expect_used, clippy::panic, clippy::unwrap_used)]
 
+use arrays::Explained;
+use arrays::explain::ErrorWhy;
+use arrays::picture::{Picture, Units};
 use serde_json::Value as Json;
-use stride_expr::Explained;
-use stride_expr::explain::ErrorWhy;
-use stride_expr::picture::{Picture, Units};
 
 #[test]
 fn failed_views_raise_as_the_libraries_do_and_keep_the_copys_walk() {
@@ -30,7 +30,7 @@ fn failed_views_raise_as_the_libraries_do_and_keep_the_copys_walk() {
             .iter()
             .map(|v| v.as_i64().unwrap())
             .collect();
-        let Err(e) = stride_expr::run(program) else {
+        let Err(e) = arrays::run(program) else {
             failures.push(format!("{program}\n  ran, but {} raises", row["error"]));
             continue;
         };

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Record CPython's own "Did you mean" on made-up candidate lists, for `src/suggest.rs`.
 
-    /work/venv/bin/python crates/stride-expr/names/suggestions.py > crates/stride-expr/tests/names/suggestions.tsv
+    /work/venv/bin/python crates/arrays/names/suggestions.py > crates/arrays/tests/names/suggestions.tsv
 
 An object whose `__dir__` gives the candidates raises `AttributeError(name=..., obj=...)`;
 CPython's traceback then computes its suggestion (Python/suggestions.c), which this reads from

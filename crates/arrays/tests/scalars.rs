@@ -351,16 +351,16 @@ fn scalars_flags_and_attribute_errors_as_numpy_gives_them() {
 /// "None adds an axis … it is a view", beside a panel saying "a copy").
 #[test]
 fn a_scalar_s_index_is_explained_as_new_memory() {
-    use stride_expr::explain::{Why, explain};
+    use arrays::explain::{Why, explain};
     for program in [
         "x = np.arange(6.0); x[4][None]",
         "x = np.arange(6.0); x[4][...]",
     ] {
-        let outcome = stride_expr::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
-        let stride_expr::value::Value::Array(a) = &outcome.value else {
+        let outcome = arrays::run(program).unwrap_or_else(|e| panic!("{program}: {e}"));
+        let arrays::value::Value::Array(a) = &outcome.value else {
             panic!("{program} is no array");
         };
-        let why = explain(a, stride_expr::picture::Units::Elements);
+        let why = explain(a, arrays::picture::Units::Elements);
         assert_eq!(why, Why::FromScalar, "{program}");
     }
 }

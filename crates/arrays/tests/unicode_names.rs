@@ -47,7 +47,7 @@ fn characters_python_refuses_in_a_name_are_its_syntax_errors() {
         ("x = 2 × 3", "invalid character '×' (U+00D7)", 7),
     ];
     for (program, message, column) in cases {
-        let e = stride_expr::run(program).err().expect(program);
+        let e = arrays::run(program).err().expect(program);
         assert_eq!(e.class_name(), "SyntaxError", "{program}");
         assert_eq!(e.message(), message, "{program}");
         let start = e.placed().expect("a span").start;
@@ -59,16 +59,12 @@ fn characters_python_refuses_in_a_name_are_its_syntax_errors() {
 #[test]
 fn names_python_would_normalize_are_not_supported_here() {
     // CPython reads `ﬁ` as `fi` (NFKC): the lab does not carry the normalization tables.
-    let e = stride_expr::run("ﬁ = np.arange(3); fi")
-        .err()
-        .expect("refused");
+    let e = arrays::run("ﬁ = np.arange(3); fi").err().expect("refused");
     assert!(e.message().contains("does not run it"), "{}", e.message());
     assert!(e.message().contains("'ﬁ' (U+FB01)"), "{}", e.message());
     // A syntax error further on is what CPython reports: the name itself is valid Python.
-    let e = stride_expr::run("ﬁ = np.arange(3); fi[")
-        .err()
-        .expect("refused");
+    let e = arrays::run("ﬁ = np.arange(3); fi[").err().expect("refused");
     assert_eq!(e.class_name(), "SyntaxError", "{}", e.message());
-    let e = stride_expr::run("ﬁ = 1; x = 2 × 3").err().expect("refused");
+    let e = arrays::run("ﬁ = 1; x = 2 × 3").err().expect("refused");
     assert_eq!(e.message(), "invalid character '×' (U+00D7)");
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Write the names NumPy and PyTorch have, for the lab's attribute errors (`src/names.rs`).
 
-    /work/venv/bin/python crates/stride-expr/names/record.py          # rewrites the two .txt files
-    /work/venv/bin/python crates/stride-expr/names/record.py --check  # exit 1 if they differ
+    /work/venv/bin/python crates/arrays/names/record.py          # rewrites the two .txt files
+    /work/venv/bin/python crates/arrays/names/record.py --check  # exit 1 if they differ
 
 `names.txt` holds the names of every owner, sorted as `dir()` sorts them:
 

@@ -18,9 +18,9 @@ pub fn actual(program: &str) -> Json {
 
 /// The JSON `strides eval` prints for `program`, parsed, with its `"stdout"`.
 pub fn printed(program: &str) -> Json {
-    let text = match stride_expr::run(program) {
-        Ok(outcome) => stride_expr::json::outcome(&outcome),
-        Err(e) => stride_expr::json::error(&e),
+    let text = match arrays::run(program) {
+        Ok(outcome) => arrays::json::outcome(&outcome),
+        Err(e) => arrays::json::error(&e),
     };
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON {text}: {e}"))
 }

@@ -47,7 +47,7 @@ const PROBES: &[Probe] = &[
     },
     Probe {
         name: "expr",
-        what: "arrays: the expression language (with stride-core)",
+        what: "arrays: NumPy and PyTorch on the one interpreter (with stride-core and python-subset)",
         from_lab: &[],
         crates: &["arrays"],
         source: "#[wasm_bindgen] pub fn f(s: &str) -> String {\n\

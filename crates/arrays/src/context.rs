@@ -314,19 +314,10 @@ fn human_bytes(n: u64) -> String {
     if unit == 0 {
         return format!("{n} bytes");
     }
-    let shift = 10 * unit;
-    let scaled = u128::from(n) * 100;
-    let (q, rest) = (scaled >> shift, scaled & ((1 << shift) - 1));
-    let half = 1u128 << (shift - 1);
-    let hundredths = if rest > half || (rest == half && q % 2 == 1) {
-        q + 1
-    } else {
-        q
-    };
+    let shift = u32::try_from(10 * unit).unwrap_or(60);
     format!(
-        "{}.{:02} {}",
-        hundredths / 100,
-        hundredths % 100,
+        "{} {}",
+        crate::display::fixed_point(u128::from(n), shift, 2),
         UNITS.get(unit).unwrap_or(&"EiB")
     )
 }

@@ -9,6 +9,30 @@ use crate::value::{Module, Value};
 /// whole numbers and an exponent below 1e-4 or from 1e16.
 pub use float_text::repr as float_repr;
 
+/// `numerator / 2^shift` with `decimals` digits after the point, rounded half to even on the exact
+/// quotient, as `{:.N}` and Python's `%.Nf` round: in integers, so that the bundle carries no float
+/// formatting. `numerator · 10^decimals` must fit a `u128` (callers pass at most 2^64 · 1000).
+pub fn fixed_point(numerator: u128, shift: u32, decimals: u32) -> String {
+    let scale = 10u128.pow(decimals);
+    let scaled = numerator.saturating_mul(scale);
+    let units = if shift == 0 {
+        scaled
+    } else if shift >= 128 {
+        // Below half of one unit of the last digit (the caller's numerator is far under 2^127).
+        0
+    } else {
+        let (q, rest) = (scaled >> shift, scaled & ((1u128 << shift) - 1));
+        let half = 1u128 << (shift - 1);
+        if rest > half || (rest == half && q % 2 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    let width = usize::try_from(decimals).unwrap_or(0);
+    format!("{}.{:0width$}", units / scale, units % scale)
+}
+
 /// A NumPy element as Python's `str` of its scalar prints it: `3.0`, `7`, `True`.
 pub fn num_str(d: DType, n: Num) -> String {
     match n {

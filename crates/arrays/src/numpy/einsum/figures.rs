@@ -54,33 +54,21 @@ pub fn fixed3(x: f64) -> String {
     } else {
         (fraction | (1u128 << 52), raw_exp - 1075)
     };
-    // round_half_even(mantissa · 2^exp · 1000)
-    let thousandths: u128 = if exp >= 0 {
-        (mantissa * 1000)
+    // mantissa · 2^exp, exactly: a whole number shifted left, or a quotient by 2^-exp.
+    let text = if exp >= 0 {
+        let whole = mantissa
             .checked_shl(exp.unsigned_abs())
-            .unwrap_or(u128::MAX)
+            .unwrap_or(u128::MAX);
+        crate::display::fixed_point(whole, 0, 3)
     } else {
-        let k = exp.unsigned_abs();
-        let scaled = mantissa * 1000;
-        if k >= 100 {
-            0
-        } else {
-            let q = scaled >> k;
-            let r = scaled & ((1u128 << k) - 1);
-            let half = 1u128 << (k - 1);
-            if r > half || (r == half && q % 2 == 1) {
-                q + 1
-            } else {
-                q
-            }
-        }
+        crate::display::fixed_point(mantissa, exp.unsigned_abs(), 3)
     };
-    let sign = if x.is_sign_negative() && thousandths != 0 {
-        "-"
+    let zero = text.bytes().all(|b| b == b'0' || b == b'.');
+    if x.is_sign_negative() && !zero {
+        format!("-{text}")
     } else {
-        ""
-    };
-    format!("{sign}{}.{:03}", thousandths / 1000, thousandths % 1000)
+        text
+    }
 }
 
 #[cfg(test)]

@@ -12,9 +12,11 @@
 //! own text (`checker/syntax.rs`), and an answer with no code gets [`Verdict::Empty`].
 
 mod fill;
+mod measure;
 mod syntax;
 
 pub use fill::fill;
+pub use measure::{Measured, measure};
 
 use crate::error::ErrorKind;
 use crate::limits::{Limit, Limits};

@@ -18,6 +18,9 @@
 //!   (with a `kind()` and a learner-facing `Display`); [`check_printed`] also hands back what
 //!   the answer printed where printing is not judged (the reference prints nothing). A syntax
 //!   error is reported in the learner's text (`checker/syntax.rs`). Start here.
+//!   [`measure`] calls an exercise's function once more, as a case calls it, and hands back
+//!   its arguments, its result and the embedder's host state, with a mark between the case's
+//!   own work and the call's (`checker/measure.rs`): what the quiz reads an answer's cost from.
 //! - [`exercises`]: the lab's code exercises, [`EXERCISES`]. [`check_with`] runs one in an
 //!   interpreter an embedder has prepared (the lab's NumPy and PyTorch).
 //! - [`host`]: objects of the embedder's, [`Value::Host`](value::Value::Host) behind the
@@ -109,7 +112,9 @@ pub mod limits;
 pub mod parser;
 pub mod value;
 
-pub use checker::{Checked, Exercise, Printed, Verdict, check, check_printed, check_with, fill};
+pub use checker::{
+    Checked, Exercise, Measured, Printed, Verdict, check, check_printed, check_with, fill, measure,
+};
 pub use error::{Error, ErrorKind};
 pub use exercises::{ARRAY_EXERCISES, EXERCISES};
 pub use limits::Limits;

@@ -26,6 +26,8 @@ pub struct Context {
     pub source: String,
     /// The first array the program allocated memory for.
     pub first_created: Option<Rc<Array>>,
+    /// The `nbytes` of the largest array created since [`Context::take_largest`] last ran.
+    largest: u64,
 }
 
 impl Context {
@@ -39,7 +41,15 @@ impl Context {
             dtype_override: None,
             source: String::new(),
             first_created: None,
+            largest: 0,
         }
+    }
+
+    /// The `nbytes` of the largest array created since the last call (or since the start), and
+    /// a fresh count from now: what a code answer's cost is read from (the quiz takes it once
+    /// before the answer's call, to forget the case's inputs, and once after).
+    pub fn take_largest(&mut self) -> u64 {
+        core::mem::take(&mut self.largest)
     }
 
     /// Charges `n` element operations.
@@ -139,6 +149,8 @@ impl Context {
         }
         let nbytes = buffer_len(&layout);
         let buffer = self.allocate(dtype, nbytes, span)?;
+        let created = u64::try_from(layout.nbytes()).unwrap_or(u64::MAX);
+        self.largest = self.largest.max(created);
         self.charge(values.len() as u64, span)?;
         buffer.write_all(
             dtype,
@@ -305,7 +317,7 @@ pub const MAX_READ: u64 = 8_000_000;
 
 /// Bytes in the units NumPy's MemoryError uses, with two decimals (`1.50 GiB`), rounded half to
 /// even as `{:.2}` rounds, in integers (no float formatting in the bundle).
-fn human_bytes(n: u64) -> String {
+pub fn human_bytes(n: u64) -> String {
     const UNITS: [&str; 7] = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
     let mut unit = 0;
     while unit + 1 < UNITS.len() && u128::from(n) >> (10 * (unit + 1)) > 0 {
@@ -324,7 +336,39 @@ fn human_bytes(n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::human_bytes;
+    use super::{Context, Limits, human_bytes};
+
+    /// The largest array `program` creates after `mark` (a statement index), by `take_largest`.
+    fn largest_after(program: &str, mark: usize) -> u64 {
+        let limits = Limits::default();
+        let body = python_subset::parser::parse_module(program, &limits).expect("parses");
+        let mut interp = python_subset::eval::Interp::new(&limits);
+        crate::prepare(&mut interp, limits, None, program);
+        let (before, after) = body.split_at(mark);
+        interp.run(before).expect("runs");
+        fn ctx(i: &mut python_subset::eval::Interp) -> &mut Context {
+            i.host_state::<Context>().expect("ctx")
+        }
+        ctx(&mut interp).take_largest();
+        interp.run(after).expect("runs");
+        ctx(&mut interp).take_largest()
+    }
+
+    #[test]
+    fn the_largest_array_created_since_the_mark_counts_its_nbytes() {
+        // NumPy: (A[:, None, :] - B[None, :, :]).nbytes == 4 * 3 * 5 * 8, the sum's 4 * 3 * 8.
+        let pairwise = "A = np.arange(20.0).reshape(4, 5)\nB = np.ones((3, 5))\nD = ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=-1)";
+        assert_eq!(largest_after(pairwise, 2), 4 * 3 * 5 * 8);
+        // Before the mark the inputs are forgotten: nothing made after it but views.
+        let views = "x = np.arange(1000)\ny = x.reshape(10, 100).T[::2]";
+        assert_eq!(largest_after(views, 1), 0);
+        assert_eq!(largest_after(views, 0), 8000);
+        // A copy of a strided view is its nbytes (NumPy: x[::3].copy().nbytes == 1336).
+        assert_eq!(
+            largest_after("x = np.arange(1000, dtype=np.int32)\ny = x[::3].copy()", 1),
+            1336
+        );
+    }
 
     /// What `{:.2}` of the float quotient prints: the oracle, exact below 2^53 bytes.
     fn by_float(n: u64) -> String {

@@ -26,8 +26,9 @@ pub struct Context {
     pub source: String,
     /// The first array the program allocated memory for.
     pub first_created: Option<Rc<Array>>,
-    /// The `nbytes` of the largest array created since [`Context::take_largest`] last ran.
-    largest: u64,
+    /// The layout of the largest array (by `nbytes`) created since [`Context::take_largest`]
+    /// last ran.
+    largest: Option<Layout>,
 }
 
 impl Context {
@@ -41,15 +42,16 @@ impl Context {
             dtype_override: None,
             source: String::new(),
             first_created: None,
-            largest: 0,
+            largest: None,
         }
     }
 
-    /// The `nbytes` of the largest array created since the last call (or since the start), and
-    /// a fresh count from now: what a code answer's cost is read from (the quiz takes it once
-    /// before the answer's call, to forget the case's inputs, and once after).
-    pub fn take_largest(&mut self) -> u64 {
-        core::mem::take(&mut self.largest)
+    /// The layout of the largest array (by `nbytes`, the first of equals) created since the
+    /// last call (or since the start), and a fresh count from now: what a code answer's cost
+    /// is read from (the quiz takes it once before the answer's call, to forget the case's
+    /// inputs, and once after).
+    pub fn take_largest(&mut self) -> Option<Layout> {
+        self.largest.take()
     }
 
     /// Charges `n` element operations.
@@ -149,8 +151,9 @@ impl Context {
         }
         let nbytes = buffer_len(&layout);
         let buffer = self.allocate(dtype, nbytes, span)?;
-        let created = u64::try_from(layout.nbytes()).unwrap_or(u64::MAX);
-        self.largest = self.largest.max(created);
+        if self.largest.is_none_or(|l| l.nbytes() < layout.nbytes()) {
+            self.largest = Some(layout);
+        }
         self.charge(values.len() as u64, span)?;
         buffer.write_all(
             dtype,
@@ -351,7 +354,8 @@ mod tests {
         }
         ctx(&mut interp).take_largest();
         interp.run(after).expect("runs");
-        ctx(&mut interp).take_largest()
+        let largest = ctx(&mut interp).take_largest();
+        largest.map_or(0, |l| l.nbytes().unsigned_abs())
     }
 
     #[test]
@@ -359,6 +363,15 @@ mod tests {
         // NumPy: (A[:, None, :] - B[None, :, :]).nbytes == 4 * 3 * 5 * 8, the sum's 4 * 3 * 8.
         let pairwise = "A = np.arange(20.0).reshape(4, 5)\nB = np.ones((3, 5))\nD = ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=-1)";
         assert_eq!(largest_after(pairwise, 2), 4 * 3 * 5 * 8);
+        let limits = Limits::default();
+        let mut interp = python_subset::eval::Interp::new(&limits);
+        crate::prepare(&mut interp, limits, None, pairwise);
+        let body = python_subset::parser::parse_module(pairwise, &limits).expect("parses");
+        interp.run(&body).expect("runs");
+        let ctx = interp.host_state::<Context>().expect("ctx");
+        let shape = ctx.take_largest().map(|l| l.shape().to_vec());
+        assert_eq!(shape, Some(vec![4, 3, 5]));
+        assert_eq!(ctx.take_largest(), None, "taken: a fresh count");
         // Before the mark the inputs are forgotten: nothing made after it but views.
         let views = "x = np.arange(1000)\ny = x.reshape(10, 100).T[::2]";
         assert_eq!(largest_after(views, 1), 0);

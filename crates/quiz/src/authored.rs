@@ -252,6 +252,7 @@ fn check_error(class: &str, answer: &str) -> Verdict {
         diagnosis,
         feedback: text,
         printed: None,
+        cost: None,
     };
     let none = |t: &str| matches!(t.to_lowercase().as_str(), "none" | "ninguna" | "ninguno");
     if typed.is_empty() || !typed.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {

@@ -11,7 +11,7 @@ use crate::text::Text;
 
 mod seeds;
 
-pub(crate) use seeds::wrong_note;
+pub(crate) use seeds::{CostWords, cost_words, wrong_note};
 
 /// The bank, built once.
 pub fn bank() -> &'static [Question] {

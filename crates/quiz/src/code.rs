@@ -25,8 +25,19 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
     let checked = python_subset::check_with(exercise, answer, &limits, &prepare);
     let run = checked.verdict;
     let diagnosis = run.kind();
+    // A correct answer is measured once more, beside the reference, on the largest case.
+    let cost = run
+        .is_correct()
+        .then(|| crate::cost::cost(exercise, answer))
+        .flatten();
     let (en, es) = match &run {
-        Run::Correct => ("Correct.".to_string(), "¡Correcto!".to_string()),
+        Run::Correct => match &cost {
+            Some(c) => (
+                format!("Correct. {}", c.said.en),
+                format!("¡Correcto! {}", c.said.es),
+            ),
+            None => ("Correct.".to_string(), "¡Correcto!".to_string()),
+        },
         Run::Empty => {
             let text = feedback(diagnosis);
             (text.en.into_owned(), text.es.into_owned())
@@ -90,6 +101,7 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
         diagnosis,
         feedback: Text::owned(en, es),
         printed,
+        cost,
     }
 }
 

@@ -5,6 +5,7 @@
 //! module looks for the learner's answer among them.
 
 use crate::answer::{self, Answer, Parsed};
+use crate::cost::Cost;
 use crate::itemsize;
 use crate::key::{self, Evaluated, Key};
 use crate::mistakes::mistakes;
@@ -23,6 +24,9 @@ pub struct Verdict {
     /// What a code answer printed, to show beside the verdict: it was not judged (the
     /// exercise's reference prints nothing).
     pub printed: Option<Printed>,
+    /// What a correct code answer cost (its largest array, whether its result is a view),
+    /// when its function takes or returns arrays; its words end the feedback.
+    pub cost: Option<Cost>,
 }
 
 /// What a code answer printed in one case, shown to the learner and not judged.
@@ -281,6 +285,7 @@ fn verdict(diagnosis: &'static str) -> Verdict {
         diagnosis,
         feedback: feedback(diagnosis),
         printed: None,
+        cost: None,
     }
 }
 
@@ -299,6 +304,7 @@ pub fn check(question: &Question, input: &str) -> Verdict {
                 diagnosis: "unreadable",
                 feedback: message,
                 printed: None,
+                cost: None,
             };
         }
     };
@@ -316,12 +322,14 @@ pub fn check(question: &Question, input: &str) -> Verdict {
             diagnosis,
             feedback: feedback("wrong").then(&question.hint),
             printed: None,
+            cost: None,
         },
         (_, Some(feedback)) => Verdict {
             correct: false,
             diagnosis,
             feedback,
             printed: None,
+            cost: None,
         },
         _ => verdict(diagnosis),
     }

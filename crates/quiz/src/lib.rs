@@ -20,6 +20,8 @@
 //!   (`bytes-instead-of-elements`, `forgot-swap`, …). This is what a typical caller needs.
 //!   The usual mistakes' answers are computed in `mistakes` (private); `itemsize` (private)
 //!   writes the feedback of the unit mistakes with the item size they assumed.
+//! - [`cost`]: what a correct code answer cost ([`Cost`]): the largest array its call created
+//!   on the exercise's largest case and whether its result is a view, beside the reference's.
 //! - [`explain`]: [`hint`] and [`worked_answer`], built from the computed numbers.
 //! - [`generate`]: [`generate()`]: practice questions `gen-<seed>-<n>` from a seeded SplitMix64.
 //! - [`lab`]: [`lab_program`]: what "Open in the lab" opens, ending with the array a question is
@@ -38,6 +40,7 @@ pub mod answer;
 pub mod authored;
 pub mod bank;
 pub mod code;
+pub mod cost;
 pub mod diagnose;
 pub mod explain;
 pub mod generate;
@@ -52,6 +55,7 @@ pub mod text;
 
 pub use answer::{Answer, Parsed, parse};
 pub use bank::bank;
+pub use cost::Cost;
 pub use diagnose::{DIAGNOSES, Printed, Verdict, check};
 pub use explain::{hint, worked_answer};
 pub use generate::generate;

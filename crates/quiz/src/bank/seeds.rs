@@ -8,7 +8,7 @@ use crate::text::Text;
 mod book;
 mod book_code;
 
-pub(crate) use book_code::wrong_note;
+pub(crate) use book_code::{CostWords, cost_words, wrong_note};
 mod chapter;
 mod lab;
 mod walkthrough;

@@ -123,3 +123,62 @@ pub(crate) fn wrong_note(id: &str) -> Option<Text> {
         _ => None,
     }
 }
+
+/// What the cost of an answer is said with (see `crate::cost`): the letters of each parameter's
+/// axes (an int parameter, with none, is its own letter), what the result is called when it is
+/// a view, and the reference answer's name.
+pub(crate) struct CostWords {
+    /// Parameter name and the letters of its axes, as the prompt names them.
+    pub axes: &'static [(&'static str, &'static [&'static str])],
+    /// "every window is" (a view of x).
+    pub result: Text,
+    /// How the reference answer is named: "the expanded square".
+    pub reference: Text,
+}
+
+/// The words for the cost of an answer to exercise `id`; an author's exercise gets plain ones.
+pub(crate) fn cost_words(id: &str) -> CostWords {
+    let words = |axes, result, reference| CostWords {
+        axes,
+        result,
+        reference,
+    };
+    let the_result = Text::new("the result is", "el resultado es");
+    match id {
+        "s3-code-pairwise-sq-dists" => words(
+            &[("A", &["n", "d"]), ("B", &["m", "d"])],
+            the_result,
+            Text::new("the expanded square", "el cuadrado desarrollado"),
+        ),
+        "s3-code-split-heads" => words(
+            &[("X", &["B", "T", "d"]), ("h", &[])],
+            Text::new("every head is", "cada cabeza es"),
+            Text::new("a reshape and a transpose", "un reshape y una transpuesta"),
+        ),
+        "s3-code-merge-heads" => words(
+            &[("Y", &["B", "h", "T", "d_h"])],
+            the_result,
+            Text::new("a transpose and a reshape", "una transpuesta y un reshape"),
+        ),
+        "s3-code-sliding-windows" => words(
+            &[("x", &["n"]), ("k", &[]), ("step", &[])],
+            Text::new("every window is", "cada ventana es"),
+            Text::new("as_strided", "as_strided"),
+        ),
+        "s3-code-batched-matmul" => words(
+            &[("A", &["b", "n", "k"]), ("B", &["b", "k", "m"])],
+            the_result,
+            Text::new("A @ B", "A @ B"),
+        ),
+        "s3-code-attention-scores" => words(
+            &[("Q", &["b", "h", "tq", "d"]), ("K", &["b", "h", "tk", "d"])],
+            the_result,
+            Text::new("Q @ K.swapaxes(-1, -2)", "Q @ K.swapaxes(-1, -2)"),
+        ),
+        _ => words(
+            &[],
+            the_result,
+            Text::new("the reference answer", "la respuesta de referencia"),
+        ),
+    }
+}

@@ -234,11 +234,11 @@ fn say(answer: &Side, reference: &Side, w: &CostWords) -> Text {
             let beside_ref = |en: &str, es: &str| match (&ref_size, &reference.view_of) {
                 (None, Some(x)) => Text::owned(
                     format!(
-                        "{en}, where {} is a view of {x} and copies no number.",
+                        "{en}, where with {} the result is a view of {x} and no number is copied.",
                         r.en
                     ),
                     format!(
-                        "{es}, donde {} es una vista de {x} y no copia ningún número.",
+                        "{es}, donde con {} el resultado es una vista de {x} y no se copia ningún número.",
                         r.es
                     ),
                 ),

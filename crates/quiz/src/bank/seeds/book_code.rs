@@ -153,12 +153,18 @@ pub(crate) fn cost_words(id: &str) -> CostWords {
         "s3-code-split-heads" => words(
             &[("X", &["B", "T", "d"]), ("h", &[])],
             Text::new("every head is", "cada cabeza es"),
-            Text::new("a reshape and a transpose", "un reshape y una transpuesta"),
+            Text::new(
+                "the reference answer (reshape, then transpose)",
+                "la respuesta de referencia (reshape y luego transpuesta)",
+            ),
         ),
         "s3-code-merge-heads" => words(
             &[("Y", &["B", "h", "T", "d_h"])],
             the_result,
-            Text::new("a transpose and a reshape", "una transpuesta y un reshape"),
+            Text::new(
+                "the reference answer (transpose, then reshape)",
+                "la respuesta de referencia (transpuesta y luego reshape)",
+            ),
         ),
         "s3-code-sliding-windows" => words(
             &[("x", &["n"]), ("k", &[]), ("step", &[])],

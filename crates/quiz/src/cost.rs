@@ -279,3 +279,102 @@ fn say(answer: &Side, reference: &Side, w: &CostWords) -> Text {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Lang, question};
+
+    fn check(id: &str, body: &str) -> crate::Verdict {
+        let v = crate::check(&question(id).expect("the bank has it"), body);
+        assert!(v.correct, "{}", v.feedback.get(Lang::En));
+        v
+    }
+
+    #[test]
+    fn the_direct_pairwise_distance_names_its_intermediate_beside_the_expanded_square() {
+        let v = check(
+            "s3-code-pairwise-sq-dists",
+            "return ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=-1)",
+        );
+        let cost = v.cost.expect("measured");
+        // The largest case: A (20, 6), B (10, 6) of int64 (cost_numpy.rs checks with NumPy).
+        assert_eq!(
+            (cost.peak_bytes, cost.result_is_view),
+            (20 * 10 * 6 * 8, false)
+        );
+        assert_eq!(
+            v.feedback.en,
+            "Correct. It builds an intermediate n×m×d = 20×10×6 (9.38 KiB), bigger than its \
+             result, where the expanded square needs only n×m = 20×10 (1.56 KiB)."
+        );
+        assert_eq!(
+            v.feedback.es,
+            "¡Correcto! Construye un intermedio n×m×d = 20×10×6 (9,38 KiB), mayor que su \
+             resultado, donde el cuadrado desarrollado solo necesita n×m = 20×10 (1,56 KiB)."
+        );
+    }
+
+    #[test]
+    fn windows_by_as_strided_copy_no_number_and_a_copy_says_so() {
+        let id = "s3-code-sliding-windows";
+        let v = check(id, "return sliding_window_view(x, k)[::step]");
+        let cost = v.cost.expect("measured");
+        assert_eq!((cost.peak_bytes, cost.result_is_view), (0, true));
+        assert_eq!(
+            v.feedback.en,
+            "Correct. No number was copied: every window is a view of x."
+        );
+        assert_eq!(
+            v.feedback.es,
+            "¡Correcto! No se copió ningún número: cada ventana es una vista de x."
+        );
+        let copy = check(id, "return sliding_window_view(x, k)[::step].copy()");
+        let cost = copy.cost.expect("measured");
+        assert_eq!((cost.peak_bytes, cost.result_is_view), (24 * 8 * 8, false));
+        assert!(
+            copy.feedback.en.starts_with(
+                "Correct. It copies: its result is new memory, 24×8 (1.50 KiB), where with \
+                 as_strided the result is a view of x"
+            ),
+            "{}",
+            copy.feedback.en
+        );
+    }
+
+    #[test]
+    fn an_answer_as_lean_as_the_reference_says_its_largest_array() {
+        let v = check(
+            "s3-code-batched-matmul",
+            "return np.einsum('bnk,bkm->bnm', A, B)",
+        );
+        assert_eq!(
+            v.feedback.en,
+            "Correct. Its largest array is b×n×m = 4×6×7 (1.31 KiB), as with A @ B."
+        );
+        // An axis no letter names (d / h = 3) leaves the shape in numbers only.
+        let v = check(
+            "s3-code-split-heads",
+            "B, T, d = X.shape\nreturn X.reshape(B, T, h, d // h).transpose(0, 2, 1, 3).copy()",
+        );
+        assert!(
+            v.feedback.en.contains(" 2×4×5×3 (960 bytes)"),
+            "{}",
+            v.feedback.en
+        );
+    }
+
+    #[test]
+    fn a_question_without_arrays_has_no_cost() {
+        let v = check(
+            "u1-code-contiguous-strides",
+            "strides.insert(0, step); step *= size",
+        );
+        assert!(v.cost.is_none());
+        assert_eq!(v.feedback.en, "Correct.");
+        let wrong = crate::check(
+            &question("s3-code-pairwise-sq-dists").expect("bank"),
+            "return A",
+        );
+        assert!(!wrong.correct && wrong.cost.is_none());
+    }
+}

@@ -25,7 +25,8 @@ fn question_json(q: &Question) -> String {
 
 /// The verdict on `answer` to question `id` as
 /// `{"correct": bool, "diagnosis": "…", "feedback": "…"}` (feedback in `lang`), with
-/// `"printed": "…"` after it when a code answer printed something that was not judged, or
+/// `"printed": "…"` after it when a code answer printed something that was not judged, then
+/// `"cost": {"peak_bytes": N, "result_is_view": b}` for a correct code answer on arrays, or
 /// `{"error": "unknown question id …"}`.
 pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
     let Some(q) = crate::question(id) else {
@@ -39,8 +40,17 @@ pub fn check_json(id: &str, answer: &str, lang: Lang) -> String {
         .printed
         .map(|p| format!(", \"printed\": {}", string(&p.output)))
         .unwrap_or_default();
+    let cost = v
+        .cost
+        .map(|c| {
+            format!(
+                ", \"cost\": {{\"peak_bytes\": {}, \"result_is_view\": {}}}",
+                c.peak_bytes, c.result_is_view
+            )
+        })
+        .unwrap_or_default();
     format!(
-        "{{\"correct\": {}, \"diagnosis\": {}, \"feedback\": {}{printed}}}",
+        "{{\"correct\": {}, \"diagnosis\": {}, \"feedback\": {}{printed}{cost}}}",
         v.correct,
         string(v.diagnosis),
         string(v.feedback.get(lang))

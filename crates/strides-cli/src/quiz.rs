@@ -25,7 +25,9 @@ list   prints every question as one JSON line: the bank's
        makes a question unusable).
 check  prints the verdict on ANSWER to question ID as one JSON line:
        {\"correct\": …, \"diagnosis\": …, \"feedback\": …}, the feedback in English unless
-       --lang es; an unknown ID prints {\"error\": …}. A code question's ANSWER is the code
+       --lang es; an unknown ID prints {\"error\": …}. A correct answer to a code question on
+       arrays adds \"cost\": {\"peak_bytes\": N, \"result_is_view\": …}: the largest array its
+       function created on the largest case, and whether it returned a view of an input. A code question's ANSWER is the code
        for its blank, run by the lab's Python interpreter as the page runs it. With
        --questions, ID is a question of FILE and K its variant (0 unless given).
 lint   checks an author's question file (strides-lab/questions@1): one JSON line per
@@ -147,15 +149,24 @@ fn bank_check(id: &str, answer: &str, lang: Lang) -> Json {
 }
 
 /// `{"correct", "diagnosis", "feedback"}`, with `"printed"` when a code answer printed
-/// something that was not judged.
+/// something that was not judged, and `"cost": {"peak_bytes", "result_is_view"}` when a
+/// correct code answer's function takes or returns arrays.
 pub(crate) fn verdict_json(v: &quiz::Verdict, lang: Lang) -> Json {
     let mut out = json!({
         "correct": v.correct,
         "diagnosis": v.diagnosis,
         "feedback": v.feedback.get(lang),
     });
-    if let (Some(p), Some(map)) = (&v.printed, out.as_object_mut()) {
-        map.insert("printed".into(), Json::from(p.output.as_str()));
+    if let Some(map) = out.as_object_mut() {
+        if let Some(p) = &v.printed {
+            map.insert("printed".into(), Json::from(p.output.as_str()));
+        }
+        if let Some(c) = &v.cost {
+            map.insert(
+                "cost".into(),
+                json!({"peak_bytes": c.peak_bytes, "result_is_view": c.result_is_view}),
+            );
+        }
     }
     out
 }

@@ -229,6 +229,55 @@ fn quiz_check_gives_the_pages_verdict() {
 }
 
 #[test]
+fn quiz_check_adds_what_a_correct_answer_on_arrays_cost() {
+    // Seed 003: the direct broadcast builds the n×m×d intermediate, A (20, 6) against B (10, 6)
+    // of int64 on the largest case (crates/quiz/tests/cost_numpy.rs measures it with NumPy).
+    let direct = quiz(&[
+        "check",
+        "s3-code-pairwise-sq-dists",
+        "return ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=-1)",
+    ]);
+    assert_eq!(direct["correct"], json!(true), "{direct}");
+    assert_eq!(
+        direct["cost"],
+        json!({"peak_bytes": 20 * 10 * 6 * 8, "result_is_view": false})
+    );
+    assert!(
+        direct["feedback"]
+            .as_str()
+            .unwrap()
+            .contains("intermediate n×m×d = 20×10×6 (9.38 KiB)"),
+        "{direct}"
+    );
+    let windows = quiz(&[
+        "check",
+        "--lang",
+        "es",
+        "s3-code-sliding-windows",
+        "return sliding_window_view(x, k)[::step]",
+    ]);
+    assert_eq!(
+        windows["cost"],
+        json!({"peak_bytes": 0, "result_is_view": true}),
+        "{windows}"
+    );
+    assert_eq!(
+        windows["feedback"],
+        "¡Correcto! No se copió ningún número: cada ventana es una vista de x."
+    );
+    // A wrong answer, and a code question without arrays, have no cost.
+    let wrong = quiz(&["check", "s3-code-sliding-windows", "return x"]);
+    assert_eq!(wrong["correct"], json!(false));
+    assert!(wrong.get("cost").is_none(), "{wrong}");
+    let plain = quiz(&[
+        "check",
+        "u1-code-contiguous-strides",
+        "strides.insert(0, step); step *= size",
+    ]);
+    assert!(plain.get("cost").is_none(), "{plain}");
+}
+
+#[test]
 fn quiz_list_has_the_bank_in_both_languages() {
     let list = quiz(&["list"]);
     let items = list.as_array().unwrap();

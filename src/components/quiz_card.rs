@@ -192,8 +192,16 @@ pub fn quiz_card(props: &Props) -> Html {
             <>
             <p class={classes!("feedback", if v.correct { "right" } else { "wrong" })} data-role="feedback"
                 data-diagnosis={v.diagnosis} data-correct={v.correct.to_string()}>
-                // A right answer's feedback is the word itself ("Correct."): said once.
-                if v.correct {
+                // A right answer's feedback is the word itself ("Correct."): said once; a code
+                // answer's cost follows it, in plain words, with its numbers as attributes.
+                if let Some((head, cost)) = v.cost.as_ref().filter(|_| v.correct).and_then(|c| {
+                    let said = c.said.get(ql);
+                    Some((words.strip_suffix(said)?.trim_end(), (c, said)))
+                }) {
+                    <strong>{ format!("✓ {head}") }</strong>{ " " }
+                    <span data-role="cost" data-peak-bytes={cost.0.peak_bytes.to_string()}
+                        data-result-is-view={cost.0.result_is_view.to_string()}>{ cost.1.to_string() }</span>
+                } else if v.correct {
                     <strong>{ format!("✓ {}", words) }</strong>
                 } else {
                     <strong>{ if v.diagnosis == "unreadable" { "?".to_string() } else { format!("✗ {}", t.not_yet) } }</strong>

@@ -271,3 +271,52 @@ async fn seed_threes_split_heads_is_answered_with_numpy_in_the_page() {
         "correct"
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_correct_code_answer_says_what_it_cost_in_the_verdict() {
+    let lab = mount().await;
+    lab.open_question("s3-code-pairwise-sq-dists").await;
+    // The direct broadcast: right, but it builds the n×m×d intermediate (A (20, 6) against
+    // B (10, 6) of int64 on the largest case; crates/quiz/tests/cost_numpy.rs asks NumPy).
+    assert_eq!(
+        lab.answer("return ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=-1)")
+            .await,
+        "correct"
+    );
+    let cost = lab.one("[data-role=feedback] [data-role=cost]");
+    assert_eq!(
+        cost.get_attribute("data-peak-bytes").as_deref(),
+        Some("9600")
+    );
+    assert_eq!(
+        cost.get_attribute("data-result-is-view").as_deref(),
+        Some("false")
+    );
+    let said = cost.text_content().unwrap_or_default();
+    assert!(said.contains("n×m×d = 20×10×6 (9.38 KiB)"), "{said}");
+    assert!(
+        said.contains("the expanded square needs only n×m = 20×10 (1.56 KiB)"),
+        "{said}"
+    );
+    assert_eq!(lab.text("[data-role=feedback] strong"), "✓ Correct.");
+    // A wrong answer says no cost.
+    assert_eq!(lab.answer("return A @ B.T").await, "wrong-result");
+    assert!(lab.all("[data-role=cost]").is_empty());
+    // Windows by as_strided: a view, nothing copied.
+    lab.open_question("s3-code-sliding-windows").await;
+    assert_eq!(
+        lab.answer("s = x.strides[0]\nreturn as_strided(x, shape=((len(x) - k) // step + 1, k), strides=(step * s, s))")
+            .await,
+        "correct"
+    );
+    assert_eq!(
+        lab.text("[data-role=cost]"),
+        "No number was copied: every window is a view of x."
+    );
+    assert_eq!(
+        lab.one("[data-role=cost]")
+            .get_attribute("data-result-is-view")
+            .as_deref(),
+        Some("true")
+    );
+}

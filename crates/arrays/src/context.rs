@@ -1,6 +1,7 @@
 //! [`Context`]: the array library's state through one run of a program, kept in the
 //! interpreter's host slot: bytes allocated, element work, buffer ids, the page's dtype choice,
-//! the program's first array. Every array allocation and every element touched is charged here
+//! the program's first array, and the largest array created since a mark
+//! ([`Context::take_largest`], what the quiz reads a code answer's cost from). Every array allocation and every element touched is charged here
 //! before it happens, against the [`Limits`]. [`Args`] are a library call's arguments, and
 //! [`Context::call`] dispatches a call of a library value.
 

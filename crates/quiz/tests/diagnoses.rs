@@ -171,7 +171,12 @@ fn right_answers_are_correct_with_their_own_feedback() {
         let v = check(q, &answer);
         assert!(v.correct, "{}: {answer} → {}", q.id, v.diagnosis);
         assert_eq!(v.diagnosis, "correct");
-        assert_eq!(v.feedback.en, "Correct.");
+        // A code answer on arrays says what it cost after the word (quiz's cost.rs).
+        let want = match &v.cost {
+            Some(c) => format!("Correct. {}", c.said.en),
+            None => "Correct.".to_string(),
+        };
+        assert_eq!(v.feedback.en, want);
     }
 }
 

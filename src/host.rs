@@ -93,9 +93,7 @@ fn number(n: u64) -> JsValue {
 pub fn detail(answered: &Answered) -> JsValue {
     let d = Object::new();
     set(&d, "questionId", &JsValue::from_str(&answered.question_id));
-    let variant = answered
-        .variant
-        .map_or(JsValue::NULL, |n| number(n as u64));
+    let variant = answered.variant.map_or(JsValue::NULL, |n| number(n as u64));
     set(&d, "variant", &variant);
     set(&d, "response", &JsValue::from_str(&answered.response));
     set(&d, "correct", &JsValue::from_bool(answered.correct));
@@ -177,7 +175,11 @@ pub fn from_js(value: &JsValue) -> Restored {
         (quiz::Progress::new(), None)
     } else {
         let wrapped = Object::new();
-        set(&wrapped, "version", &number(u64::from(quiz::progress::VERSION)));
+        set(
+            &wrapped,
+            "version",
+            &number(u64::from(quiz::progress::VERSION)),
+        );
         set(&wrapped, "questions", &answers);
         let text = js_sys::JSON::stringify(&wrapped)
             .ok()

@@ -297,6 +297,12 @@ mod tests {
             }
         );
         assert!(o.problems.is_empty());
+        // An author's file is fetched by the quiz, relative to the page.
+        let q = pairs(&[("questions", " course/questions.json ")]);
+        assert_eq!(
+            q.questions,
+            Some(QuestionSource::Url("course/questions.json".into()))
+        );
         let p = pairs(&[("preset", "x.T")]);
         assert_eq!(
             p.program.as_deref(),

@@ -12,7 +12,7 @@ use quiz::authored::{self, Authored, Unusable};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::quiz_state::{About, Loaded};
+use crate::quiz_state::Loaded;
 
 /// The built-in files, in the bank's order.
 pub const BUILTIN: [&str; 5] = [
@@ -69,18 +69,7 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
         };
         seen.push(id);
         match compiled {
-            Ok(variants) => {
-                if let Some(v) = variants.first() {
-                    into.about.push(About {
-                        id: v.id.clone(),
-                        section: v.section.clone(),
-                        title: v.title.clone(),
-                    });
-                    into.questions.push(Rc::new(v.question.clone()));
-                    into.variants
-                        .insert(v.id.clone(), variants.into_iter().map(Rc::new).collect());
-                }
-            }
+            Ok(variants) => into.add(variants),
             Err(e) => problem(into, &e),
         }
     }

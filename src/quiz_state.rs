@@ -33,6 +33,23 @@ pub struct Loaded {
     pub about: Vec<About>,
 }
 
+impl Loaded {
+    /// Adds a question of a file, given as its variants (none adds nothing).
+    pub fn add(&mut self, variants: Vec<Variant>) {
+        let Some(v) = variants.first() else {
+            return;
+        };
+        self.about.push(About {
+            id: v.id.clone(),
+            section: v.section.clone(),
+            title: v.title.clone(),
+        });
+        self.questions.push(Rc::new(v.question.clone()));
+        self.variants
+            .insert(v.id.clone(), variants.into_iter().map(Rc::new).collect());
+    }
+}
+
 /// Where the quiz panel lists a question: its section and its title.
 #[derive(Clone, PartialEq)]
 pub struct About {

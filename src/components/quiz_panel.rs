@@ -94,7 +94,9 @@ pub fn quiz_panel(props: &Props) -> Html {
             if persist {
                 d.dispatch(QuizAction::Loaded(crate::storage::load()));
             }
-            d.dispatch(QuizAction::VariantSeed(crate::storage::variant_seed(persist)));
+            d.dispatch(QuizAction::VariantSeed(crate::storage::variant_seed(
+                persist,
+            )));
         });
     }
     // A host's state, given before the panel showed or later.
@@ -103,7 +105,8 @@ pub fn quiz_panel(props: &Props) -> Html {
         use_effect_with(bridge, move |bridge| {
             let bridge = bridge.clone();
             if let Some(b) = &bridge {
-                let to = Callback::from(move |(s, notice)| d.dispatch(QuizAction::Restore(s, notice)));
+                let to =
+                    Callback::from(move |(s, notice)| d.dispatch(QuizAction::Restore(s, notice)));
                 if let Some(pending) = b.connect(Some(to.clone())) {
                     to.emit(pending);
                 }
@@ -137,9 +140,11 @@ pub fn quiz_panel(props: &Props) -> Html {
                 if persist {
                     d.dispatch(QuizAction::Saved(crate::storage::save(&progress)));
                 }
-                let lab = root
-                    .cast::<web_sys::Element>()
-                    .and_then(|e| e.closest(&format!("[{}]", crate::panic::ROOT)).ok().flatten());
+                let lab = root.cast::<web_sys::Element>().and_then(|e| {
+                    e.closest(&format!("[{}]", crate::panic::ROOT))
+                        .ok()
+                        .flatten()
+                });
                 if let (Some(lab), Some(answered)) = (lab, answered) {
                     crate::host::announce(&lab, &answered);
                 }

@@ -108,3 +108,144 @@ pub struct Snapshot {
     /// The variant of each question that has several (by id).
     pub variants: BTreeMap<String, usize>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz_state::{Loaded, QuizAction, QuizState};
+    use quiz::authored::{File, compile_file};
+
+    /// The example course file, read as the page reads it (each usable question's variants).
+    fn course() -> Rc<Loaded> {
+        let text = include_str!("../../questions/examples/course.json");
+        let file: File = serde_json::from_str(text).unwrap();
+        let mut loaded = Loaded::default();
+        for q in compile_file(&file).unwrap() {
+            loaded.add(q.unwrap());
+        }
+        Rc::new(loaded)
+    }
+
+    fn at(id: &str, seed: u64) -> QuizState {
+        QuizState::new(Some(id))
+            .next(QuizAction::VariantSeed(seed))
+            .next(QuizAction::Files(course()))
+    }
+
+    #[test]
+    fn a_file_question_asks_the_variant_its_seed_picks() {
+        // t.transpose(2, 0, 1) of a (2, m, 5) array: NumPy 2.4.6 gives strides (1, 15, 5) and
+        // (1, 20, 5) elements for m = 3 and 4, whatever the dtype: two variants, not four.
+        for (seed, m, key) in [(0, "3", "(1, 15, 5)"), (7, "4", "(1, 20, 5)")] {
+            let s = at("c1-strides-transpose", seed);
+            let asked = s.asked().unwrap();
+            assert_eq!(asked.variant(), Some((usize::from(seed == 7), 2)));
+            let Asked::Variant(v) = &asked else {
+                panic!("a file's question is asked as a variant")
+            };
+            assert_eq!((v.params["m"].as_str(), v.key.as_str()), (m, key));
+            assert!(
+                asked
+                    .question()
+                    .prompt
+                    .get(quiz::Lang::Es)
+                    .contains(&format!("(2, {m}, 5)"))
+            );
+            assert!(asked.check(key).correct);
+        }
+    }
+
+    #[test]
+    fn an_error_question_is_judged_by_the_exception_class() {
+        // NumPy 2.4.6: zeros((3, 4)) + zeros(4) runs; zeros((3, 5)) + zeros(4) raises ValueError.
+        let runs = at("c1-error", 0).asked().unwrap();
+        let raises = at("c1-error", 1).asked().unwrap();
+        assert!(runs.wants_word() && raises.wants_word());
+        assert!(runs.check("none").correct);
+        assert!(!runs.check("ValueError").correct);
+        assert!(raises.check("ValueError").correct);
+        let wrong = raises.check("none");
+        assert_eq!((wrong.correct, wrong.diagnosis), (false, "wrong"));
+        // view-or-copy is answered as a word too, or as its letter: x.T.reshape(12) copies.
+        let copy = at("c1-view-or-copy", 1).asked().unwrap();
+        assert!(copy.check("copy").correct);
+        let v = copy.check("view");
+        assert_eq!((v.correct, v.diagnosis), (false, "copy-taken-for-view"));
+    }
+
+    #[test]
+    fn each_answer_is_recorded_for_the_host_with_its_attempt() {
+        let s = at("c1-strides-transpose", 1);
+        let check = |s: QuizState, answer: &str| {
+            let v = s.asked().unwrap().check(answer);
+            s.next(QuizAction::Checked {
+                answer: answer.into(),
+                correct: v.correct,
+                diagnosis: v.diagnosis,
+            })
+        };
+        let s = check(s, "(5, 1, 20)");
+        let first = s.answered.clone().unwrap();
+        assert_eq!(
+            first,
+            Answered {
+                question_id: "c1-strides-transpose".into(),
+                variant: Some(1),
+                response: "(5, 1, 20)".into(),
+                correct: false,
+                diagnosis: s.asked().unwrap().check("(5, 1, 20)").diagnosis,
+                attempt: 1,
+            }
+        );
+        let s = check(s, "(1, 20, 5)");
+        let second = s.answered.clone().unwrap();
+        assert_eq!((second.correct, second.attempt), (true, 2));
+        // Practice has no variant.
+        let s = s.next(QuizAction::Generate);
+        let s = check(s, "0");
+        assert_eq!(s.answered.unwrap().variant, None);
+    }
+
+    #[test]
+    fn a_snapshot_restores_the_answers_the_seed_and_the_variants() {
+        let s = at("c1-nbytes", 3).next(QuizAction::Checked {
+            answer: "96".into(),
+            correct: true,
+            diagnosis: "correct",
+        });
+        let saved = s.snapshot();
+        assert_eq!(saved.seed, Some(3));
+        let n = s.variant_number("c1-nbytes").unwrap();
+        assert_eq!(saved.variants.get("c1-nbytes"), Some(&n));
+        // Questions without parameters have one variant: not listed.
+        assert!(!saved.variants.contains_key("c1-value-transpose"));
+        // Another learner's lab, restored before its files arrive.
+        let other = QuizState::new(Some("c1-nbytes"))
+            .next(QuizAction::VariantSeed(1))
+            .next(QuizAction::Restore(
+                Snapshot {
+                    seed: Some(8),
+                    ..saved.clone()
+                },
+                None,
+            ))
+            .next(QuizAction::Files(course()));
+        assert_eq!(other.variant_seed, Some(8));
+        assert_eq!(other.variant_number("c1-nbytes"), Some(n));
+        assert!(other.progress.get("c1-nbytes").is_some_and(|e| e.correct));
+        assert_eq!(other.snapshot().variants, saved.variants);
+    }
+
+    #[test]
+    fn another_file_replaces_the_first_and_practice_stays() {
+        let s = at("c1-nbytes", 0).next(QuizAction::Generate);
+        let practice = s.questions.len() - course().questions.len();
+        let one = Loaded {
+            questions: course().questions.iter().take(1).cloned().collect(),
+            ..Loaded::default()
+        };
+        let s = s.next(QuizAction::Files(Rc::new(one)));
+        assert_eq!(s.questions.len(), 1 + practice);
+        assert!(s.variants.is_empty());
+    }
+}

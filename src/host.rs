@@ -25,8 +25,9 @@ pub const STATE_FORMAT: &str = "strides-lab/state@1";
 /// The event each answer dispatches.
 pub const ANSWERED: &str = "strides-lab:answered";
 
-/// A state a host restores, with a notice when some of it could not be read.
-pub type Restored = (Snapshot, Option<quiz::Text>);
+/// A state a host restores (`None`: it could not be read, and nothing changes), with a notice when
+/// some or all of it could not be read.
+pub type Restored = (Option<Snapshot>, Option<quiz::Text>);
 
 #[derive(Default)]
 struct Inner {
@@ -58,7 +59,9 @@ impl Bridge {
 
     /// A host's state: to the panel now, or once it connects.
     pub fn restore(&self, restored: Restored) {
-        self.0.borrow_mut().latest = restored.0.clone();
+        if let Some(s) = &restored.0 {
+            self.0.borrow_mut().latest = s.clone();
+        }
         let to = self.0.borrow().restore.clone();
         match to {
             Some(to) => to.emit(restored),
@@ -144,10 +147,10 @@ fn whole(value: &JsValue) -> Option<u64> {
 pub fn from_js(value: &JsValue) -> Restored {
     let unreadable = || {
         (
-            Snapshot::default(),
+            None,
             Some(quiz::Text::new(
-                "The saved state given to the lab could not be read; you start afresh.",
-                "El estado guardado que se dio al laboratorio no se ha podido leer; empiezas de nuevo.",
+                "The saved state given to the lab could not be read; nothing was changed.",
+                "El estado guardado que se dio al laboratorio no se ha podido leer; no se ha cambiado nada.",
             )),
         )
     };
@@ -189,11 +192,11 @@ pub fn from_js(value: &JsValue) -> Restored {
         (loaded.progress, loaded.notice)
     };
     (
-        Snapshot {
+        Some(Snapshot {
             progress,
             seed: whole(&get(value, "seed")),
             variants,
-        },
+        }),
         notice,
     )
 }

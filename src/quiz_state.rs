@@ -127,8 +127,9 @@ pub enum QuizAction {
     Files(Rc<Loaded>),
     /// The seed that picks the variants.
     VariantSeed(u64),
-    /// A host's saved state (`setState`), with a notice if some of it could not be read.
-    Restore(Snapshot, Option<quiz::Text>),
+    /// A host's saved state (`setState`; `None` when it could not be read at all), with a notice
+    /// if some of it could not be read.
+    Restore(Option<Snapshot>, Option<quiz::Text>),
 }
 
 impl QuizState {
@@ -254,11 +255,13 @@ impl QuizState {
             }
             QuizAction::VariantSeed(seed) => self.variant_seed = Some(seed),
             QuizAction::Restore(snapshot, notice) => {
-                self.progress = snapshot.progress;
-                if snapshot.seed.is_some() {
-                    self.variant_seed = snapshot.seed;
+                if let Some(snapshot) = snapshot {
+                    self.progress = snapshot.progress;
+                    if snapshot.seed.is_some() {
+                        self.variant_seed = snapshot.seed;
+                    }
+                    self.chosen = snapshot.variants;
                 }
-                self.chosen = snapshot.variants;
                 self.notice = notice;
             }
             QuizAction::Loaded(loaded) => {
@@ -269,7 +272,7 @@ impl QuizState {
             QuizAction::Seed(seed) => self.seed = seed,
             QuizAction::Files(loaded) => {
                 let shown = self.question().map(|q| q.id.to_string());
-                let mut questions = loaded.questions.clone();
+                let mut questions = by_section(&loaded);
                 // Practice stays; the questions of a file read before go.
                 questions.extend(
                     self.questions
@@ -303,6 +306,33 @@ impl QuizState {
         }
         self
     }
+}
+
+/// The file's questions with each section's together, the sections in the order they first
+/// appear (the panel lists them so, and Previous and Next follow the list).
+fn by_section(loaded: &Loaded) -> Vec<Rc<Question>> {
+    let section = |q: &Question| {
+        loaded
+            .about
+            .iter()
+            .find(|a| a.id == q.id)
+            .and_then(|a| a.section.as_ref())
+            .map(|t| t.get(quiz::Lang::En).to_string())
+    };
+    let mut order: Vec<Option<String>> = Vec::new();
+    for q in &loaded.questions {
+        let s = section(q);
+        if !order.contains(&s) {
+            order.push(s);
+        }
+    }
+    let mut questions = loaded.questions.clone();
+    // Stable: within a section, the file's order.
+    questions.sort_by_key(|q| {
+        let s = section(q);
+        order.iter().position(|o| *o == s).unwrap_or(0)
+    });
+    questions
 }
 
 impl Reducible for QuizState {

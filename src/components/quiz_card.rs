@@ -236,6 +236,7 @@ pub fn quiz_card(props: &Props) -> Html {
             show_the_lab(&e);
         }))
     });
+    let hint = asked.hint();
     html! {
         <article class="quiz-card" data-question={question.id.to_string()} data-kind={question.kind.name()}
             data-variant={asked.variant().map(|(n, _)| n.to_string())}>
@@ -251,7 +252,9 @@ pub fn quiz_card(props: &Props) -> Html {
                 { body }
                 <div class="quiz-actions">
                     <button type="submit" class="run" data-role="check">{ t.check }</button>
-                    <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
+                    if !hint.get(ql).is_empty() {
+                        <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
+                    }
                     <button type="button" data-role="worked" aria-expanded={card.worked.to_string()} onclick={toggle(CardAction::ToggleWorked)}>{ t.worked }</button>
                     if let Some(open) = open {
                         <button type="button" data-role="open" onclick={open}>{ t.open_in_lab }</button>
@@ -259,8 +262,8 @@ pub fn quiz_card(props: &Props) -> Html {
                 </div>
             </form>
             <div aria-live="polite">{ feedback.unwrap_or_default() }</div>
-            if card.hint { <p class="hint" data-role="hint-text">{ quiz::hint(question).get(ql).to_string() }</p> }
-            if card.worked { <p class="worked" data-role="worked-text">{ quiz::worked_answer(question).get(ql).to_string() }</p> }
+            if card.hint && !hint.get(ql).is_empty() { <p class="hint" data-role="hint-text">{ hint.get(ql).to_string() }</p> }
+            if card.worked { <p class="worked" data-role="worked-text">{ asked.worked_answer().get(ql).to_string() }</p> }
         </article>
     }
 }

@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use quiz::authored::{self, Variant};
-use quiz::{Progress, Question, Verdict};
+use quiz::authored::{self, Ask, Variant};
+use quiz::{Progress, Question, Text, Verdict};
 
 /// A question as a card asks it.
 #[derive(Clone)]
@@ -60,6 +60,52 @@ impl Asked {
         match self {
             Asked::Question(_) => None,
             Asked::Variant(v) => Some((v.number, v.count)),
+        }
+    }
+
+    /// The hint (empty when the file gives none: the card then offers no hint).
+    pub fn hint(&self) -> Text {
+        quiz::hint(self.question())
+    }
+
+    /// The worked answer. The engine's, except where a file's judge is not the engine's: an
+    /// exception class, and `view` or `copy` said as words rather than as options' claims.
+    pub fn worked_answer(&self) -> Text {
+        let Asked::Variant(v) = self else {
+            return quiz::worked_answer(self.question());
+        };
+        let program = v.lab_program().unwrap_or_default();
+        let of = program.lines().last().unwrap_or_default().trim();
+        match (v.ask, v.key.as_str()) {
+            (Ask::Error, "none") => Text::owned(
+                format!("{of} runs without an error. So the answer is none."),
+                format!("{of} se ejecuta sin ningún error. Así que la respuesta es none."),
+            ),
+            (Ask::Error, class) => Text::owned(
+                format!(
+                    "{of} raises {class} (open it in the lab to read NumPy's message). So the answer is {class}."
+                ),
+                format!(
+                    "{of} lanza {class} (ábrelo en el lab para leer el mensaje de NumPy). Así que la respuesta es {class}."
+                ),
+            ),
+            (Ask::ViewOrCopy, "A") => Text::owned(
+                format!(
+                    "{of} reads the memory of the program's first array, with strides of its own. So the answer is view."
+                ),
+                format!(
+                    "{of} lee la memoria del primer array del programa, con sus propios strides. Así que la respuesta es vista."
+                ),
+            ),
+            (Ask::ViewOrCopy, _) => Text::owned(
+                format!(
+                    "No strides can read {of}'s numbers from the first array's memory: they are written to new memory. So the answer is copy."
+                ),
+                format!(
+                    "Ningún stride puede leer los números de {of} en la memoria del primer array: se escriben en memoria nueva. Así que la respuesta es copia."
+                ),
+            ),
+            _ => quiz::worked_answer(&v.question),
         }
     }
 
@@ -174,6 +220,23 @@ mod tests {
     }
 
     #[test]
+    fn the_worked_answer_of_a_word_question_says_the_word() {
+        let en = |id: &str, seed| {
+            let asked = at(id, seed).asked().unwrap();
+            asked.worked_answer().get(quiz::Lang::En).to_string()
+        };
+        assert_eq!(
+            en("c1-error", 0),
+            "a + b runs without an error. So the answer is none."
+        );
+        assert!(en("c1-error", 1).starts_with("a + b raises ValueError"));
+        assert!(en("c1-view-or-copy", 0).ends_with("So the answer is view."));
+        assert!(en("c1-view-or-copy", 1).starts_with("No strides can read x.T.reshape(12)'s"));
+        // Elsewhere, the engine's.
+        assert!(en("c1-strides-bytes", 1).ends_with("So the answer is (4, 48, 16)."));
+    }
+
+    #[test]
     fn each_answer_is_recorded_for_the_host_with_its_attempt() {
         let s = at("c1-strides-transpose", 1);
         let check = |s: QuizState, answer: &str| {
@@ -223,10 +286,10 @@ mod tests {
         let other = QuizState::new(Some("c1-nbytes"))
             .next(QuizAction::VariantSeed(1))
             .next(QuizAction::Restore(
-                Snapshot {
+                Some(Snapshot {
                     seed: Some(8),
                     ..saved.clone()
-                },
+                }),
                 None,
             ))
             .next(QuizAction::Files(course()));
@@ -234,6 +297,55 @@ mod tests {
         assert_eq!(other.variant_number("c1-nbytes"), Some(n));
         assert!(other.progress.get("c1-nbytes").is_some_and(|e| e.correct));
         assert_eq!(other.snapshot().variants, saved.variants);
+        // A state that could not be read changes nothing but the notice.
+        let notice = quiz::Text::new("unread", "no leído");
+        let same = other.clone().next(QuizAction::Restore(None, Some(notice)));
+        assert!(same.snapshot() == other.snapshot() && same.notice.is_some());
+    }
+
+    #[test]
+    fn a_sections_questions_are_listed_together_in_the_files_order() {
+        let s = at("c1-nbytes", 0);
+        let section = |q: &Rc<Question>| {
+            let about = s.about(&q.id).and_then(|a| a.section.as_ref());
+            about.map(|t| t.get(quiz::Lang::En).to_string()).unwrap()
+        };
+        let mut seen: Vec<(String, Vec<String>)> = Vec::new();
+        for q in &s.questions {
+            match seen.last_mut() {
+                Some((h, ids)) if *h == section(q) => ids.push(q.id.to_string()),
+                _ => seen.push((section(q), vec![q.id.to_string()])),
+            }
+        }
+        let ids = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            seen,
+            [
+                (
+                    "Lesson 2: transposes".into(),
+                    ids(&[
+                        "c1-strides-transpose",
+                        "c1-strides-bytes",
+                        "c1-value-transpose"
+                    ])
+                ),
+                (
+                    "Lesson 3: slices".into(),
+                    ids(&["c1-position-slice", "c1-shape-window", "c1-start"])
+                ),
+                (
+                    "Lesson 4: views and copies".into(),
+                    ids(&["c1-view-or-copy", "c1-which-copy"])
+                ),
+                (
+                    "Lesson 1: memory".into(),
+                    ids(&["c1-nbytes", "c1-code-nbytes"])
+                ),
+                ("Lesson 5: broadcasting".into(), ids(&["c1-error"])),
+            ]
+        );
+        // The question asked for still shows.
+        assert_eq!(s.question().unwrap().id, "c1-nbytes");
     }
 
     #[test]

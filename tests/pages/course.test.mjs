@@ -319,3 +319,36 @@ test("the anywidget module renders a lab from a model, follows it, and writes th
     await b.close();
   }
 });
+
+test("README's snippet asks the file three ways, as README writes it", async () => {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  const block = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('questions="course/questions.json"'));
+  assert.ok(block, "README has the snippet");
+  const b = await browser();
+  try {
+    const p = await page(b);
+    // README's layout: the page in /course/, dist/ beside it, the file in course/ beside the page.
+    const base = new URL(BASE);
+    await p.route(`${base.origin}/course/dist/**`, (route) => {
+      const url = new URL(route.request().url());
+      route.continue({ url: new URL(url.pathname.replace("/course/dist/", "/") + url.search, base).href });
+    });
+    await p.route(`${base.origin}/course/course/questions.json`, (route) => route.fulfill({ contentType: "application/json", body: COURSE }));
+    await p.route(`${base.origin}/course/readme.html`, (route) => route.fulfill({ contentType: "text/html",
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${block}</body></html>` }));
+    await p.goto(`${base.origin}/course/readme.html`);
+    await p.waitForSelector('strides-lab .quiz-card[data-question="c1-strides-transpose"]', { timeout: 20000 });
+    await p.waitForSelector("#quiz .quiz-card", { timeout: 20000 });
+    const frame = p.frameLocator("iframe");
+    await frame.locator(".quiz-card").waitFor({ timeout: 20000 });
+    for (const nav of [p.locator("strides-lab .quiz-nav [data-question]"), p.locator("#quiz .quiz-nav [data-question]"),
+      frame.locator(".quiz-nav [data-question]")]) {
+      assert.equal(await nav.count(), 11);
+    }
+    assert.equal(await p.locator("strides-lab .strides-lab").getAttribute("lang"), "es");
+    assert.equal(await p.locator("#quiz [data-role=question-problems]").count(), 0);
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -352,3 +352,51 @@ test("README's snippet asks the file three ways, as README writes it", async () 
     await b.close();
   }
 });
+
+test("the demo page asks the example file in Spanish and lists what it heard", async () => {
+  const b = await browser();
+  try {
+    const p = await page(b);
+    await p.addInitScript(() => localStorage.setItem("strides-lab.variant-seed", "0"));
+    await p.goto(new URL("demo.html", BASE).href);
+    const lab = p.locator("#author-es");
+    await lab.locator('.quiz-card[data-question="c1-strides-transpose"]').waitFor({ timeout: 20000 });
+    assert.match(await lab.locator(".quiz-card .prompt").innerText(), /^t tiene shape \(2, 3, 5\)/);
+    // NumPy: np.arange(30, dtype=np.int16).reshape(2, 3, 5).transpose(2, 0, 1).strides == (2, 30, 10),
+    // (1, 15, 5) in elements; the bytes are the unit mistake.
+    const wrong = await answer(lab, "c1-strides-transpose", "(2, 30, 10)");
+    assert.deepEqual([wrong.correct, wrong.diagnosis], ["false", "bytes-instead-of-elements"]);
+    await p.waitForFunction(() => document.querySelectorAll("#heard li").length === 1);
+    assert.equal(await p.locator("#heard li").innerText(),
+      'c1-strides-transpose (variant 0), attempt 1: "(2, 30, 10)" → bytes-instead-of-elements');
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("axe-core reports no violation on the Spanish course page with an author's question answered", { skip: !process.env.STRIDES_AXE }, async () => {
+  const b = await browser();
+  try {
+    for (const scheme of ["light", "dark"]) {
+      // axe-core is injected as an inline script, which the page's CSP (rightly) refuses.
+      const p = await page(b, { colorScheme: scheme, bypassCSP: true });
+      await course(p);
+      await p.goto(new URL("/curso/leccion.html", BASE).href);
+      const lab = p.locator("#preguntas");
+      await lab.locator(".quiz-card").waitFor({ timeout: 20000 });
+      await answer(lab, "c1-strides-bytes", "(1, 12, 4)");
+      await lab.locator(".quiz-card [data-role=worked]").click();
+      await p.addScriptTag({ path: process.env.STRIDES_AXE });
+      const found = await p.evaluate(async () => {
+        const result = await window.axe.run(document.getElementById("preguntas"),
+          { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+      });
+      assert.deepEqual(found, [], scheme);
+      await p.close();
+    }
+  } finally {
+    await b.close();
+  }
+});

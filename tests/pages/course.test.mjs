@@ -109,6 +109,8 @@ test("a Spanish course page asks an author's file and hears every answer", async
     assert.equal(await lab.locator(".quiz-card [data-role=variant]").innerText(),
       "Variante 2 de 2 (semilla 1): a tus compañeros les pueden tocar otros números.");
     assert.equal(await lab.locator(".quiz-card").getAttribute("data-variant"), "1");
+    // This question has no hint in the file: no Hint button (c1-strides-transpose has one).
+    assert.equal(await lab.locator(".quiz-card [data-role=hint]").count(), 0);
 
     // Wrong, in elements where bytes are asked: the unit mistake is named.
     const wrong = await answer(lab, "c1-strides-bytes", "(1, 12, 4)");
@@ -130,6 +132,10 @@ test("a Spanish course page asks an author's file and hears every answer", async
       { on: "preguntas", questionId: "c1-nbytes", variant: 1, response: "80", correct: true, diagnosis: "correct", attempt: 1 },
       { on: "preguntas", questionId: "c1-view-or-copy", variant: 1, response: "A", correct: false, diagnosis: "copy-taken-for-view", attempt: 1 },
     ]);
+    await lab.locator('.quiz-nav [data-question="c1-strides-transpose"]').click();
+    await lab.locator(".quiz-card [data-role=hint]").click();
+    assert.equal(await lab.locator(".quiz-card [data-role=hint-text]").innerText(),
+      "Una transpuesta no mueve ningún número: reordena los strides igual que la shape.");
     await lab.locator('.quiz-nav [data-question="c1-strides-bytes"]').click();
     mkdirSync(SHOTS, { recursive: true });
     await lab.screenshot({ path: new URL("course-es-element.png", SHOTS).pathname });

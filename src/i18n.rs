@@ -223,6 +223,10 @@ pub struct Texts {
     pub choose_one: &'static str,
     pub choose_all: &'static str,
     pub tuple_help: &'static str,
+    /// Under the answer box of a question answered with an exception class.
+    pub word_help: &'static str,
+    /// Which variant of a question with parameters is asked (`{n}`, `{count}`, `{seed}`).
+    pub variant_of: &'static str,
     /// While the question files are fetched.
     pub questions_loading: &'static str,
     /// Above the list of questions (file, id, field) that could not be asked.
@@ -304,7 +308,7 @@ pub struct Texts {
     pub problem_unreadable: &'static str,
     pub problem_not_object: &'static str,
     /// What an option wants, in the order of [`crate::options::WANTS`].
-    pub wants: [&'static str; 7],
+    pub wants: [&'static str; 8],
 }
 
 /// `template` with each `{key}` replaced by its value.

@@ -13,13 +13,17 @@
 //! - [`presets`]: the examples of the four seeds; [`i18n`]: every interface string, in English
 //!   and Spanish, looked up one way;
 //! - [`components`]: one component per file; [`storage`]: quiz progress;
-//! - [`question_files`]: the built-in question files, fetched when a quiz first shows;
+//! - [`question_files`]: the built-in question files, fetched when a quiz first shows, and an
+//!   author's (`questions=`), fetched or given already parsed;
+//! - [`host`]: what the host page hears and keeps: the `strides-lab:answered` event, and the
+//!   quiz's state for the handle's `getState()`/`setState()`;
 //! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
 //!
 //! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
 //! `<strides-lab>` element of `web/strides-lab.js` call it); [`mount_page`] starts `index.html`'s.
 
 pub mod components;
+pub mod host;
 pub mod i18n;
 pub mod intl;
 pub mod lang;
@@ -37,13 +41,15 @@ use wasm_bindgen::prelude::*;
 use components::app::{App, Props};
 use options::{Options, Problem};
 
-/// A running lab, returned by [`mount`]: `update(options)` changes it, `destroy()` removes it.
+/// A running lab, returned by [`mount`]: `update(options)` changes it, `destroy()` removes it,
+/// `getState()`/`setState(state)` save and restore its quiz.
 #[wasm_bindgen]
 pub struct LabHandle {
     handle: Option<yew::AppHandle<App>>,
     element: web_sys::Element,
     /// The options as given so far: [`mount`]'s, with every `update` merged in.
     given: js_sys::Object,
+    bridge: host::Bridge,
 }
 
 #[wasm_bindgen]
@@ -64,10 +70,25 @@ impl LabHandle {
             options,
             sync_url: false,
             persist: true,
+            bridge: Some(self.bridge.clone()),
         };
         if let Some(h) = self.handle.as_mut() {
             h.update(props);
         }
+    }
+
+    /// The quiz's state, for the host to save: `{format: "strides-lab/state@1", seed, variants,
+    /// answers}` (see [`host`]).
+    #[wasm_bindgen(js_name = getState)]
+    pub fn get_state(&self) -> JsValue {
+        host::to_js(&self.bridge.latest())
+    }
+
+    /// Restores a state `getState()` gave: the answers, the variant seed and the variants.
+    /// What cannot be read is left out, with a notice in the quiz.
+    #[wasm_bindgen(js_name = setState)]
+    pub fn set_state(&self, state: JsValue) {
+        self.bridge.restore(host::from_js(&state));
     }
 
     /// Unmounts the lab and clears its element.
@@ -97,12 +118,18 @@ fn merge(given: &js_sys::Object, next: &JsValue) {
 fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
     let mut pairs: Vec<(String, String)> = Vec::new();
     let mut problems = Vec::new();
+    let mut given_questions = None;
     if value.is_object() {
         for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
             let Some(name) = key.as_string() else {
                 continue;
             };
             let v = js_sys::Reflect::get(value, &key).unwrap_or(JsValue::UNDEFINED);
+            // A question file given already parsed is read here (once per object).
+            if name == "questions" && v.is_object() && !js_sys::Array::is_array(&v) {
+                given_questions = Some(question_files::given(&v));
+                continue;
+            }
             let text = if let Some(s) = v.as_string() {
                 Some(s)
             } else if v.as_f64().is_some() {
@@ -134,6 +161,9 @@ fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
     }
     let mut options = Options::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.clone())));
     options.problems.extend(problems);
+    if let Some(loaded) = given_questions {
+        options.questions = Some(options::QuestionSource::Given(loaded));
+    }
     if options.lang.is_none() {
         options.lang = Some(lang::detect(Some(element)));
     }
@@ -141,13 +171,15 @@ fn read_options(value: &JsValue, element: &web_sys::Element) -> Options {
 }
 
 /// Starts a lab inside `element` with `options` (`{expr: "x.T", lang: "es", units: "bytes",
-/// dtype: "int32", panels: ["lab", "quiz"], question: "u1-strides-xT"}`, all optional).
+/// dtype: "int32", panels: ["lab", "quiz"], question: "u1-strides-xT", questions:
+/// "course/questions.json"}`, all optional; `questions` may also be the file already parsed).
 #[wasm_bindgen]
 pub fn mount(element: web_sys::Element, options: JsValue) -> LabHandle {
     let props = Props {
         options: read_options(&options, &element),
         sync_url: false,
         persist: true,
+        bridge: Some(host::Bridge::default()),
     };
     // A copy of the options, which `update` merges into (never the caller's own object).
     let given = js_sys::Object::new();
@@ -166,6 +198,7 @@ pub fn mount_page(element: web_sys::Element) -> LabHandle {
             options: url::read(),
             sync_url: true,
             persist: true,
+            bridge: Some(host::Bridge::default()),
         },
         js_sys::Object::new(),
     )
@@ -174,11 +207,13 @@ pub fn mount_page(element: web_sys::Element) -> LabHandle {
 fn start(element: web_sys::Element, props: Props, given: js_sys::Object) -> LabHandle {
     panic::install();
     let _ = element.set_attribute(panic::ROOT, "");
+    let bridge = props.bridge.clone().unwrap_or_default();
     let handle = yew::Renderer::<App>::with_root_and_props(element.clone(), props).render();
     LabHandle {
         handle: Some(handle),
         element,
         given,
+        bridge,
     }
 }
 

@@ -3,11 +3,15 @@
 //! and checked the same way: an unknown option or a bad value is reported in the widget, and the
 //! default is used instead.
 
+use std::fmt;
+use std::rc::Rc;
+
 use arrays::dtype::DType;
 use arrays::picture::Units;
 
 use crate::i18n::{Lang, fill};
 use crate::presets;
+use crate::quiz_state::Loaded;
 
 /// Which parts of the lab show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,8 +49,40 @@ pub struct Options {
     pub panels: Panels,
     /// The quiz question to open first.
     pub question: Option<String>,
+    /// An author's question file, asked instead of the built-in bank.
+    pub questions: Option<QuestionSource>,
     /// What was wrong with the options, for the widget to report.
     pub problems: Vec<Problem>,
+}
+
+/// Where an author's questions come from.
+#[derive(Clone)]
+pub enum QuestionSource {
+    /// A question file's URL (relative to the page), which the quiz fetches.
+    Url(String),
+    /// A file the page gave already parsed (`mount(el, {questions: {format, questions}})`), read.
+    Given(Rc<Loaded>),
+}
+
+impl PartialEq for QuestionSource {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (QuestionSource::Url(a), QuestionSource::Url(b)) => a == b,
+            (QuestionSource::Given(a), QuestionSource::Given(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for QuestionSource {}
+
+impl fmt::Debug for QuestionSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QuestionSource::Url(url) => write!(f, "Url({url:?})"),
+            QuestionSource::Given(l) => write!(f, "Given({} questions)", l.questions.len()),
+        }
+    }
 }
 
 /// Something wrong with the options, said in the lab's language by [`Problem::text`].
@@ -87,6 +123,8 @@ pub enum Wants {
     Panels,
     /// `question`.
     Question,
+    /// `questions`.
+    Questions,
 }
 
 impl Wants {
@@ -119,7 +157,7 @@ impl Problem {
 }
 
 /// The names the lab understands, with what each takes.
-pub const KNOWN: [(&str, &str); 8] = [
+pub const KNOWN: [(&str, &str); 9] = [
     ("expr", "a program, e.g. x.T"),
     ("program", "a program (same as expr)"),
     (
@@ -134,6 +172,10 @@ pub const KNOWN: [(&str, &str); 8] = [
     ),
     ("panels", "a list of lab, quiz, broadcast"),
     ("question", "a quiz question id, e.g. u1-strides-xT"),
+    (
+        "questions",
+        "a question file's URL (strides-lab/questions@1), asked instead of the built-in bank",
+    ),
 ];
 
 impl Options {
@@ -202,6 +244,14 @@ impl Options {
                         bad(Wants::Question);
                     }
                 }
+                // Fetched by the quiz, relative to the page; what it holds is checked then.
+                "questions" => {
+                    if value.is_empty() {
+                        bad(Wants::Questions);
+                    } else {
+                        o.questions = Some(QuestionSource::Url(value));
+                    }
+                }
                 other => o.problems.push(Problem::Unknown(other.to_string())),
             }
         }
@@ -247,6 +297,12 @@ mod tests {
             }
         );
         assert!(o.problems.is_empty());
+        // An author's file is fetched by the quiz, relative to the page.
+        let q = pairs(&[("questions", " course/questions.json ")]);
+        assert_eq!(
+            q.questions,
+            Some(QuestionSource::Url("course/questions.json".into()))
+        );
         let p = pairs(&[("preset", "x.T")]);
         assert_eq!(
             p.program.as_deref(),
@@ -302,6 +358,7 @@ mod tests {
             ("dtype", "int9"),
             ("panels", "none"),
             ("question", "nope"),
+            ("questions", ""),
         ] {
             for p in pairs(&[(name, value)]).problems {
                 let Problem::Bad { wants, .. } = p else {

@@ -2,7 +2,8 @@
 //! a quiz first shows (from `questions/builtin/` beside the build, see [`set_base`]), the browser
 //! parses the JSON, and `serde-wasm-bindgen` reads each question from the parsed objects, one at a
 //! time, so that an unusable question is reported (file, id, field) and the others are asked.
-//! No question text is compiled into the wasm.
+//! No question text is compiled into the wasm. An author's file comes the same way: fetched from
+//! its URL ([`author`]) or given already parsed by the page ([`given`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,7 +12,7 @@ use quiz::authored::{self, Authored, Unusable};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::quiz_state::{About, Loaded};
+use crate::quiz_state::Loaded;
 
 /// The built-in files, in the bank's order.
 pub const BUILTIN: [&str; 5] = [
@@ -68,16 +69,7 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
         };
         seen.push(id);
         match compiled {
-            Ok(variants) => {
-                if let Some(v) = variants.into_iter().next() {
-                    into.about.push(About {
-                        id: v.id.clone(),
-                        section: v.section.clone(),
-                        title: v.title.clone(),
-                    });
-                    into.questions.push(Rc::new(v.question));
-                }
-            }
+            Ok(variants) => into.add(variants),
             Err(e) => problem(into, &e),
         }
     }
@@ -164,6 +156,54 @@ pub fn builtin(then: impl FnOnce(Rc<Loaded>) + 'static) {
             ready(Rc::new(loaded));
         });
     }
+}
+
+/// Calls `then` with an author's file at `url` (relative to the page), fetched and read; a file
+/// that cannot be fetched or parsed comes back as a problem naming it.
+pub fn author(url: String, then: impl FnOnce(Rc<Loaded>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let mut loaded = Loaded::default();
+        match fetch_json(&url).await {
+            Ok(value) => read_file(&url, &value, &mut loaded),
+            Err(why) => loaded.problems.push(format!("{url}: {why}")),
+        }
+        then(Rc::new(loaded));
+    });
+}
+
+/// What a page calls the file it gives `mount()` already parsed.
+pub const GIVEN: &str = "the questions given to mount()";
+
+/// How many given files [`given`] remembers.
+const REMEMBERED: usize = 8;
+
+thread_local! {
+    static GIVEN_FILES: RefCell<Vec<(JsValue, Rc<Loaded>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A file the page gave already parsed (`mount(el, {questions: {...}})`), read once: the same
+/// object given again (each `update()` reads the options again) is not read again.
+pub fn given(value: &JsValue) -> Rc<Loaded> {
+    let known = GIVEN_FILES.with(|g| {
+        g.borrow()
+            .iter()
+            .find(|(v, _)| js_sys::Object::is(v, value))
+            .map(|(_, l)| Rc::clone(l))
+    });
+    if let Some(loaded) = known {
+        return loaded;
+    }
+    let mut loaded = Loaded::default();
+    read_file(GIVEN, value, &mut loaded);
+    let loaded = Rc::new(loaded);
+    GIVEN_FILES.with(|g| {
+        let mut g = g.borrow_mut();
+        if g.len() >= REMEMBERED {
+            g.remove(0);
+        }
+        g.push((value.clone(), Rc::clone(&loaded)));
+    });
+    loaded
 }
 
 /// Fetches `url` and lets the browser parse it as JSON.

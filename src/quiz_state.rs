@@ -2,27 +2,52 @@
 //! [`crate::state`] has for the lab: the panel's ([`QuizState`]: the questions, which one shows,
 //! progress, practice sets) here, one card's ([`card::CardState`]: the answer typed, the verdict,
 //! what is unfolded) in [`card`]. Effects (reading and writing localStorage) stay in the
-//! components.
+//! components. What a card asks, what a host page hears of each answer and what it saves are in
+//! [`asked`].
 
+pub mod asked;
 pub mod card;
 
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use quiz::authored::Variant;
 use quiz::{Progress, Question};
 use yew::Reducible;
+
+pub use asked::{Answered, Asked, Snapshot};
 
 /// How many questions a practice set has.
 pub const PRACTICE: usize = 5;
 
 /// Questions read from question files, and what could not be asked (file, id, field).
-#[derive(Default, PartialEq)]
+#[derive(Default)]
 pub struct Loaded {
-    /// Each usable question.
+    /// Each usable question (its first variant's).
     pub questions: Vec<Rc<Question>>,
+    /// Each usable question's variants, by id (one for a question without `params`).
+    pub variants: BTreeMap<String, Vec<Rc<Variant>>>,
     /// What went wrong, in words naming the file, the question and the field.
     pub problems: Vec<String>,
     /// Each question's section and title, as its file gives them (by id).
     pub about: Vec<About>,
+}
+
+impl Loaded {
+    /// Adds a question of a file, given as its variants (none adds nothing).
+    pub fn add(&mut self, variants: Vec<Variant>) {
+        let Some(v) = variants.first() else {
+            return;
+        };
+        self.about.push(About {
+            id: v.id.clone(),
+            section: v.section.clone(),
+            title: v.title.clone(),
+        });
+        self.questions.push(Rc::new(v.question.clone()));
+        self.variants
+            .insert(v.id.clone(), variants.into_iter().map(Rc::new).collect());
+    }
 }
 
 /// Where the quiz panel lists a question: its section and its title.
@@ -60,6 +85,15 @@ pub struct QuizState {
     pub notice: Option<quiz::Text>,
     /// The seed of the next practice set.
     pub seed: u64,
+    /// Each file question's variants, by id.
+    pub variants: Rc<BTreeMap<String, Vec<Rc<Variant>>>>,
+    /// The seed that picks each question's variant (`seed mod count`), shown on the card; `None`
+    /// until the panel has read or drawn it.
+    pub variant_seed: Option<u64>,
+    /// Variants a host restored (by id), which the seed does not override.
+    pub chosen: BTreeMap<String, usize>,
+    /// The last answer recorded, for the host page to hear.
+    pub answered: Option<Answered>,
 }
 
 /// Everything that changes the quiz panel.
@@ -77,6 +111,8 @@ pub enum QuizAction {
         answer: String,
         /// Whether it was right.
         correct: bool,
+        /// Its diagnosis code.
+        diagnosis: &'static str,
     },
     /// Progress read from storage (with a notice if some was set aside).
     Loaded(quiz::Loaded),
@@ -86,8 +122,14 @@ pub enum QuizAction {
     Seed(u64),
     /// A new practice set from the seed, replacing the last one, starting at its first question.
     Generate,
-    /// The question files were read: their questions go first.
+    /// The question files were read: their questions replace those of any file read before,
+    /// ahead of practice.
     Files(Rc<Loaded>),
+    /// The seed that picks the variants.
+    VariantSeed(u64),
+    /// A host's saved state (`setState`; `None` when it could not be read at all), with a notice
+    /// if some of it could not be read.
+    Restore(Option<Snapshot>, Option<quiz::Text>),
 }
 
 impl QuizState {
@@ -105,6 +147,10 @@ impl QuizState {
             recorded: 0,
             notice: None,
             seed: 1,
+            variants: Rc::new(BTreeMap::new()),
+            variant_seed: None,
+            chosen: BTreeMap::new(),
+            answered: None,
         };
         match start {
             Some(id) => state.open(id),
@@ -120,6 +166,50 @@ impl QuizState {
     /// The question that shows.
     pub fn question(&self) -> Option<&Rc<Question>> {
         self.questions.get(self.current)
+    }
+
+    /// The variant of question `id` that is asked: the one a host restored, else the seed's.
+    pub fn variant_number(&self, id: &str) -> Option<usize> {
+        let count = self.variants.get(id)?.len();
+        if count == 0 {
+            return None;
+        }
+        match self.chosen.get(id) {
+            Some(&n) if n < count => Some(n),
+            _ => {
+                let n = self.variant_seed.unwrap_or(0) % u64::try_from(count).ok()?;
+                usize::try_from(n).ok()
+            }
+        }
+    }
+
+    /// What the card shows: the current question, or the variant of it that is asked.
+    pub fn asked(&self) -> Option<Asked> {
+        let q = self.question()?;
+        let variant = self
+            .variant_number(&q.id)
+            .and_then(|n| self.variants.get(q.id.as_ref())?.get(n));
+        Some(match variant {
+            Some(v) => Asked::Variant(Rc::clone(v)),
+            None => Asked::Question(Rc::clone(q)),
+        })
+    }
+
+    /// What a host saves: the answers, the seed, and each question's variant where it has several.
+    pub fn snapshot(&self) -> Snapshot {
+        let mut variants = self.chosen.clone();
+        for (id, all) in self.variants.iter() {
+            if all.len() > 1
+                && let Some(n) = self.variant_number(id)
+            {
+                variants.insert(id.clone(), n);
+            }
+        }
+        Snapshot {
+            progress: self.progress.clone(),
+            seed: self.variant_seed,
+            variants,
+        }
     }
 
     fn open(mut self, id: &str) -> Self {
@@ -145,11 +235,34 @@ impl QuizState {
                 let last = self.questions.len().saturating_sub(1);
                 self.current = self.current.saturating_add_signed(delta).min(last);
             }
-            QuizAction::Checked { answer, correct } => {
+            QuizAction::Checked {
+                answer,
+                correct,
+                diagnosis,
+            } => {
                 if let Some(q) = self.question().cloned() {
                     self.progress.record(&q.id, &answer, correct);
                     self.recorded = self.recorded.wrapping_add(1);
+                    self.answered = Some(Answered {
+                        question_id: q.id.to_string(),
+                        variant: self.variant_number(&q.id),
+                        attempt: self.progress.get(&q.id).map_or(1, |e| e.answered),
+                        response: answer,
+                        correct,
+                        diagnosis,
+                    });
                 }
+            }
+            QuizAction::VariantSeed(seed) => self.variant_seed = Some(seed),
+            QuizAction::Restore(snapshot, notice) => {
+                if let Some(snapshot) = snapshot {
+                    self.progress = snapshot.progress;
+                    if snapshot.seed.is_some() {
+                        self.variant_seed = snapshot.seed;
+                    }
+                    self.chosen = snapshot.variants;
+                }
+                self.notice = notice;
             }
             QuizAction::Loaded(loaded) => {
                 self.progress = loaded.progress;
@@ -159,9 +272,15 @@ impl QuizState {
             QuizAction::Seed(seed) => self.seed = seed,
             QuizAction::Files(loaded) => {
                 let shown = self.question().map(|q| q.id.to_string());
-                let mut questions = loaded.questions.clone();
-                questions.append(&mut self.questions);
+                let mut questions = by_section(&loaded);
+                // Practice stays; the questions of a file read before go.
+                questions.extend(
+                    self.questions
+                        .drain(..)
+                        .filter(|q| quiz::generate::parse_id(&q.id).is_some()),
+                );
                 self.questions = questions;
+                self.variants = Rc::new(loaded.variants.clone());
                 self.problems = loaded.problems.clone();
                 self.about = Rc::new(loaded.about.clone());
                 self.loading = false;
@@ -189,6 +308,33 @@ impl QuizState {
     }
 }
 
+/// The file's questions with each section's together, the sections in the order they first
+/// appear (the panel lists them so, and Previous and Next follow the list).
+fn by_section(loaded: &Loaded) -> Vec<Rc<Question>> {
+    let section = |q: &Question| {
+        loaded
+            .about
+            .iter()
+            .find(|a| a.id == q.id)
+            .and_then(|a| a.section.as_ref())
+            .map(|t| t.get(quiz::Lang::En).to_string())
+    };
+    let mut order: Vec<Option<String>> = Vec::new();
+    for q in &loaded.questions {
+        let s = section(q);
+        if !order.contains(&s) {
+            order.push(s);
+        }
+    }
+    let mut questions = loaded.questions.clone();
+    // Stable: within a section, the file's order.
+    questions.sort_by_key(|q| {
+        let s = section(q);
+        order.iter().position(|o| *o == s).unwrap_or(0)
+    });
+    questions
+}
+
 impl Reducible for QuizState {
     type Action = QuizAction;
 
@@ -205,8 +351,7 @@ mod tests {
     fn bank() -> Rc<Loaded> {
         Rc::new(Loaded {
             questions: quiz::bank().iter().cloned().map(Rc::new).collect(),
-            problems: Vec::new(),
-            about: Vec::new(),
+            ..Loaded::default()
         })
     }
 
@@ -277,6 +422,7 @@ mod tests {
         let s = s.next(QuizAction::Checked {
             answer: "(1, 4)".into(),
             correct: false,
+            diagnosis: "wrong",
         });
         assert_eq!(s.recorded, 1);
         let entry = s.progress.get(&id).unwrap();

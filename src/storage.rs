@@ -6,6 +6,12 @@ use quiz::{Loaded, Progress, merge};
 
 /// Where progress lives.
 pub const KEY: &str = "strides-lab.progress";
+/// Where the seed that picks each question's variant lives, so a learner sees the same numbers
+/// on the next visit.
+pub const VARIANT_SEED: &str = "strides-lab.variant-seed";
+/// Variant seeds are drawn below this (short to show and to tell a teacher).
+pub const SEEDS: f64 = 10_000.0;
+
 /// Where unreadable progress is kept, so nothing the learner did is thrown away.
 pub const SET_ASIDE: &str = "strides-lab.progress.set-aside";
 
@@ -49,4 +55,21 @@ pub fn save(progress: &Progress) -> Progress {
     let merged = merge(&stored, progress);
     let _ = store.set_item(KEY, &merged.to_text());
     merged
+}
+
+/// The variant seed: the one kept from an earlier visit (when `persist`), else a new one.
+pub fn variant_seed(persist: bool) -> u64 {
+    let kept = persist
+        .then(store)
+        .flatten()
+        .and_then(|s| s.get_item(VARIANT_SEED).ok().flatten())
+        .and_then(|t| t.trim().parse::<u64>().ok());
+    kept.unwrap_or_else(|| (js_sys::Math::random() * SEEDS) as u64)
+}
+
+/// Keeps `seed` for the next visit.
+pub fn keep_variant_seed(seed: u64) {
+    if let Some(store) = store() {
+        let _ = store.set_item(VARIANT_SEED, &seed.to_string());
+    }
 }

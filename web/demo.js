@@ -1,4 +1,5 @@
-// The demo course page: one lab through the JS API, and the parent side of the iframe protocol.
+// The demo course page: one lab through the JS API, the parent side of the iframe protocol, and
+// what the page hears of each answer (as an LMS bridge would record it).
 import { mount } from "./strides-lab.js";
 
 // Size each Strides Lab iframe from its height messages, accepting them only from our own origin
@@ -13,6 +14,13 @@ window.addEventListener("message", (event) => {
       frame.dataset.resized = String(event.data.height);
     }
   }
+});
+
+document.addEventListener("strides-lab:answered", (event) => {
+  const { questionId, variant, response, correct, diagnosis, attempt } = event.detail;
+  const item = document.createElement("li");
+  item.textContent = `${questionId} (variant ${variant}), attempt ${attempt}: ${JSON.stringify(response)} → ${correct ? "correct" : diagnosis}`;
+  document.getElementById("heard")?.append(item);
 });
 
 await mount(document.getElementById("api-en"), { preset: "x.T", question: "u1-strides-xT", lang: "en" });

@@ -1,10 +1,17 @@
 // embed.html: a lab in an iframe. Its options come from the query string
-// (embed.html?expr=x.T&lang=es&units=bytes), and it tells the parent page its height:
-// parent.postMessage({type: "strides-lab:resize", height}, "*"). The parent checks the origin.
+// (embed.html?expr=x.T&lang=es&units=bytes, or ?panels=quiz&questions=course/questions.json), and
+// it tells the parent page its height, parent.postMessage({type: "strides-lab:resize", height},
+// "*"), and each answer, parent.postMessage({type: "strides-lab:answered", questionId, variant,
+// response, correct, diagnosis, attempt}, "*"). The parent checks the origin.
 import { mount } from "./strides-lab.js";
 
 const options = Object.fromEntries(new URLSearchParams(location.search));
 const root = document.getElementById("lab");
+root.addEventListener("strides-lab:answered", (event) => {
+  if (window.parent !== window) {
+    window.parent.postMessage({ type: "strides-lab:answered", ...event.detail }, "*");
+  }
+});
 await mount(root, options);
 
 let last = 0;

@@ -3,15 +3,20 @@
 //   import { mount } from "./web/strides-lab.js";
 //   const lab = await mount(document.querySelector("#here"), { expr: "x.T", lang: "es" });
 //   lab.update({ units: "bytes" });  // changes the units, keeps the program and the language
+//   const saved = lab.getState();    // the quiz's answers, variant seed and variants
+//   lab.setState(saved);             // ... restored, on this visit or the next
 //   lab.destroy();
 //
 //   <script type="module" src="./web/strides-lab.js"></script>
 //   <strides-lab expr="x.T" lang="es" units="bytes"></strides-lab>
+//   <strides-lab panels="quiz" questions="course/questions.json" question="c1-…"></strides-lab>
 //
+// Each checked answer dispatches a bubbling, composed "strides-lab:answered" CustomEvent on the
+// lab's element, detail {questionId, variant, response, correct, diagnosis, attempt}.
 // Several labs on one page are independent. A lab that cannot start shows why in its own element.
 import init, { mount as mountWasm, setQuestionsBase } from "../pkg/strides_lab.js";
 
-const OPTIONS = ["expr", "program", "preset", "lang", "units", "dtype", "panels", "question"];
+const OPTIONS = ["expr", "program", "preset", "lang", "units", "dtype", "panels", "question", "questions"];
 let ready = null;
 
 function load() {
@@ -41,8 +46,10 @@ function failed(element, error) {
 }
 
 /**
- * Starts a lab in `element`; resolves to a handle with update(options) and destroy(). update
- * changes the options it names and keeps the others; `null` puts one back to its default.
+ * Starts a lab in `element`; resolves to a handle with update(options), getState(),
+ * setState(state) and destroy(). update changes the options it names and keeps the others; `null`
+ * puts one back to its default. `questions` is a question file's URL or the file already parsed.
+ * getState() gives {format: "strides-lab/state@1", seed, variants, answers}, which setState takes.
  */
 export async function mount(element, options = {}) {
   stylesheet();
@@ -53,6 +60,12 @@ export async function mount(element, options = {}) {
       update(next) {
         try { handle.update(next); } catch (error) { failed(element, error); }
       },
+      getState() {
+        try { return handle.getState(); } catch { return null; }
+      },
+      setState(state) {
+        try { handle.setState(state); } catch (error) { failed(element, error); }
+      },
       destroy() {
         try { handle.destroy(); } catch { /* the module may have stopped */ }
         element.replaceChildren();
@@ -60,7 +73,7 @@ export async function mount(element, options = {}) {
     };
   } catch (error) {
     failed(element, error);
-    return { update() {}, destroy() { element.replaceChildren(); } };
+    return { update() {}, getState() { return null; }, setState() {}, destroy() { element.replaceChildren(); } };
   }
 }
 
@@ -73,9 +86,22 @@ function attributes(element) {
   return options;
 }
 
-/** <strides-lab expr="x.T" lang="es" units="bytes" dtype="int32" panels="lab,quiz" question="…"> */
+/**
+ * <strides-lab expr="x.T" lang="es" units="bytes" dtype="int32" panels="lab,quiz" question="…"
+ * questions="course/questions.json">; el.getState() and el.setState(state) as the handle's (a
+ * state set before the lab has started is applied once it has).
+ */
 class StridesLabElement extends HTMLElement {
   static observedAttributes = OPTIONS;
+
+  getState() {
+    return this.handle?.getState() ?? null;
+  }
+
+  setState(state) {
+    if (this.handle) this.handle.setState(state);
+    else this.pending?.then((handle) => handle?.setState(state));
+  }
 
   connectedCallback() {
     const options = attributes(this);

@@ -42,6 +42,9 @@ pub struct Props {
     /// Whether the quiz keeps progress in localStorage.
     #[prop_or(true)]
     pub persist: bool,
+    /// Where the host's `getState()`/`setState()` meet the quiz.
+    #[prop_or_default]
+    pub bridge: Option<crate::host::Bridge>,
 }
 
 /// A callback that dispatches `make(value)`.
@@ -196,7 +199,8 @@ pub fn app(props: &Props) -> Html {
                 if panels.quiz {
                     <aside class="quiz-column">
                         <QuizPanel on_open={on_open} persist={props.persist} lab={panels.lab}
-                            start={props.options.question.clone().map(AttrValue::from)} />
+                            start={props.options.question.clone().map(AttrValue::from)}
+                            questions={props.options.questions.clone()} bridge={props.bridge.clone()} />
                     </aside>
                 }
             </div>

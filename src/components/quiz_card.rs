@@ -1,22 +1,25 @@
 //! One question: its prompt, an answer box (a text field, choices, or a code blank), the check with
 //! its feedback, a hint, the worked answer, and a way to open its array in the lab.
 
-use std::rc::Rc;
-
-use quiz::{Kind, Question};
+use quiz::Kind;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{use_lang, use_unique_id};
+use crate::i18n::fill;
+use crate::quiz_state::Asked;
 use crate::quiz_state::card::{CardAction, CardState};
 
 /// Props of [`QuizCard`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The question.
-    pub question: Rc<Question>,
-    /// Called with the answer and its verdict after each check.
-    pub on_checked: Callback<(String, bool)>,
+    /// The question, or the variant of a file's question, that is asked.
+    pub asked: Asked,
+    /// The seed that chose the variant (shown with it).
+    #[prop_or_default]
+    pub seed: u64,
+    /// Called with the answer, whether it was right and its diagnosis after each check.
+    pub on_checked: Callback<(String, bool, &'static str)>,
     /// Called with a program to open in the lab (`None` when no lab shows).
     pub on_open: Option<Callback<String>>,
     /// The last answer given, if any (from stored progress).
@@ -40,20 +43,22 @@ fn show_the_lab(e: &MouseEvent) {
 #[function_component(QuizCard)]
 pub fn quiz_card(props: &Props) -> Html {
     let Props {
-        question,
+        asked,
+        seed,
         on_checked,
         on_open,
         last,
     } = props;
+    let question = asked.question();
     let lang = use_lang();
     let t = lang.t();
     let ql = lang.quiz();
     let card = use_reducer(|| CardState::new(last.as_ref().map(|l| l.to_string())));
     let input_id = use_unique_id("answer");
-    // A new question starts clean.
+    // A new question (or another variant of it) starts clean.
     {
         let (d, last) = (card.dispatcher(), last.clone());
-        use_effect_with(question.id.to_string(), move |_| {
+        use_effect_with(asked.key(), move |_| {
             d.dispatch(CardAction::Reset(last.map(|l| l.to_string())));
         });
     }
@@ -69,8 +74,8 @@ pub fn quiz_card(props: &Props) -> Html {
         });
     }
     let submit = {
-        let (d, question) = (card.dispatcher(), Rc::clone(question));
-        move || d.dispatch(CardAction::Check(Rc::clone(&question)))
+        let (d, asked) = (card.dispatcher(), asked.clone());
+        move || d.dispatch(CardAction::Check(asked.clone()))
     };
     let on_submit = {
         let submit = submit.clone();
@@ -179,6 +184,7 @@ pub fn quiz_card(props: &Props) -> Html {
                 <input id={input_id.clone()} type="text" data-role="answer" autocomplete="off" spellcheck="false"
                     inputmode="text" value={card.answer.clone()} oninput={on_text} />
                 if question.kind == Kind::Tuple { <p class="help">{ t.tuple_help }</p> }
+                if asked.wants_word() { <p class="help">{ t.word_help }</p> }
             </div>
         },
     };
@@ -228,8 +234,8 @@ pub fn quiz_card(props: &Props) -> Html {
             .as_ref()
             .is_some_and(|v| v.diagnosis != "unreadable");
     let lab_program = {
-        let q = Rc::clone(question);
-        use_memo(question.id.to_string(), move |_| quiz::lab_program(&q))
+        let asked = asked.clone();
+        use_memo(asked.key(), move |_| asked.lab_program())
     };
     let open = on_open.clone().filter(|_| tried).and_then(|on_open| {
         let program = lab_program.as_ref().clone()?;
@@ -238,14 +244,25 @@ pub fn quiz_card(props: &Props) -> Html {
             show_the_lab(&e);
         }))
     });
+    let hint = asked.hint();
     html! {
-        <article class="quiz-card" data-question={question.id.to_string()} data-kind={question.kind.name()}>
+        <article class="quiz-card" data-question={question.id.to_string()} data-kind={question.kind.name()}
+            data-variant={asked.variant().map(|(n, _)| n.to_string())}>
             <p class="prompt">{ question.prompt.get(ql).to_string() }</p>
+            if let Some((n, count)) = asked.variant().filter(|(_, count)| *count > 1) {
+                <p class="help variant" data-role="variant">{ fill(t.variant_of, &[
+                    ("n", &crate::intl::number(n as i64 + 1, lang)),
+                    ("count", &crate::intl::number(count as i64, lang)),
+                    ("seed", &seed.to_string()),
+                ]) }</p>
+            }
             <form onsubmit={on_submit}>
                 { body }
                 <div class="quiz-actions">
                     <button type="submit" class="run" data-role="check">{ t.check }</button>
-                    <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
+                    if !hint.get(ql).is_empty() {
+                        <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
+                    }
                     <button type="button" data-role="worked" aria-expanded={card.worked.to_string()} onclick={toggle(CardAction::ToggleWorked)}>{ t.worked }</button>
                     if let Some(open) = open {
                         <button type="button" data-role="open" onclick={open}>{ t.open_in_lab }</button>
@@ -253,8 +270,8 @@ pub fn quiz_card(props: &Props) -> Html {
                 </div>
             </form>
             <div aria-live="polite">{ feedback.unwrap_or_default() }</div>
-            if card.hint { <p class="hint" data-role="hint-text">{ quiz::hint(question).get(ql).to_string() }</p> }
-            if card.worked { <p class="worked" data-role="worked-text">{ quiz::worked_answer(question).get(ql).to_string() }</p> }
+            if card.hint && !hint.get(ql).is_empty() { <p class="hint" data-role="hint-text">{ hint.get(ql).to_string() }</p> }
+            if card.worked { <p class="worked" data-role="worked-text">{ asked.worked_answer().get(ql).to_string() }</p> }
         </article>
     }
 }

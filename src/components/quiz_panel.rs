@@ -1,6 +1,7 @@
 //! The quiz beside the lab: every question of the lessons, one card at a time, with a navigator
 //! that shows what is answered; generated practice from a seed that is shown; progress kept in
-//! the browser.
+//! the browser. The questions are the built-in bank's, or those of an author's file; each answer
+//! is announced to the host page (`strides-lab:answered`), which can save and restore the state.
 
 use std::rc::Rc;
 
@@ -9,6 +10,8 @@ use yew::prelude::*;
 
 use super::quiz_card::QuizCard;
 use super::{use_lang, use_unique_id};
+use crate::host::Bridge;
+use crate::options::QuestionSource;
 use crate::quiz_state::{QuizAction, QuizState};
 
 /// Props of [`QuizPanel`].
@@ -25,6 +28,12 @@ pub struct Props {
     /// Whether the lab shows beside the quiz (else there is nothing to open a question in).
     #[prop_or(true)]
     pub lab: bool,
+    /// An author's file, asked instead of the built-in bank.
+    #[prop_or_default]
+    pub questions: Option<QuestionSource>,
+    /// Where the host's `getState()`/`setState()` meet the panel.
+    #[prop_or_default]
+    pub bridge: Option<Bridge>,
 }
 
 /// The quiz.
@@ -35,7 +44,10 @@ pub fn quiz_panel(props: &Props) -> Html {
         start,
         persist,
         lab,
+        questions: source,
+        bridge,
     } = props;
+    let root = use_node_ref();
     let lang = use_lang();
     let t = lang.t();
     let seed_id = use_unique_id("seed");
@@ -54,36 +66,100 @@ pub fn quiz_panel(props: &Props) -> Html {
             }
         });
     }
-    // The built-in questions, fetched the first time a quiz shows.
+    // The questions: the built-in bank (fetched the first time a quiz shows), or an author's
+    // file (fetched, or given already read). A file that arrives after another was asked for is
+    // dropped.
     {
         let d = state.dispatcher();
-        use_effect_with((), move |_| {
-            crate::question_files::builtin(move |loaded| d.dispatch(QuizAction::Files(loaded)));
+        use_effect_with(source.clone(), move |source| {
+            let current = Rc::new(std::cell::Cell::new(true));
+            let still = Rc::clone(&current);
+            let then = move |loaded| {
+                if still.get() {
+                    d.dispatch(QuizAction::Files(loaded));
+                }
+            };
+            match source {
+                None => crate::question_files::builtin(then),
+                Some(QuestionSource::Url(url)) => crate::question_files::author(url.clone(), then),
+                Some(QuestionSource::Given(loaded)) => then(Rc::clone(loaded)),
+            }
+            move || current.set(false)
         });
     }
-    // Read stored progress once.
+    // Read stored progress and the variant seed once.
     {
         let (d, persist) = (state.dispatcher(), *persist);
         use_effect_with((), move |_| {
             if persist {
                 d.dispatch(QuizAction::Loaded(crate::storage::load()));
             }
+            d.dispatch(QuizAction::VariantSeed(crate::storage::variant_seed(
+                persist,
+            )));
         });
     }
-    // Write progress after each recorded answer (merged with what another tab wrote).
+    // A host's state, given before the panel showed or later.
+    {
+        let (d, bridge) = (state.dispatcher(), bridge.clone());
+        use_effect_with(bridge, move |bridge| {
+            let bridge = bridge.clone();
+            if let Some(b) = &bridge {
+                let to =
+                    Callback::from(move |(s, notice)| d.dispatch(QuizAction::Restore(s, notice)));
+                if let Some(pending) = b.connect(Some(to.clone())) {
+                    to.emit(pending);
+                }
+            }
+            move || {
+                if let Some(b) = bridge {
+                    b.connect(None);
+                }
+            }
+        });
+    }
+    // The state the host's getState() reads, and the seed kept for the next visit.
+    {
+        let (bridge, persist) = (bridge.clone(), *persist);
+        use_effect_with(state.snapshot(), move |snapshot| {
+            if let Some(b) = bridge {
+                b.publish(snapshot.clone());
+            }
+            if persist && let Some(seed) = snapshot.seed {
+                crate::storage::keep_variant_seed(seed);
+            }
+        });
+    }
+    // After each recorded answer: write progress (merged with what another tab wrote), and tell
+    // the host page.
     {
         let (d, persist, progress) = (state.dispatcher(), *persist, state.progress.clone());
+        let (answered, root) = (state.answered.clone(), root.clone());
         use_effect_with(state.recorded, move |recorded| {
-            if persist && *recorded > 0 {
-                d.dispatch(QuizAction::Saved(crate::storage::save(&progress)));
+            if *recorded > 0 {
+                if persist {
+                    d.dispatch(QuizAction::Saved(crate::storage::save(&progress)));
+                }
+                let lab = root.cast::<web_sys::Element>().and_then(|e| {
+                    e.closest(&format!("[{}]", crate::panic::ROOT))
+                        .ok()
+                        .flatten()
+                });
+                if let (Some(lab), Some(answered)) = (lab, answered) {
+                    crate::host::announce(&lab, &answered);
+                }
             }
         });
     }
 
     let on_checked = {
         let d = state.dispatcher();
-        Callback::from(move |(answer, correct): (String, bool)| {
-            d.dispatch(QuizAction::Checked { answer, correct })
+        Callback::from(move |(answer, correct, diagnosis)| {
+            d.dispatch(QuizAction::Checked {
+                answer,
+                correct,
+                diagnosis,
+            })
         })
     };
     let on_seed = {
@@ -107,9 +183,9 @@ pub fn quiz_panel(props: &Props) -> Html {
         &state.progress,
         &state.notice,
     );
-    let question = state.question().cloned();
+    let asked = state.asked();
     html! {
-        <section class="quiz" data-role="quiz" aria-label={t.quiz}>
+        <section class="quiz" data-role="quiz" aria-label={t.quiz} ref={root}>
             <h2>{ t.quiz }</h2>
             if let Some(n) = notice.as_ref() {
                 <p class="notice" role="status" data-role="progress-notice">{ n.get(ql).to_string() }</p>
@@ -152,9 +228,9 @@ pub fn quiz_panel(props: &Props) -> Html {
                     </section>
                 }) }
             </nav>
-            if let Some(q) = question {
-                <QuizCard question={Rc::clone(&q)} on_checked={on_checked} on_open={lab.then(|| on_open.clone())}
-                    last={progress.get(&q.id).map(|e| AttrValue::from(e.last.clone()))} />
+            if let Some(asked) = asked {
+                <QuizCard last={progress.get(&asked.question().id).map(|e| AttrValue::from(e.last.clone()))}
+                    asked={asked} seed={state.variant_seed.unwrap_or(0)} on_checked={on_checked} on_open={lab.then(|| on_open.clone())} />
             }
             <div class="quiz-step">
                 <button type="button" onclick={send(|_| QuizAction::Step(-1))} disabled={current == 0}>{ t.previous }</button>

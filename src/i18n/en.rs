@@ -139,6 +139,8 @@ pub static EN: Texts = Texts {
     choose_one: "Choose one.",
     choose_all: "Choose every one that applies.",
     tuple_help: "Type it like a shape, for example (1, 2, 3).",
+    word_help: "Type an exception class, such as ValueError, or none.",
+    variant_of: "Variant {n} of {count} (seed {seed}): classmates may get other numbers.",
     questions_loading: "Loading the questions…",
     questions_unusable: "These questions could not be asked:",
     progress_saved: "Your progress is kept in this browser.",
@@ -217,5 +219,6 @@ pub static EN: Texts = Texts {
         "a dtype such as int32 or float64",
         "a list of lab, quiz, broadcast",
         "a quiz question id",
+        "a question file: its URL, or (from JS) the parsed file",
     ],
 };

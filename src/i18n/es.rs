@@ -139,6 +139,8 @@ pub static ES: Texts = Texts {
     choose_one: "Elige una.",
     choose_all: "Elige todas las que correspondan.",
     tuple_help: "Escríbelo como una shape, por ejemplo (1, 2, 3).",
+    word_help: "Escribe una clase de excepción, como ValueError, o none.",
+    variant_of: "Variante {n} de {count} (semilla {seed}): a tus compañeros les pueden tocar otros números.",
     questions_loading: "Cargando las preguntas…",
     questions_unusable: "Estas preguntas no se han podido plantear:",
     progress_saved: "Tu progreso se guarda en este navegador.",
@@ -217,5 +219,6 @@ pub static ES: Texts = Texts {
         "un dtype como int32 o float64",
         "una lista de lab, quiz, broadcast",
         "el id de una pregunta del quiz",
+        "un archivo de preguntas: su URL o (desde JS) el archivo ya leído",
     ],
 };

@@ -3,8 +3,10 @@
 
 use std::rc::Rc;
 
-use quiz::{Question, Verdict};
+use quiz::Verdict;
 use yew::Reducible;
+
+use super::Asked;
 
 /// A card's state.
 #[derive(Clone, Default)]
@@ -38,8 +40,8 @@ pub enum CardAction {
         /// Whether several may be ticked.
         many: bool,
     },
-    /// The answer was checked against `question`.
-    Check(Rc<Question>),
+    /// The answer was checked against what the card asks.
+    Check(Asked),
     /// Fold or unfold the hint.
     ToggleHint,
     /// Fold or unfold the worked answer.
@@ -64,11 +66,11 @@ impl CardState {
             .collect()
     }
 
-    /// What the last check counts as a try: the answer and whether it was right (an empty or
-    /// unreadable answer is asked again, not counted).
-    pub fn counted(&self) -> Option<(String, bool)> {
+    /// What the last check counts as a try: the answer, whether it was right and its diagnosis
+    /// (an empty or unreadable answer is asked again, not counted).
+    pub fn counted(&self) -> Option<(String, bool, &'static str)> {
         let v = self.verdict.as_ref()?;
-        (v.diagnosis != "unreadable").then(|| (self.answer.clone(), v.correct))
+        (v.diagnosis != "unreadable").then(|| (self.answer.clone(), v.correct, v.diagnosis))
     }
 
     /// The state after `action` (a pure function).
@@ -99,8 +101,8 @@ impl CardState {
                     .collect::<Vec<_>>()
                     .join(", ");
             }
-            CardAction::Check(question) => {
-                self.verdict = Some(quiz::check(&question, &self.answer));
+            CardAction::Check(asked) => {
+                self.verdict = Some(asked.check(&self.answer));
                 self.checks = self.checks.wrapping_add(1);
             }
             CardAction::ToggleHint => self.hint = !self.hint,
@@ -123,12 +125,12 @@ mod tests {
     use super::*;
     use quiz::Kind;
 
-    fn first(kind: Kind, many: bool) -> Rc<Question> {
+    fn first(kind: Kind, many: bool) -> Asked {
         let q = quiz::bank()
             .iter()
             .find(|q| q.kind == kind && q.many == many)
             .unwrap();
-        Rc::new(q.clone())
+        Asked::Question(Rc::new(q.clone()))
     }
 
     #[test]
@@ -162,7 +164,7 @@ mod tests {
     #[test]
     fn a_check_keeps_the_verdict_and_counts_only_readable_answers() {
         let q = first(Kind::Number, false);
-        let empty = CardState::new(None).next(CardAction::Check(Rc::clone(&q)));
+        let empty = CardState::new(None).next(CardAction::Check(q.clone()));
         assert_eq!(
             empty.verdict.as_ref().map(|v| v.diagnosis),
             Some("unreadable")
@@ -171,10 +173,13 @@ mod tests {
         assert_eq!(empty.checks, 1);
         let typed = empty
             .next(CardAction::Type("7".into()))
-            .next(CardAction::Check(Rc::clone(&q)));
+            .next(CardAction::Check(q.clone()));
         let v = typed.verdict.as_ref().unwrap();
-        assert_eq!(typed.counted(), Some(("7".to_string(), v.correct)));
-        assert_eq!(v.correct, quiz::check(&q, "7").correct);
+        assert_eq!(
+            typed.counted(),
+            Some(("7".to_string(), v.correct, v.diagnosis))
+        );
+        assert_eq!(v.correct, quiz::check(q.question(), "7").correct);
     }
 
     #[test]

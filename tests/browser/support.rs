@@ -82,6 +82,7 @@ async fn mount_full(options: Options, persist: bool) -> Lab {
         options,
         sync_url: false,
         persist,
+        bridge: None,
     };
     let _ = root.set_attribute(strides_lab::panic::ROOT, "");
     let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();

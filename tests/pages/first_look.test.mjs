@@ -36,7 +36,7 @@ test("README's JS API snippet keeps its mount() options through update()", async
   const b = await browser();
   try {
     const p = await page(b);
-    await coursePage(p, "readme.html", readmeBlock("import { mount }"));
+    await coursePage(p, "readme.html", readmeBlock('lab.update({ units: "bytes" })'));
     await p.waitForSelector("#lab .grid [data-index]", { timeout: 20000 });
     // update({units: "bytes"}) has happened once the facts count in bytes.
     await p.waitForFunction(() => document.querySelector("#lab [data-role=info] .units-note")?.textContent.includes("bytes"));

@@ -82,6 +82,11 @@ pub fn build() -> Result<PathBuf, String> {
         &root().join("questions").join("builtin"),
         &dist.join("questions").join("builtin"),
     )?;
+    // The example of an author's file, which the demo page asks.
+    copy_dir(
+        &root().join("questions").join("examples"),
+        &dist.join("questions").join("examples"),
+    )?;
     // The question files' JSON Schema, so that editors check authors' files as they type.
     copy_file(
         &root().join("questions").join("questions.schema.json"),

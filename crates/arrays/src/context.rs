@@ -26,6 +26,9 @@ pub struct Context {
     pub source: String,
     /// The first array the program allocated memory for.
     pub first_created: Option<Rc<Array>>,
+    /// The last `np.einsum` or `np.einsum_path` the program called: its subscripts and the
+    /// operands' shapes, for the lab's link to its contraction orders.
+    pub einsum: Option<crate::numpy::einsum::orders::Call>,
 }
 
 impl Context {
@@ -39,6 +42,7 @@ impl Context {
             dtype_override: None,
             source: String::new(),
             first_created: None,
+            einsum: None,
         }
     }
 

@@ -215,7 +215,8 @@ pub static EN: Texts = Texts {
         "en or es",
         "elements or bytes",
         "a dtype such as int32 or float64",
-        "a list of lab, quiz, broadcast",
+        "a list of lab, quiz, broadcast, einsum",
         "a quiz question id",
     ],
+    einsum: &super::einsum::EN,
 };

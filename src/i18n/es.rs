@@ -215,7 +215,8 @@ pub static ES: Texts = Texts {
         "en ni es",
         "elements ni bytes",
         "un dtype como int32 o float64",
-        "una lista de lab, quiz, broadcast",
+        "una lista de lab, quiz, broadcast, einsum",
         "el id de una pregunta del quiz",
     ],
+    einsum: &super::einsum::ES,
 };

@@ -74,8 +74,15 @@ pub fn parse_shapes(text: &str) -> Result<Vec<Vec<i64>>, ShapesError> {
                 '(' => ')',
                 '[' => ']',
                 _ => {
-                    let part = rest.split([',', ';', '(', '[']).next().unwrap_or(rest);
-                    return Err(ShapesError::NotANumber(part.trim().to_string()));
+                    // A shape written with × among bracketed ones: `(2, 3), 3×4`.
+                    let end = rest.find([',', ';', '(', '[']).unwrap_or(rest.len());
+                    let part = rest.get(..end).unwrap_or("");
+                    if part.contains([')', ']']) {
+                        return Err(ShapesError::Brackets);
+                    }
+                    push(&mut shapes, times(part)?)?;
+                    rest = rest.get(end..).unwrap_or("");
+                    continue;
                 }
             };
             let Some(end) = rest.find(close) else {
@@ -102,14 +109,15 @@ pub fn parse_shapes(text: &str) -> Result<Vec<Vec<i64>>, ShapesError> {
         }
     } else {
         for operand in text.split([',', ';']) {
-            let mut shape = Vec::new();
-            for part in operand.split(['×', 'x', 'X', '*']) {
-                shape.push(size(part)?);
-            }
-            push(&mut shapes, shape)?;
+            push(&mut shapes, times(operand)?)?;
         }
     }
     Ok(shapes)
+}
+
+/// `1000×10` (or `1000x10`, `1000*10`; `5` for a 1-d shape).
+fn times(text: &str) -> Result<Vec<i64>, ShapesError> {
+    text.split(['×', 'x', 'X', '*']).map(size).collect()
 }
 
 fn push(shapes: &mut Vec<Vec<i64>>, shape: Vec<i64>) -> Result<(), ShapesError> {
@@ -142,8 +150,17 @@ mod tests {
         }
         assert_eq!(
             parse_shapes("(5,), (), 7"),
-            Err(ShapesError::NotANumber("7".into()))
+            Ok(vec![vec![5], vec![], vec![7]])
         );
+        assert_eq!(
+            parse_shapes("(2, 3), 3×4, [4, 5]"),
+            Ok(vec![vec![2, 3], vec![3, 4], vec![4, 5]])
+        );
+        assert_eq!(
+            parse_shapes("(2, 3), 3×y"),
+            Err(ShapesError::NotANumber("y".into()))
+        );
+        assert_eq!(parse_shapes("(2, 3)) 4"), Err(ShapesError::Brackets));
         assert_eq!(parse_shapes("(5,), ()"), Ok(vec![vec![5], vec![]]));
         assert_eq!(parse_shapes("5, 6"), Ok(vec![vec![5], vec![6]]));
         assert_eq!(parse_shapes(" "), Err(ShapesError::Empty));

@@ -145,7 +145,7 @@ fn row(order: &Order, lang: Lang) -> Html {
                             <code>{ s.name.clone() }</code>{ " = " }<code>{ s.subscripts.clone() }</code>
                             { format!(": {} ({}), {}", shape_text(&s.shape),
                                 fill(t.elements, &[("n", &count_text(s.size, lang))]),
-                                count_text(s.multiply_adds, lang)) }
+                                fill(t.step_cost, &[("n", &count_text(s.multiply_adds, lang))])) }
                         </li>
                     }) }
                 </ol>

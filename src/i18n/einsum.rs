@@ -32,6 +32,8 @@ pub struct EinsumTexts {
     pub optimal: &'static str,
     /// After an intermediate's shape: `{n}` elements.
     pub elements: &'static str,
+    /// A step's cost: `{n}` multiply-adds.
+    pub step_cost: &'static str,
     /// Which quantity the table counts.
     pub quantity: &'static str,
     /// `{best}`, `{times}`, `{written}`: the cheapest order against the order as written.
@@ -83,6 +85,7 @@ pub static EN: EinsumTexts = EinsumTexts {
     greedy: "greedy (the default)",
     optimal: "optimal",
     elements: "{n} elements",
+    step_cost: "{n} multiply-adds",
     quantity: "Multiply-adds: for each step, the product of the sizes of every letter it touches (one multiply and one add per combination). NumPy's FLOP count, as np.einsum_path reports it, counts 2 per multiply-add when the step sums a letter away and 1 when it only multiplies.",
     saving: "{best} does {times} times less work than {written}, the order as written, for the same answer.",
     saving_about: "{best} does about {times} times less work than {written}, the order as written, for the same answer.",
@@ -122,6 +125,7 @@ pub static ES: EinsumTexts = EinsumTexts {
     greedy: "greedy (por defecto)",
     optimal: "optimal",
     elements: "{n} elementos",
+    step_cost: "{n} multiplicaciones-suma",
     quantity: "Multiplicaciones-suma: en cada paso, el producto de los tamaños de todas las letras que toca (una multiplicación y una suma por combinación). El recuento de FLOP de NumPy, como lo informa np.einsum_path, cuenta 2 por multiplicación-suma cuando el paso suma una letra y 1 cuando solo multiplica.",
     saving: "{best} hace {times} veces menos trabajo que {written}, el orden escrito, con el mismo resultado.",
     saving_about: "{best} hace unas {times} veces menos trabajo que {written}, el orden escrito, con el mismo resultado.",

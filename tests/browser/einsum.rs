@@ -52,6 +52,11 @@ fn assert_seeds_example(lab: &crate::support::Lab) {
     assert_eq!(ab_c.get_attribute("data-chosen").unwrap(), "");
     let steps = ab_c.text_content().unwrap();
     assert!(steps.contains("1000×1000"), "{steps}");
+    let steps = a_bc.text_content().unwrap();
+    assert!(
+        steps.contains("(BC) = kl,jk->jl: 10×10 (100 elements), 10⁵ multiply-adds"),
+        "{steps}"
+    );
     assert!(
         lab.text("[data-role=einsum-saving]")
             .contains("A(BC) does 100 times less work than (AB)C"),

@@ -6,6 +6,7 @@ pub mod array_grid;
 pub mod broadcast;
 pub mod controls;
 pub mod dtype_fault;
+pub mod einsum_panel;
 pub mod error_view;
 pub mod explanation;
 pub mod expression_box;

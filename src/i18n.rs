@@ -4,6 +4,7 @@
 //! formatted by the browser's `Intl` where a locale matters. The quiz's own texts (questions,
 //! feedback) are the quiz crate's [`quiz::Text`], in the same two languages ([`Lang::quiz`]).
 
+pub mod einsum;
 mod en;
 mod es;
 
@@ -309,6 +310,8 @@ pub struct Texts {
     pub problem_not_object: &'static str,
     /// What an option wants, in the order of [`crate::options::WANTS`].
     pub wants: [&'static str; 8],
+    /// The einsum cost panel's strings.
+    pub einsum: &'static einsum::EinsumTexts,
 }
 
 /// `template` with each `{key}` replaced by its value.

@@ -22,6 +22,9 @@ pub struct Panels {
     pub quiz: bool,
     /// The broadcasting visualizer.
     pub broadcast: bool,
+    /// The einsum cost panel: off unless asked for (the lab's button and the program box's link
+    /// to an einsum open it).
+    pub einsum: bool,
 }
 
 impl Default for Panels {
@@ -30,6 +33,7 @@ impl Default for Panels {
             lab: true,
             quiz: true,
             broadcast: true,
+            einsum: false,
         }
     }
 }
@@ -170,7 +174,7 @@ pub const KNOWN: [(&str, &str); 9] = [
         "dtype",
         "bool, int8, int16, int32, int64, uint8, uint16, uint32, uint64, float16, float32 or float64",
     ),
-    ("panels", "a list of lab, quiz, broadcast"),
+    ("panels", "a list of lab, quiz, broadcast, einsum"),
     ("question", "a quiz question id, e.g. u1-strides-xT"),
     (
         "questions",
@@ -215,6 +219,7 @@ impl Options {
                         lab: false,
                         quiz: false,
                         broadcast: false,
+                        einsum: false,
                     };
                     let mut ok = true;
                     for part in value.split([',', ' ']).filter(|p| !p.is_empty()) {
@@ -222,10 +227,11 @@ impl Options {
                             "lab" => panels.lab = true,
                             "quiz" => panels.quiz = true,
                             "broadcast" | "broadcasting" => panels.broadcast = true,
+                            "einsum" => panels.einsum = true,
                             _ => ok = false,
                         }
                     }
-                    if ok && (panels.lab || panels.quiz || panels.broadcast) {
+                    if ok && (panels.lab || panels.quiz || panels.broadcast || panels.einsum) {
                         o.panels = panels;
                     } else {
                         bad(Wants::Panels);
@@ -293,7 +299,8 @@ mod tests {
             Panels {
                 lab: true,
                 quiz: true,
-                broadcast: false
+                broadcast: false,
+                einsum: false,
             }
         );
         assert!(o.problems.is_empty());
@@ -303,6 +310,17 @@ mod tests {
             q.questions,
             Some(QuestionSource::Url("course/questions.json".into()))
         );
+        let e = pairs(&[("panels", "einsum")]);
+        assert_eq!(
+            e.panels,
+            Panels {
+                lab: false,
+                quiz: false,
+                broadcast: false,
+                einsum: true,
+            }
+        );
+        assert!(!Panels::default().einsum);
         let p = pairs(&[("preset", "x.T")]);
         assert_eq!(
             p.program.as_deref(),

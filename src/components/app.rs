@@ -1,5 +1,6 @@
 //! The lab: examples, the expression box and switches, the array as a grid, its memory as a row,
-//! the facts, the address rule, the why, and the broadcasting visualizer.
+//! the facts, the address rule, the why, the broadcasting visualizer and the einsum cost panel
+//! (opened by its button, or by the link under a program that called `np.einsum`).
 
 use arrays::Explained;
 use std::rc::Rc;
@@ -11,6 +12,7 @@ use super::array_grid::ArrayGrid;
 use super::broadcast::Broadcast;
 use super::controls::Controls;
 use super::dtype_fault::DTypeFault;
+use super::einsum_panel::EinsumPanel;
 use super::error_view::ErrorView;
 use super::explanation::Explanation;
 use super::expression_box::ExpressionBox;
@@ -112,6 +114,28 @@ pub fn app(props: &Props) -> Html {
 
     let lang = state.lang;
     let panels = props.options.panels;
+    // The einsum panel: shown when asked for, or once opened (by its button or by the link
+    // under a program that called np.einsum, which fills in its subscripts and shapes).
+    let einsum_opened = use_state(|| false);
+    let einsum_request = use_state(|| None::<Shared<(String, String)>>);
+    let show_einsum = panels.einsum || *einsum_opened;
+    let on_open_einsum = {
+        let opened = einsum_opened.clone();
+        Callback::from(move |_: MouseEvent| opened.set(true))
+    };
+    let einsum_link = state.run.ran.einsum.as_ref().map(|call| {
+        let request = (call.subscripts.clone(), call.shapes_text());
+        let (opened, target) = (einsum_opened.clone(), einsum_request.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            target.set(Some(Shared(Rc::new(request.clone()))));
+            opened.set(true);
+        });
+        html! {
+            <p class="einsum-link">
+                <button type="button" class="link" data-role="open-einsum" onclick={onclick}>{ t_einsum(lang).link }</button>
+            </p>
+        }
+    });
     let label: AttrValue = match state.preset.and_then(presets::get) {
         Some(e) => AttrValue::from(e.label),
         None => AttrValue::from(
@@ -179,7 +203,7 @@ pub fn app(props: &Props) -> Html {
         <ContextProvider<Lang> context={lang}>
             <div class={classes!("strides-lab", (!panels.quiz).then_some("no-quiz"))} lang={lang.tag()}>
                 <Problems problems={props.options.problems.clone()} />
-                if panels.lab || panels.broadcast {
+                if panels.lab || panels.broadcast || show_einsum {
                     <div class="lab-column" ref={column}>
                         if panels.lab {
                             if state.picture().is_some() {
@@ -189,11 +213,19 @@ pub fn app(props: &Props) -> Html {
                             <div class="inputs">
                                 <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} />
                                 <StdoutView text={AttrValue::from(state.stdout().to_string())} />
+                                { einsum_link.unwrap_or_default() }
                                 <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />
                             </div>
                             { body }
                         }
                         if panels.broadcast { <Broadcast /> }
+                        if show_einsum {
+                            <EinsumPanel request={(*einsum_request).clone()} />
+                        } else if panels.lab || panels.broadcast {
+                            <p class="einsum-opener">
+                                <button type="button" data-role="einsum-open" onclick={on_open_einsum}>{ t_einsum(lang).open }</button>
+                            </p>
+                        }
                     </div>
                 }
                 if panels.quiz {
@@ -206,4 +238,9 @@ pub fn app(props: &Props) -> Html {
             </div>
         </ContextProvider<Lang>>
     }
+}
+
+/// The einsum panel's strings.
+fn t_einsum(lang: Lang) -> &'static crate::i18n::einsum::EinsumTexts {
+    lang.t().einsum
 }

@@ -217,8 +217,9 @@ pub static EN: Texts = Texts {
         "en or es",
         "elements or bytes",
         "a dtype such as int32 or float64",
-        "a list of lab, quiz, broadcast",
+        "a list of lab, quiz, broadcast, einsum",
         "a quiz question id",
         "a question file: its URL, or (from JS) the parsed file",
     ],
+    einsum: &super::einsum::EN,
 };

@@ -217,8 +217,9 @@ pub static ES: Texts = Texts {
         "en ni es",
         "elements ni bytes",
         "un dtype como int32 o float64",
-        "una lista de lab, quiz, broadcast",
+        "una lista de lab, quiz, broadcast, einsum",
         "el id de una pregunta del quiz",
         "un archivo de preguntas: su URL o (desde JS) el archivo ya leído",
     ],
+    einsum: &super::einsum::ES,
 };

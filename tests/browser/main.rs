@@ -11,6 +11,7 @@
     clippy::indexing_slicing
 )]
 
+mod einsum;
 mod embed;
 mod foundation;
 mod full_lab;

@@ -219,6 +219,7 @@ async fn a_quiz_without_a_lab_offers_nothing_to_open() {
             lab: false,
             quiz: true,
             broadcast: false,
+            einsum: false,
         },
         ..Options::default()
     })

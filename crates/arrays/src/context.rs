@@ -30,6 +30,9 @@ pub struct Context {
     /// The layout of the largest array (by `nbytes`) created since [`Context::take_largest`]
     /// last ran.
     largest: Option<Layout>,
+    /// The last `np.einsum` or `np.einsum_path` the program called: its subscripts and the
+    /// operands' shapes, for the lab's link to its contraction orders.
+    pub einsum: Option<crate::numpy::einsum::orders::Call>,
 }
 
 impl Context {
@@ -44,6 +47,7 @@ impl Context {
             source: String::new(),
             first_created: None,
             largest: None,
+            einsum: None,
         }
     }
 

@@ -13,6 +13,9 @@ pub struct Ran {
     /// What `print` wrote, as Python writes it to stdout (each call ends with a newline); empty
     /// when nothing was printed.
     pub stdout: String,
+    /// The last `np.einsum` or `np.einsum_path` the program called (also when it then failed):
+    /// its subscripts and operands' shapes, for the link to the einsum panel.
+    pub einsum: Option<crate::numpy::einsum::orders::Call>,
 }
 
 impl core::fmt::Debug for Ran {
@@ -21,14 +24,19 @@ impl core::fmt::Debug for Ran {
             .field("ok", &self.result.is_ok())
             .field("error", &self.result.as_ref().err())
             .field("stdout", &self.stdout)
+            .field("einsum", &self.einsum)
             .finish()
     }
 }
 
 /// Runs `source` as [`crate::run_options`] does, keeping what it printed before any error.
 pub fn run(source: &str, limits: Limits, dtype: Option<DType>) -> Ran {
-    let (result, stdout) = crate::run::run_keeping_stdout(source, limits, dtype);
-    Ran { result, stdout }
+    let (result, stdout, einsum) = crate::run::run_for_lab(source, limits, dtype);
+    Ran {
+        result,
+        stdout,
+        einsum,
+    }
 }
 
 #[cfg(test)]
@@ -54,6 +62,22 @@ mod tests {
         let error = r.result.as_ref().err().map(|e| e.class_name());
         assert_eq!(error, Some("ValueError"));
         assert_eq!(r.stdout, "(6,)\n");
+    }
+
+    #[test]
+    fn keeps_the_last_einsum_for_the_panel() {
+        // The call fails in the lab (a product of several operands with optimize=), yet the
+        // panel can still show its orders.
+        let r = ran(
+            "A = np.ones((1000, 10))\nB = np.ones((10, 1000))\nC = np.ones((1000, 10))\nnp.einsum('ij,jk,kl->il', A, B, C, optimize=True)",
+        );
+        assert!(r.result.is_err());
+        let call = r.einsum.unwrap();
+        assert_eq!(call.subscripts, "ij,jk,kl->il");
+        assert_eq!(call.shapes_text(), "(1000, 10), (10, 1000), (1000, 10)");
+        let r = ran("x = np.ones((2, 3))\np, text = np.einsum_path('ij->j', x)\nx");
+        assert_eq!(r.einsum.unwrap().shapes, [vec![2, 3]]);
+        assert_eq!(ran("np.arange(3)").einsum, None);
     }
 
     #[test]

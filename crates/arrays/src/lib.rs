@@ -24,7 +24,8 @@
 //!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
 //!   `sum`, `prod`, `max`, `min`, `mean`, `argmax`/`argmin`, `any`/`all` and `std`/`var` (NumPy's
 //!   float results bit for bit); `numpy::matmul` and `torch::products` the matrix products,
-//!   `numpy::einsum` (with `einsum::path`, NumPy's `einsum_path` report) and `torch::einsum`;
+//!   `numpy::einsum` (with `einsum::path`, NumPy's `einsum_path` report, and `einsum::orders`,
+//!   every contraction order's cost for the einsum panel) and `torch::einsum`;
 //!   `numpy::exact` their sums (floats only where no summation order can round); `numpy::join`,
 //!   `numpy::repeat` and `numpy::views` make new memory (`concatenate`, `stack`, `tile`,
 //!   `repeat`) and new views (`split`, `flip`, `diagonal`, `view(dtype)`); `torch::views` and

@@ -94,15 +94,33 @@ pub fn run_keeping_stdout(
     limits: Limits,
     dtype: Option<DType>,
 ) -> (Result<Outcome, Error>, String) {
+    let (result, stdout, _) = run_for_lab(source, limits, dtype);
+    (result, stdout)
+}
+
+/// Runs `source` as [`run_keeping_stdout`] does, and hands back also the last `np.einsum` or
+/// `np.einsum_path` it called (when it fails too), for the lab's link to the einsum panel.
+pub(crate) fn run_for_lab(
+    source: &str,
+    limits: Limits,
+    dtype: Option<DType>,
+) -> (
+    Result<Outcome, Error>,
+    String,
+    Option<crate::numpy::einsum::orders::Call>,
+) {
     let mut interp = Interp::new(&limits);
     let result = execute(&mut interp, source, limits, dtype);
     let stdout = core::mem::take(&mut interp.output);
+    let einsum = crate::adapter::context(&mut interp)
+        .ok()
+        .and_then(|c| c.einsum.take());
     match result {
         Ok(mut outcome) => {
             outcome.stdout.clone_from(&stdout);
-            (Ok(outcome), stdout)
+            (Ok(outcome), stdout, einsum)
         }
-        Err(e) => (Err(e), stdout),
+        Err(e) => (Err(e), stdout, einsum),
     }
 }
 

@@ -9,9 +9,17 @@
 //! (ASCII order), the output is allocated in the order the iterator sorts those axes by the
 //! operands' strides, and a 0-d result is a NumPy scalar. Float sums are computed only where no
 //! summation order can round (see [`super::exact`]).
+//!
+//! Beside it: [`path`], `np.einsum_path` and its report (its searches in `search`, its numbers as
+//! Python writes them in `figures`); [`orders`], what every contraction order costs, from the
+//! subscripts and shapes alone (the lab's einsum panel), with [`shape_text`] reading the shapes a
+//! learner types.
 
 mod figures;
+pub mod orders;
 pub mod path;
+mod search;
+pub mod shape_text;
 
 use std::rc::Rc;
 
@@ -122,6 +130,10 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
     for (v, s) in rest.iter().skip(1) {
         arrays.push(as_array(ctx, v, *s)?);
     }
+    ctx.einsum = Some(orders::Call {
+        subscripts: subscripts.to_string(),
+        shapes: arrays.iter().map(|a| a.layout.shape().to_vec()).collect(),
+    });
     if optimize && arrays.len() > 1 {
         return Err(EvalError::unsupported(
             "np.einsum with optimize= of several operands (NumPy then contracts pairs with tensordot, whose result layout the lab does not model); np.einsum_path shows the order it would take",

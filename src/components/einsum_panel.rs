@@ -1,0 +1,330 @@
+//! The einsum cost panel (seed 003, "Contraction order changes the cost, not the answer"): the
+//! learner types subscripts and operand shapes, or opens the seed's example, and sees every order
+//! of pairwise contraction with its multiply-adds, NumPy's FLOP count and its intermediates, the
+//! order `np.einsum_path` picks marked, and NumPy's own report for it. Every number comes from
+//! [`arrays::numpy::einsum::orders`]; this only writes them.
+
+use std::rc::Rc;
+
+use arrays::numpy::einsum::orders::{
+    MAX_DIM, MAX_OPERANDS, Order, Orders, OrdersError, ShapesError, orders, parse_shapes,
+};
+use yew::prelude::*;
+
+use super::{Shared, use_lang, use_unique_id};
+use crate::i18n::{Lang, fill};
+
+/// The seed's example: A 1000×10, B 10×1000, C 1000×10.
+pub const EXAMPLE: (&str, &str) = ("ij,jk,kl->il", "1000×10, 10×1000, 1000×10");
+
+/// Props of [`EinsumPanel`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// Subscripts and shapes to show, from the program box's link; a new value fills them in.
+    #[prop_or_default]
+    pub request: Option<Shared<(String, String)>>,
+}
+
+/// What the panel shows for its inputs.
+type Shown = Result<Orders, Problem>;
+
+/// Why the inputs give no table.
+#[derive(Clone, Debug, PartialEq)]
+enum Problem {
+    Shapes(ShapesError),
+    Orders(OrdersError),
+}
+
+/// Superscript digits for a power of ten.
+fn superscript(k: u32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    k.to_string()
+        .bytes()
+        .map(|b| DIGITS.get(usize::from(b - b'0')).copied().unwrap_or('?'))
+        .collect()
+}
+
+/// A count as the panel writes it: `2×10⁷` when it is a few digits times a power of ten (from
+/// 10⁵ up), else with the language's digit grouping, `123,456`. No float formatting.
+pub fn count_text(n: u128, lang: Lang) -> String {
+    let (mut m, mut k) = (n, 0u32);
+    while m != 0 && m % 10 == 0 {
+        m /= 10;
+        k += 1;
+    }
+    if n >= 100_000 && m < 1000 {
+        let power = format!("10{}", superscript(k));
+        return if m == 1 {
+            power
+        } else {
+            format!("{m}×{power}")
+        };
+    }
+    match i64::try_from(n) {
+        Ok(n) => crate::intl::number(n, lang),
+        Err(_) => n.to_string(),
+    }
+}
+
+/// A shape as `1000×10` (a 0-d term as `()`).
+fn shape_text(shape: &[u128]) -> String {
+    if shape.is_empty() {
+        return "()".to_string();
+    }
+    shape
+        .iter()
+        .map(u128::to_string)
+        .collect::<Vec<_>>()
+        .join("×")
+}
+
+fn compute(subscripts: &str, shapes: &str) -> Shown {
+    let shapes = parse_shapes(shapes).map_err(Problem::Shapes)?;
+    orders(subscripts, &shapes).map_err(Problem::Orders)
+}
+
+fn problem_text(p: &Problem, lang: Lang) -> String {
+    let t = lang.t().einsum;
+    match p {
+        Problem::Shapes(ShapesError::Empty) => t.no_shapes.to_string(),
+        Problem::Shapes(ShapesError::NotANumber(part)) => fill(t.not_a_size, &[("part", part)]),
+        Problem::Shapes(ShapesError::TooLarge(part)) => fill(
+            t.too_large,
+            &[("part", part), ("max", &count_text(MAX_DIM as u128, lang))],
+        ),
+        Problem::Shapes(ShapesError::Brackets) => t.brackets.to_string(),
+        Problem::Shapes(ShapesError::TooManyAxes) => fill(
+            t.too_many_axes,
+            &[(
+                "max",
+                &arrays::numpy::einsum::shape_text::MAX_AXES.to_string(),
+            )],
+        ),
+        Problem::Shapes(ShapesError::TooManyOperands)
+        | Problem::Orders(OrdersError::TooManyOperands) => {
+            fill(t.too_many_operands, &[("max", &MAX_OPERANDS.to_string())])
+        }
+        Problem::Orders(OrdersError::TooLarge) => t.too_big_to_count.to_string(),
+        Problem::Orders(OrdersError::Numpy(e)) => e.headline(),
+    }
+}
+
+/// `np.einsum_path('ij,jk,kl->il', A, B, C)`: the call whose report the panel shows.
+fn call_text(o: &Orders) -> String {
+    let names: Vec<String> = (0..o.shapes.len())
+        .map(|k| char::from(b'A' + u8::try_from(k % 26).unwrap_or(0)).to_string())
+        .collect();
+    format!("np.einsum_path('{}', {})", o.subscripts, names.join(", "))
+}
+
+fn row(order: &Order, lang: Lang) -> Html {
+    let t = lang.t().einsum;
+    let mut picked = Vec::new();
+    if order.greedy {
+        picked.push(t.greedy);
+    }
+    if order.optimal == Some(true) {
+        picked.push(t.optimal);
+    }
+    let chosen: Vec<&str> = [
+        order.greedy.then_some("greedy"),
+        (order.optimal == Some(true)).then_some("optimal"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    html! {
+        <tr data-role="einsum-order" data-order={order.name.clone()}
+            data-multiply-adds={order.multiply_adds.to_string()} data-flops={order.flops.to_string()}
+            data-chosen={chosen.join(" ")} class={classes!((!chosen.is_empty()).then_some("chosen"))}>
+            <th scope="row"><code>{ order.name.clone() }</code></th>
+            <td>
+                <ol class="einsum-steps">
+                    { for order.steps.iter().map(|s| html! {
+                        <li data-role="einsum-step" data-size={s.size.to_string()}>
+                            <code>{ s.name.clone() }</code>{ " = " }<code>{ s.subscripts.clone() }</code>
+                            { format!(": {} ({}), {}", shape_text(&s.shape),
+                                fill(t.elements, &[("n", &count_text(s.size, lang))]),
+                                fill(t.step_cost, &[("n", &count_text(s.multiply_adds, lang))])) }
+                        </li>
+                    }) }
+                </ol>
+            </td>
+            <td class="number" data-role="einsum-multiply-adds">{ count_text(order.multiply_adds, lang) }</td>
+            <td class="number">{ count_text(order.flops, lang) }</td>
+            <td class="number">{ count_text(order.largest, lang) }</td>
+            <td data-role="einsum-picked">{ picked.join(", ") }</td>
+        </tr>
+    }
+}
+
+fn table(o: &Orders, lang: Lang) -> Html {
+    let t = lang.t().einsum;
+    let name = |k: usize| o.orders.get(k).map(|o| o.name.clone()).unwrap_or_default();
+    let saving = match o.saving() {
+        Some(s) => fill(
+            if s.exact { t.saving } else { t.saving_about },
+            &[
+                ("best", &name(s.best)),
+                ("times", &count_text(s.times, lang)),
+                ("written", &name(s.written)),
+            ],
+        ),
+        None => match o.orders.iter().find(|r| r.written) {
+            Some(w) if o.orders.len() > 1 => fill(t.written_is_best, &[("written", &w.name)]),
+            _ => String::new(),
+        },
+    };
+    html! {
+        <div data-role="einsum-result">
+            <p class="help">{ t.operand_names }</p>
+            if !o.every_order {
+                <p class="help" data-role="einsum-some">{ fill(t.some_orders, &[
+                    ("n", &o.shapes.len().to_string()),
+                    ("count", &count_text(o.pairwise_orders, lang)),
+                ]) }</p>
+            }
+            <table class="einsum-orders" data-role="einsum-orders">
+                <caption>{ t.caption }{ ": " }<code>{ o.subscripts.clone() }</code></caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{ t.order }</th>
+                        <th scope="col">{ t.steps }</th>
+                        <th scope="col">{ t.multiply_adds }</th>
+                        <th scope="col">{ t.flops }</th>
+                        <th scope="col">{ t.largest }</th>
+                        <th scope="col">{ t.picked }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for o.orders.iter().map(|r| row(r, lang)) }
+                </tbody>
+            </table>
+            if !saving.is_empty() {
+                <p class="einsum-saving" data-role="einsum-saving"><strong>{ saving }</strong></p>
+            }
+            <p data-role="einsum-naive">{ fill(t.naive, &[
+                ("terms", &count_text(o.naive_terms, lang)),
+                ("flops", &count_text(o.naive_flops, lang)),
+            ]) }</p>
+            <p class="help">{ t.quantity }</p>
+            <figure class="einsum-report">
+                <figcaption>{ fill(t.report, &[("call", &call_text(o))]) }</figcaption>
+                <p>{ t.path }{ " " }<code data-role="einsum-path">{ o.greedy.path.clone() }</code></p>
+                <pre data-role="einsum-report" tabindex="0">{ o.greedy.report.clone() }</pre>
+            </figure>
+        </div>
+    }
+}
+
+/// The panel.
+#[function_component(EinsumPanel)]
+pub fn einsum_panel(props: &Props) -> Html {
+    let lang = use_lang();
+    let t = lang.t().einsum;
+    let start = props
+        .request
+        .as_ref()
+        .map_or((EXAMPLE.0.to_string(), EXAMPLE.1.to_string()), |r| {
+            (*r.0).clone()
+        });
+    let subscripts = use_state(|| start.0.clone());
+    let shapes = use_state(|| start.1.clone());
+    let shown = use_state(|| Rc::new(compute(&start.0, &start.1)));
+    let (subs_id, shapes_id, help_id) = (
+        use_unique_id("einsum-subscripts"),
+        use_unique_id("einsum-shapes"),
+        use_unique_id("einsum-help"),
+    );
+    let show = {
+        let (subscripts, shapes, shown) = (subscripts.clone(), shapes.clone(), shown.clone());
+        Callback::from(move |(subs, sh): (String, String)| {
+            shown.set(Rc::new(compute(&subs, &sh)));
+            subscripts.set(subs);
+            shapes.set(sh);
+        })
+    };
+    // A new request from the program box fills the boxes in.
+    {
+        let show = show.clone();
+        let first = use_mut_ref(|| true);
+        use_effect_with(props.request.clone(), move |request| {
+            let was_first = std::mem::replace(&mut *first.borrow_mut(), false);
+            if let (Some(r), false) = (request, was_first) {
+                show.emit((*r.0).clone());
+            }
+        });
+    }
+    let value_of = |e: &Event| {
+        e.target_dyn_into::<web_sys::HtmlInputElement>()
+            .map(|i| i.value())
+            .unwrap_or_default()
+    };
+    let on_subscripts = {
+        let (show, shapes) = (show.clone(), shapes.clone());
+        Callback::from(move |e: Event| show.emit((value_of(&e), (*shapes).clone())))
+    };
+    let on_shapes = {
+        let (show, subscripts) = (show.clone(), subscripts.clone());
+        Callback::from(move |e: Event| show.emit(((*subscripts).clone(), value_of(&e))))
+    };
+    let on_submit = {
+        let (show, subscripts, shapes) = (show.clone(), subscripts.clone(), shapes.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            show.emit(((*subscripts).clone(), (*shapes).clone()));
+        })
+    };
+    let on_example = {
+        let show = show.clone();
+        Callback::from(move |_: MouseEvent| {
+            show.emit((EXAMPLE.0.to_string(), EXAMPLE.1.to_string()));
+        })
+    };
+    html! {
+        <section class="einsum" data-role="einsum" aria-labelledby={format!("{subs_id}-title")}>
+            <h2 id={format!("{subs_id}-title")}>{ t.title }</h2>
+            <p class="help">{ t.help }</p>
+            <form class="einsum-inputs" onsubmit={on_submit}>
+                <label for={subs_id.clone()}>{ t.subscripts }</label>
+                <input id={subs_id} type="text" data-role="einsum-subscripts" spellcheck="false"
+                    autocomplete="off" value={(*subscripts).clone()} onchange={on_subscripts} />
+                <label for={shapes_id.clone()}>{ t.shapes }</label>
+                <input id={shapes_id} type="text" data-role="einsum-shapes" spellcheck="false"
+                    autocomplete="off" aria-describedby={help_id.clone()}
+                    value={(*shapes).clone()} onchange={on_shapes} />
+                <p class="help" id={help_id}>{ t.shapes_help }</p>
+                <div class="einsum-buttons">
+                    <button type="submit" data-role="einsum-compare">{ t.compare }</button>
+                    <button type="button" class="preset" data-role="einsum-example" onclick={on_example}>{ t.example }</button>
+                </div>
+            </form>
+            <div aria-live="polite">
+                { match shown.as_ref().as_ref() {
+                    Ok(o) => table(o, lang),
+                    Err(p) => html! { <p class="error" data-role="einsum-error">{ problem_text(p, lang) }</p> },
+                } }
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_written_as_powers_or_digits() {
+        for (n, want) in [
+            (20_000_000u128, "2×10⁷"),
+            (200_000, "2×10⁵"),
+            (100_000_000, "10⁸"),
+            (123_000_000, "123×10⁶"),
+            (1_234_567, "1234567"),
+            (20_000, "20000"),
+            (0, "0"),
+        ] {
+            assert_eq!(count_text(n, Lang::En), want, "{n}");
+        }
+    }
+}

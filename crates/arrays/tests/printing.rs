@@ -53,3 +53,15 @@ fn arrays_and_tensors_print_as_numpy_and_pytorch_print_them() {
             .join("\n\n")
     );
 }
+
+/// A billion elements (a broadcast view, no memory of its own) print summarized at once: only
+/// the corners are read. The text is NumPy 2.4.6's and PyTorch 2.15.0's for the same program.
+#[test]
+fn a_billion_element_view_prints_its_corners_quickly() {
+    let program = "x = np.broadcast_to(np.arange(10000.0) / 8, (100000, 10000))\nprint(repr(x))\nt = torch.arange(10000).expand(100000, 10000)\nprint(t)";
+    let expected = "array([[0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03],\n       [0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03],\n       [0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03],\n       ...,\n       [0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03],\n       [0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03],\n       [0.000000e+00, 1.250000e-01, 2.500000e-01, ..., 1.249625e+03,\n        1.249750e+03, 1.249875e+03]], shape=(100000, 10000))\ntensor([[   0,    1,    2,  ..., 9997, 9998, 9999],\n        [   0,    1,    2,  ..., 9997, 9998, 9999],\n        [   0,    1,    2,  ..., 9997, 9998, 9999],\n        ...,\n        [   0,    1,    2,  ..., 9997, 9998, 9999],\n        [   0,    1,    2,  ..., 9997, 9998, 9999],\n        [   0,    1,    2,  ..., 9997, 9998, 9999]])\n";
+    let started = std::time::Instant::now();
+    let outcome = arrays::run(program).unwrap();
+    assert_eq!(outcome.stdout, expected);
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+}

@@ -1,10 +1,11 @@
 //! PyTorch tensors as PyTorch 2.15 prints them with its default options (`_Formatter`,
-//! `_tensor_str`, `_str_intern` in `torch/_tensor_str.py`): `tensor([[0, 1, 2],\n        [3, 4,
-//! 5]])`, with `dtype=torch.…` unless the dtype is `float32`, `int64` or `bool`.
+//! `_tensor_str`, `_str_intern` in `torch/_tensor_str.py`): `tensor([[0, 1, 2],` then
+//! `        [3, 4, 5]])`, with `dtype=torch.…` unless the dtype is `float32`, `int64` or `bool`
+//! (an empty tensor: `tensor([], size=(0, 3), dtype=torch.int64)`, unless `float32`).
 //!
 //! Floats take one format from the shown values: whole numbers as `1.`, others with 4 decimals
 //! (`0.5000`), scientific with 4 decimals (`1.0000e-05`) when the largest nonzero finite value
-//! passes 1e8 or 1000 times the smallest, or (not all whole) the smallest is under 1e-4. Every
+//! passes 1e8 or 1000 times the smallest, or the smallest is under 1e-4. Every
 //! element is right-aligned to the widest; rows hold as many as fit in 80 columns.
 
 use float_text::{Cut, rounded};

@@ -68,3 +68,30 @@ async fn switching_units_keeps_the_selection_and_the_numbers() {
     assert_eq!(lab.selected_cells(), strings(&["1,2"]));
     assert_eq!(lab.text("[data-role=strides]"), "(1, 4)");
 }
+
+#[wasm_bindgen_test]
+async fn printed_arrays_keep_numpys_lines_and_columns() {
+    let lab = mount().await;
+    lab.run("x = np.arange(6.0).reshape(2, 3) / 4\nprint(x)\nprint(repr(x[:, ::-1]))\nprint(torch.arange(6).reshape(2, 3))\nx")
+        .await;
+    // CPython with NumPy 2.4.6 and PyTorch 2.15.0 prints exactly these lines.
+    assert_eq!(
+        lab.text("[data-role=stdout]"),
+        "[[0.   0.25 0.5 ]\n [0.75 1.   1.25]]\narray([[0.5 , 0.25, 0.  ],\n       [1.25, 1.  , 0.75]])\ntensor([[0, 1, 2],\n        [3, 4, 5]])"
+    );
+    // Pre-formatted, in a monospaced font, so the columns line up as in a terminal.
+    let stdout = lab.one("[data-role=stdout]");
+    assert_eq!(stdout.tag_name(), "PRE");
+    let style = web_sys::window()
+        .unwrap()
+        .get_computed_style(&stdout)
+        .unwrap()
+        .unwrap();
+    assert_eq!(style.get_property_value("white-space").unwrap(), "pre");
+    assert!(
+        style
+            .get_property_value("font-family")
+            .unwrap()
+            .contains("monospace")
+    );
+}

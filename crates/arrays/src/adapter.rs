@@ -17,6 +17,9 @@ use python_subset::host::{HostArgs, HostIndex};
 use python_subset::value::{List, Value as Py};
 
 mod object;
+mod size;
+
+pub use size::Size;
 
 use crate::context::{Args, Context};
 use crate::error::{EvalError, Span, UNSUPPORTED};
@@ -124,7 +127,10 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
         Py::Builtin(b) => Value::Builtin(b.name()),
         Py::Host(h) => match h.as_any().downcast_ref::<Lib>() {
             Some(lib) => lib.0.clone(),
-            None => return Err(not_for_library(v)),
+            None => match h.as_any().downcast_ref::<Size>() {
+                Some(size) => Value::ints(&size.0),
+                None => return Err(not_for_library(v)),
+            },
         },
         _ => return Err(not_for_library(v)),
     })

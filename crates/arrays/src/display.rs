@@ -1,6 +1,19 @@
 //! How values print: Python's `repr` and `str`, and NumPy's way of writing one element.
+//!
+//! Arrays and tensors print as their libraries print them: [`numpy`] (with [`floats`], NumPy's
+//! float format) and [`torch`]; [`shown`] reads the elements a printout shows, only the corners
+//! of a summarized one. [`try_repr`] and [`try_str`] say when an array cannot be printed (a view
+//! outside its memory, a printout too long); [`repr`] and [`str_of`] then fall back to a short
+//! description.
 
 use float_text::{Width, repr_of};
+
+pub mod floats;
+pub mod numpy;
+pub mod shown;
+pub mod torch;
+
+use crate::error::EvalError;
 
 use crate::dtype::{DType, Num, f16_to_f64, f64_to_f16};
 use crate::value::{Module, Value};
@@ -70,15 +83,15 @@ pub fn repr(v: &Value) -> String {
             let part = |p: &Option<i128>| p.map_or("None".to_string(), |x| x.to_string());
             format!("slice({}, {}, {})", part(a), part(b), part(c))
         }
-        Value::Array(a) if a.torch => format!(
-            "tensor(shape={})",
-            crate::display::torch_size(a.layout.shape())
-        ),
-        Value::Array(a) => format!(
-            "array(shape={}, dtype={})",
-            stride_core::dims::tuple(a.layout.shape()),
-            a.dtype
-        ),
+        Value::Array(a) => try_repr(v).unwrap_or_else(|_| {
+            let name = if a.torch { "tensor" } else { "array" };
+            format!(
+                "{name}(shape={}, dtype={})",
+                stride_core::dims::tuple(a.layout.shape()),
+                a.dtype
+            )
+        }),
+        Value::Scalar(_, Num::Bool(b)) => if *b { "np.True_" } else { "np.False_" }.into(),
         Value::Scalar(d, n) => format!("np.{}({})", d.name(), num_str(*d, *n)),
         Value::DType(d, crate::value::Lib::Torch) => format!("torch.{}", d.name()),
         Value::DType(d, _) => format!("dtype('{}')", d.name()),
@@ -109,9 +122,28 @@ pub fn repr(v: &Value) -> String {
     }
 }
 
+/// Python's `repr`, or why an array cannot be printed.
+pub fn try_repr(v: &Value) -> Result<String, EvalError> {
+    match v {
+        Value::Array(a) if a.torch => torch::repr(a),
+        Value::Array(a) => numpy::repr(a),
+        other => Ok(repr(other)),
+    }
+}
+
+/// Python's `str`, or why an array cannot be printed.
+pub fn try_str(v: &Value) -> Result<String, EvalError> {
+    match v {
+        Value::Array(a) if a.torch => torch::repr(a),
+        Value::Array(a) => numpy::str(a),
+        other => Ok(str_of(other)),
+    }
+}
+
 /// Python's `str`: like `repr` but strings unquoted and NumPy scalars bare.
 pub fn str_of(v: &Value) -> String {
     match v {
+        Value::Array(_) => try_str(v).unwrap_or_else(|_| repr(v)),
         Value::Str(s) => s.to_string(),
         Value::Scalar(d, n) => num_str(*d, *n),
         Value::DType(d, crate::value::Lib::Numpy) => d.name().into(),

@@ -45,7 +45,10 @@
 //!   computed here so that the front end only formats them.
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
 //!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
-//! - [`display`], [`json`]: Python's `repr`, and the command line's JSON.
+//! - [`display`], [`json`]: Python's `repr` and `str` (arrays and tensors exactly as NumPy and
+//!   PyTorch print them, summarized past 1000 elements reading only the corners), and the
+//!   command line's JSON. A tensor's `.shape` and `.size()` are [`adapter::Size`], the
+//!   `torch.Size` tuple.
 //! - [`error`]: a program stops with the interpreter's one [`Error`] (class, message, span,
 //!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
 //!   rides in that `Error` as its detail and gives it the layout's why and the hint

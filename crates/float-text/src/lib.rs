@@ -10,6 +10,8 @@
 //!   the narrower widths ([`Width`]). The digits come from [`shortest`] (Steele & White's
 //!   free-format algorithm, as Burger and Dybvig give it). [`plain`] lays the same digits out
 //!   without an exponent, as Rust's `{}` does.
+//! - [`rounded`]: the exact value rounded at a [`Cut`] (digits after the point, or significant
+//!   digits), ties to even: what `'{:.4f}'` and `'{:.4e}'` print, and NumPy past its precision.
 //! - [`parse`] and [`parse_decimal`]: text to the nearest float, ties to even, as
 //!   `str::parse::<f64>` reads it (Clinger's exact fast path, then exact big-integer division).
 //!
@@ -21,10 +23,12 @@ extern crate alloc;
 
 mod big;
 mod parse;
+mod round;
 mod shortest;
 mod write;
 
 pub use parse::{parse, parse_decimal};
+pub use round::{Cut, rounded};
 pub use shortest::{Width, shortest};
 pub use write::{plain, repr, repr_of};
 

@@ -312,3 +312,15 @@ fn eval_runs_functions_loops_and_imports_and_reports_stdout() {
     // A program that prints nothing has no "stdout".
     assert!(eval("np.arange(3).strides").get("stdout").is_none());
 }
+
+#[test]
+fn eval_reports_printed_arrays_and_tensors_as_numpy_and_pytorch_print_them() {
+    // CPython with NumPy 2.4.6 and PyTorch 2.15.0 prints exactly this.
+    let got = eval(
+        "x = np.arange(6).reshape(2, 3)\nprint(x)\nprint(repr(x.astype(np.int32)))\nt = torch.arange(6.0).reshape(2, 3) / 4\nprint(t, t.shape)\nx",
+    );
+    assert_eq!(
+        got["stdout"],
+        "[[0 1 2]\n [3 4 5]]\narray([[0, 1, 2],\n       [3, 4, 5]], dtype=int32)\ntensor([[0.0000, 0.2500, 0.5000],\n        [0.7500, 1.0000, 1.2500]]) torch.Size([2, 3])\n"
+    );
+}

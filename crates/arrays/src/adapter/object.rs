@@ -17,6 +17,27 @@ use crate::error::Span;
 use crate::operator::{CmpOp, UnOp};
 use crate::value::Value;
 
+/// A tensor's shape (`.shape`, `.size()`) as the `torch.Size` PyTorch gives; `.size(k)` stays
+/// an int.
+fn torch_size(r: Result<Value, crate::error::EvalError>) -> Result<Py, PyError> {
+    match r.map_err(to_py_error)? {
+        Value::Tuple(items) => {
+            let dims: Option<Vec<i64>> = items
+                .iter()
+                .map(|d| match d {
+                    Value::Int(i) => i64::try_from(*i).ok(),
+                    _ => None,
+                })
+                .collect();
+            match dims {
+                Some(d) => Ok(super::Size::value(&d)),
+                None => to_py(Value::Tuple(items)),
+            }
+        }
+        other => to_py(other),
+    }
+}
+
 impl Object for Lib {
     fn type_name(&self) -> &'static str {
         self.0.qualified_name()
@@ -27,22 +48,30 @@ impl Object for Lib {
     }
 
     fn repr(&self) -> Result<String, PyError> {
-        Ok(crate::display::repr(&self.0))
+        crate::display::try_repr(&self.0).map_err(to_py_error)
     }
 
     fn str(&self) -> Result<String, PyError> {
-        Ok(crate::display::str_of(&self.0))
+        crate::display::try_str(&self.0).map_err(to_py_error)
     }
 
     fn attr(&self, interp: &mut Interp, name: &str, at: Span) -> Result<Py, PyError> {
         let ctx = context(interp)?;
-        lib_result(crate::attrs::get(ctx, &self.0, name, at))
+        let r = crate::attrs::get(ctx, &self.0, name, at);
+        match (&self.0, name) {
+            (Value::Array(a), "shape") if a.torch => torch_size(r),
+            _ => lib_result(r),
+        }
     }
 
     fn call(&self, interp: &mut Interp, args: HostArgs) -> Result<Py, PyError> {
         let lib = lib_args(&args)?;
         let ctx = context(interp)?;
-        lib_result(ctx.call(&self.0, lib, args.span))
+        let r = ctx.call(&self.0, lib, args.span);
+        match &self.0 {
+            Value::Method(a, name) if a.torch && &**name == "size" => torch_size(r),
+            _ => lib_result(r),
+        }
     }
 
     fn get_item(&self, interp: &mut Interp, index: &HostIndex, at: Span) -> Result<Py, PyError> {

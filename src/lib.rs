@@ -14,7 +14,9 @@
 //!   and Spanish, looked up one way;
 //! - [`components`]: one component per file; [`storage`]: quiz progress;
 //! - [`question_files`]: the built-in question files, fetched when a quiz first shows;
-//! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
+//! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button;
+//! - [`renders`]: renders counted by component in debug builds, for the tests of what a pointer
+//!   move draws again.
 //!
 //! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
 //! `<strides-lab>` element of `web/strides-lab.js` call it); [`mount_page`] starts `index.html`'s.
@@ -28,6 +30,7 @@ pub mod panic;
 pub mod presets;
 pub mod question_files;
 pub mod quiz_state;
+pub mod renders;
 pub mod state;
 pub mod storage;
 pub mod url;

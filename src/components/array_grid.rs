@@ -55,6 +55,7 @@ fn blocks(picture: &Picture) -> Vec<Option<Vec<i64>>> {
 /// The array's cells.
 #[function_component(ArrayGrid)]
 pub fn array_grid(props: &Props) -> Html {
+    crate::renders::count("ArrayGrid");
     let Props {
         picture,
         selection,
@@ -151,6 +152,7 @@ pub struct CellsProps {
 /// highlight and the Tab stop are moved by [`super::use_highlight`] on the few cells that change.
 #[function_component(GridCells)]
 fn grid_cells(props: &CellsProps) -> Html {
+    crate::renders::count("GridCells");
     let picture = &props.picture;
     let t = use_lang().t();
     let shape = picture.shape().to_vec();

@@ -41,6 +41,7 @@ fn signed(s: i64) -> String {
 /// The jumps.
 #[function_component(Jumps)]
 pub fn jumps(props: &Props) -> Html {
+    crate::renders::count("Jumps");
     let Props { jumps, row, lanes } = props;
     let t = use_lang().t();
     let layer = use_node_ref();

@@ -162,6 +162,7 @@ pub struct CellsProps {
 /// [`super::use_highlight`].
 #[function_component(MemoryCells)]
 fn memory_cells(props: &CellsProps) -> Html {
+    crate::renders::count("MemoryCells");
     let CellsProps { picture, shown } = props;
     let lang = use_lang();
     let t = lang.t();

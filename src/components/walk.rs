@@ -54,6 +54,7 @@ fn signed(s: i64) -> String {
 /// The reading order.
 #[function_component(WalkView)]
 pub fn walk_view(props: &Props) -> Html {
+    crate::renders::count("WalkView");
     let picture = &props.picture;
     let t = use_lang().t();
     let failed = props.failed;

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
+use crate::cells::use_cells;
 use crate::state::{Focus, Selection};
 
 /// Props of [`ArrayGrid`].
@@ -67,12 +68,11 @@ pub fn array_grid(props: &Props) -> Html {
     let container = use_node_ref();
     let shape = picture.shape().to_vec();
     let ndim = shape.len();
+    let cells = use_cells(container.clone(), "data-flat", picture.clone());
     use_highlight(
-        container.clone(),
-        "data-flat",
+        cells,
         Shared(std::rc::Rc::new(selection.cells.clone())),
         *active,
-        picture.clone(),
     );
 
     let emit_cell = |on_focus: Callback<Focus>| {

@@ -12,7 +12,7 @@ use arrays::picture::{Picture, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::jumps::place_arcs;
+use super::jumps::{place_arcs, query_cell};
 use super::{Shared, use_lang};
 
 /// Time between steps while playing, in milliseconds.
@@ -260,7 +260,7 @@ fn walk_row(props: &RowProps) -> Html {
                 layer.cast::<web_sys::Element>(),
                 cells.cast::<web_sys::Element>(),
             ) {
-                place_arcs(&l, &c, "data-walk-addr", up);
+                place_arcs(&l, &|p| query_cell(&c, "data-walk-addr", p), up);
             }
         });
     }

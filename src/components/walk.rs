@@ -358,7 +358,8 @@ fn cells_shown(walk: &Walk, len: usize) -> Vec<Option<usize>> {
     if reach <= WALK_CELLS {
         return (0..reach).map(Some).collect();
     }
-    read.sort_unstable();
+    // At most `WALK_SHOWN` + 1 positions.
+    stride_core::sort::sort_small_by_key(&mut read, |&p| p);
     read.dedup();
     let mut shown = Vec::new();
     let mut next = 0;

@@ -12,6 +12,8 @@
 
 use std::rc::Rc;
 
+use stride_core::sort::sort_small_by_key;
+
 use super::figures::{fixed3, sci};
 use crate::context::Context;
 use crate::error::{EvalError, Span};
@@ -420,7 +422,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (num, inds) in path.iter().enumerate() {
         let mut inds = inds.clone();
-        inds.sort_unstable_by(|a, b| b.cmp(a));
+        sort_small_by_key(&mut inds, |&i| std::cmp::Reverse(i));
         let (out_inds, new_sets, removed, contract) = find_contraction(&inds, &input_sets, out_set);
         input_sets = new_sets;
         costs.push(flop_count(contract, removed != 0, inds.len(), &sizes));
@@ -437,7 +439,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
             output.as_bytes().to_vec()
         } else {
             let mut r = chars(out_inds);
-            r.sort_by_key(|&c| (sizes.size(c), c));
+            sort_small_by_key(&mut r, |&c| (sizes.size(c), c));
             r
         };
         terms.push(result.clone());

@@ -55,3 +55,24 @@ async fn pointing_at_cells_renders_only_what_shows_the_pointer() {
         assert!(after >= before + 6, "{name} rendered {before} → {after}");
     }
 }
+
+#[wasm_bindgen_test]
+async fn the_highlight_follows_cells_drawn_again() {
+    // The cells are indexed once per drawing: after the units change, the memory row is a new
+    // row of bytes, and the highlight and the one Tab stop must land in it.
+    let lab = mount().await;
+    lab.press("x.T").await;
+    // x.T[0, 2] is x[2, 0], element 8 of the float64 buffer.
+    lab.point(".grid [data-flat=\"2\"]").await;
+    assert_eq!(lab.selected_memory(), ["8"]);
+    lab.click("[data-role=units]").await;
+    lab.point(".grid [data-flat=\"2\"]").await;
+    let bytes: Vec<String> = (64..72).map(|b: i32| b.to_string()).collect();
+    assert_eq!(lab.selected_memory(), bytes);
+    for row in [".grid", ".memory"] {
+        let stops = lab.all(&format!("{row} [tabindex=\"0\"]"));
+        assert_eq!(stops.len(), 1, "one Tab stop in {row}");
+    }
+    lab.point(".memory [data-addr=\"9\"]").await;
+    assert_eq!(lab.selected_memory(), ["9"]);
+}

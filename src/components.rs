@@ -23,10 +23,9 @@ pub mod windows;
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-
 use yew::prelude::*;
 
+use crate::cells::Cells;
 use crate::i18n::Lang;
 
 /// Axis colours (`axis-0` … `axis-3` in the CSS); axis k takes colour k mod this.
@@ -71,69 +70,62 @@ pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
 }
 
-/// Moves the highlight and the Tab stop among the cells under `container` (marked by `attribute`)
-/// without re-rendering them: the old cells lose `aria-selected="true"` and the `selected` class,
-/// the new ones get them, and only cell `active` keeps `tabindex="0"`. Runs again when the picture
-/// changes, since the cells may then be new elements.
+/// Moves the highlight and the Tab stop among `cells` without re-rendering them: the old cells
+/// lose `aria-selected="true"` and the `selected` class, the new ones get them, and only cell
+/// `active` keeps `tabindex="0"`. Runs again when the cells are drawn again (a new [`Cells`]),
+/// since they may then be new elements.
 #[hook]
-pub fn use_highlight<T: 'static>(
-    container: NodeRef,
-    attribute: &'static str,
-    selected: Shared<Vec<usize>>,
-    active: usize,
-    picture: Shared<T>,
-) {
-    let marked = use_mut_ref(Vec::<web_sys::Element>::new);
-    use_effect_with((selected, active, picture), move |(selected, active, _)| {
-        let Some(root) = container.cast::<web_sys::Element>() else {
-            return;
-        };
-        for el in marked.borrow_mut().drain(..) {
-            let _ = el.set_attribute("aria-selected", "false");
-            let _ = el.class_list().remove_1("selected");
-            let _ = el.set_attribute("tabindex", "-1");
-        }
-        let find = |n: usize| {
-            root.query_selector(&format!("[{attribute}=\"{n}\"]"))
-                .ok()
-                .flatten()
-        };
-        let mut now = Vec::new();
-        for &n in selected.iter() {
-            if let Some(el) = find(n) {
-                let _ = el.set_attribute("aria-selected", "true");
-                let _ = el.class_list().add_1("selected");
-                now.push(el);
+pub fn use_highlight(cells: Cells, selected: Shared<Vec<usize>>, active: usize) {
+    // The cells marked by the last run, and the drawing they belong to.
+    let marked = use_mut_ref(|| (None::<Cells>, Vec::<web_sys::Element>::new()));
+    use_effect_with(
+        (selected, active, cells),
+        move |(selected, active, cells)| {
+            let Some(root) = cells.container() else {
+                return;
+            };
+            let mut marked = marked.borrow_mut();
+            let redrawn = marked.0.as_ref() != Some(cells);
+            for el in marked.1.drain(..) {
+                let _ = el.set_attribute("aria-selected", "false");
+                let _ = el.class_list().remove_1("selected");
+                let _ = el.set_attribute("tabindex", "-1");
             }
-        }
-        // Bring the first highlighted cell into view inside its scrolling row (never the page).
-        if let Some(el) = now
-            .first()
-            .and_then(|e| e.clone().dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let (left, width) = (el.offset_left(), el.offset_width());
-            let (scroll, visible) = (root.scroll_left(), root.client_width());
-            if left < scroll {
-                root.set_scroll_left(left - 8);
-            } else if left + width > scroll + visible {
-                root.set_scroll_left(left + width - visible + 8);
+            let mut now: Vec<web_sys::Element> = Vec::new();
+            let mut first = None;
+            for &n in selected.iter() {
+                if let Some(el) = cells.get(n) {
+                    let _ = el.set_attribute("aria-selected", "true");
+                    let _ = el.class_list().add_1("selected");
+                    first.get_or_insert_with(|| el.clone());
+                    now.push(el.into());
+                }
             }
-        }
-        // The Tab stop: the active cell, or the first one drawn.
-        let stop = find(*active).or_else(|| {
-            root.query_selector(&format!("[{attribute}]"))
-                .ok()
-                .flatten()
-        });
-        if let Some(el) = stop {
-            if let Ok(Some(first)) = root.query_selector("[tabindex=\"0\"]") {
-                let _ = first.set_attribute("tabindex", "-1");
+            // Bring the first highlighted cell into view inside its scrolling row (never the page).
+            if let Some(el) = first {
+                let (left, width) = (el.offset_left(), el.offset_width());
+                let (scroll, visible) = (root.scroll_left(), root.client_width());
+                if left < scroll {
+                    root.set_scroll_left(left - 8);
+                } else if left + width > scroll + visible {
+                    root.set_scroll_left(left + width - visible + 8);
+                }
             }
-            let _ = el.set_attribute("tabindex", "0");
-            now.push(el);
-        }
-        *marked.borrow_mut() = now;
-    });
+            // The Tab stop: the active cell, or the first one drawn. Only this hook moves it, so
+            // within one drawing the old stop is among the cells just unmarked; cells drawn again
+            // may carry the stop they were drawn with.
+            if let Some(el) = cells.get(*active).or_else(|| cells.first()) {
+                if redrawn {
+                    if let Ok(Some(old)) = root.query_selector("[tabindex=\"0\"]") {
+                        let _ = old.set_attribute("tabindex", "-1");
+                    }
+                }
+                let _ = el.set_attribute("tabindex", "0");
+                now.push(el.into());
+            }
+            *marked = (Some(cells.clone()), now);
+        },
+    );
 }
 
 /// An id unique on the page, stable for the component's life: `program-3`. Several labs on

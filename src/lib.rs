@@ -12,16 +12,20 @@
 //! - [`options`], [`url`], [`lang`]: how a lab starts — URL, attributes, JS options, language;
 //! - [`presets`]: the examples of the four seeds; [`i18n`]: every interface string, in English
 //!   and Spanish, looked up one way;
-//! - [`components`]: one component per file; [`storage`]: quiz progress;
+//! - [`components`]: one component per file; [`cells`]: their drawn cells by number, indexed
+//!   once per drawing for the highlight and the jumps; [`storage`]: quiz progress;
 //! - [`question_files`]: the built-in question files, fetched when a quiz first shows, and an
 //!   author's (`questions=`), fetched or given already parsed;
 //! - [`host`]: what the host page hears and keeps: the `strides-lab:answered` event, and the
 //!   quiz's state for the handle's `getState()`/`setState()`;
-//! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button.
+//! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button;
+//! - [`renders`]: renders counted by component in debug builds, for the tests of what a pointer
+//!   move draws again.
 //!
 //! In the browser, [`mount`] starts a lab in an element with options (the JS API and the
 //! `<strides-lab>` element of `web/strides-lab.js` call it); [`mount_page`] starts `index.html`'s.
 
+pub mod cells;
 pub mod components;
 pub mod host;
 pub mod i18n;
@@ -32,6 +36,7 @@ pub mod panic;
 pub mod presets;
 pub mod question_files;
 pub mod quiz_state;
+pub mod renders;
 pub mod state;
 pub mod storage;
 pub mod url;

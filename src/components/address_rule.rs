@@ -28,6 +28,7 @@ pub struct Props {
 /// The address rule.
 #[function_component(AddressRule)]
 pub fn address_rule(props: &Props) -> Html {
+    crate::renders::count("AddressRule");
     let lang = use_lang();
     let t = lang.t();
     let body = if let Some(reverse) = &props.reverse {

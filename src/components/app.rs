@@ -49,10 +49,16 @@ pub struct Props {
     pub bridge: Option<crate::host::Bridge>,
 }
 
-/// A callback that dispatches `make(value)`.
-fn dispatch<T: 'static>(state: &UseReducerHandle<LabState>, make: fn(T) -> Action) -> Callback<T> {
-    let d = state.dispatcher();
-    Callback::from(move |v| d.dispatch(make(v)))
+/// A callback that dispatches `make(value)`: the same callback on every render (the dispatcher
+/// never changes), so the components it is handed to render again only when their own props do.
+/// A new callback per render made the quiz, the examples and the inputs render again on every
+/// pointer move.
+#[hook]
+fn use_dispatch<T: 'static>(
+    state: &UseReducerHandle<LabState>,
+    make: fn(T) -> Action,
+) -> Callback<T> {
+    use_callback(state.dispatcher(), move |v, d| d.dispatch(make(v)))
 }
 
 /// The whole lab.
@@ -69,33 +75,27 @@ pub fn app(props: &Props) -> Html {
             }
         });
     }
-    let on_choose = dispatch::<usize>(&state, Action::Preset);
-    let on_focus = dispatch::<Focus>(&state, Action::Focus);
-    let on_run = dispatch::<String>(&state, Action::Run);
-    let on_units = dispatch::<Units>(&state, Action::Units);
-    let on_dtype = dispatch::<Option<DType>>(&state, Action::DType);
-    let on_lang = dispatch::<Lang>(&state, Action::Lang);
-    let on_open = dispatch::<String>(&state, Action::Run);
-    let on_undo = {
-        let d = state.dispatcher();
-        Callback::from(move |()| d.dispatch(Action::DType(None)))
-    };
+    let on_choose = use_dispatch::<usize>(&state, Action::Preset);
+    let on_focus = use_dispatch::<Focus>(&state, Action::Focus);
+    let on_run = use_dispatch::<String>(&state, Action::Run);
+    let on_units = use_dispatch::<Units>(&state, Action::Units);
+    let on_dtype = use_dispatch::<Option<DType>>(&state, Action::DType);
+    let on_lang = use_dispatch::<Lang>(&state, Action::Lang);
+    let on_open = use_dispatch::<String>(&state, Action::Run);
+    let on_undo = use_callback(state.dispatcher(), |(), d| d.dispatch(Action::DType(None)));
     // "Skip to the array": the first Tab stop of the lab puts the focus on the grid's own stop.
     let array_id = use_unique_id("array");
     let column = use_node_ref();
-    let on_skip = {
-        let column = column.clone();
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            let cell = column
-                .cast::<web_sys::Element>()
-                .and_then(|c| c.query_selector(".grid [tabindex=\"0\"]").ok().flatten())
-                .and_then(|c| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(c).ok());
-            if let Some(cell) = cell {
-                let _ = cell.focus();
-            }
-        })
-    };
+    let on_skip = use_callback(column.clone(), |e: MouseEvent, column| {
+        e.prevent_default();
+        let cell = column
+            .cast::<web_sys::Element>()
+            .and_then(|c| c.query_selector(".grid [tabindex=\"0\"]").ok().flatten())
+            .and_then(|c| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(c).ok());
+        if let Some(cell) = cell {
+            let _ = cell.focus();
+        }
+    });
 
     {
         let sync = props.sync_url;

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
+use crate::cells::use_cells;
 use crate::state::{Focus, Selection};
 
 /// Props of [`ArrayGrid`].
@@ -55,6 +56,7 @@ fn blocks(picture: &Picture) -> Vec<Option<Vec<i64>>> {
 /// The array's cells.
 #[function_component(ArrayGrid)]
 pub fn array_grid(props: &Props) -> Html {
+    crate::renders::count("ArrayGrid");
     let Props {
         picture,
         selection,
@@ -66,12 +68,11 @@ pub fn array_grid(props: &Props) -> Html {
     let container = use_node_ref();
     let shape = picture.shape().to_vec();
     let ndim = shape.len();
+    let cells = use_cells(container.clone(), "data-flat", picture.clone());
     use_highlight(
-        container.clone(),
-        "data-flat",
+        cells,
         Shared(std::rc::Rc::new(selection.cells.clone())),
         *active,
-        picture.clone(),
     );
 
     let emit_cell = |on_focus: Callback<Focus>| {
@@ -151,6 +152,7 @@ pub struct CellsProps {
 /// highlight and the Tab stop are moved by [`super::use_highlight`] on the few cells that change.
 #[function_component(GridCells)]
 fn grid_cells(props: &CellsProps) -> Html {
+    crate::renders::count("GridCells");
     let picture = &props.picture;
     let t = use_lang().t();
     let shape = picture.shape().to_vec();

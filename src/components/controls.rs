@@ -33,6 +33,7 @@ fn select_value(e: &Event) -> Option<String> {
 /// Units, dtype and language.
 #[function_component(Controls)]
 pub fn controls(props: &Props) -> Html {
+    crate::renders::count("Controls");
     let Props {
         units,
         dtype,

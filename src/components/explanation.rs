@@ -367,6 +367,7 @@ fn reshape_size_sentences(
 /// The why, as a short list of sentences.
 #[function_component(Explanation)]
 pub fn explanation(props: &Props) -> Html {
+    crate::renders::count("Explanation");
     let lang = use_lang();
     let t = lang.t();
     let lines = match (&props.why, &props.error) {

@@ -20,6 +20,7 @@ pub struct Props {
 /// A textarea and a Run button.
 #[function_component(ExpressionBox)]
 pub fn expression_box(props: &Props) -> Html {
+    crate::renders::count("ExpressionBox");
     let Props { program, on_run } = props;
     let t = use_lang().t();
     let area = use_node_ref();

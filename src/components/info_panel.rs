@@ -46,6 +46,7 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
 /// Facts of the layout.
 #[function_component(InfoPanel)]
 pub fn info_panel(props: &Props) -> Html {
+    crate::renders::count("InfoPanel");
     let Props { picture, sharing } = props;
     let lang = use_lang();
     let t = lang.t();

@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{AXIS_COLOURS, Shared, use_lang};
+use crate::cells::Cells;
 
 /// Hops drawn one by one; an axis of more is drawn as one long hop.
 const HOPS_SHOWN: i64 = 4;
@@ -23,8 +24,8 @@ const LANE: i32 = 17;
 pub struct Props {
     /// The jumps of the focused cell (empty for none).
     pub jumps: Shared<Vec<Jump>>,
-    /// The memory row, whose cells the hops join.
-    pub row: NodeRef,
+    /// The memory row's cells, which the hops join.
+    pub cells: Cells,
     /// Number of lanes (the array's number of axes, at most [`AXIS_COLOURS`]).
     pub lanes: usize,
 }
@@ -41,14 +42,22 @@ fn signed(s: i64) -> String {
 /// The jumps.
 #[function_component(Jumps)]
 pub fn jumps(props: &Props) -> Html {
-    let Props { jumps, row, lanes } = props;
+    crate::renders::count("Jumps");
+    let Props {
+        jumps,
+        cells,
+        lanes,
+    } = props;
     let t = use_lang().t();
     let layer = use_node_ref();
     {
         let layer = layer.clone();
-        let row = row.clone();
         let lanes = *lanes;
-        use_effect_with(jumps.clone(), move |_| place(&layer, &row, lanes));
+        use_effect_with((jumps.clone(), cells.clone()), move |(_, cells)| {
+            if let Some(layer) = layer.cast::<web_sys::Element>() {
+                place_arcs(&layer, &|p| cells.at(p), lanes);
+            }
+        });
     }
     let lanes = *lanes;
     let hop = |axis: usize, from: i64, to: i64, text: String| {
@@ -88,34 +97,31 @@ pub fn jumps(props: &Props) -> Html {
     }
 }
 
-/// Puts each hop of the jumps over the memory cells it joins.
-fn place(layer: &NodeRef, row: &NodeRef, lanes: usize) {
-    if let (Some(layer), Some(row)) = (
-        layer.cast::<web_sys::Element>(),
-        row.cast::<web_sys::Element>(),
-    ) {
-        place_arcs(&layer, &row, "data-addr", lanes);
-    }
+/// The cell of `row` marked `attr` with the number `p`, or the position `p` drawn outside the
+/// buffer (a query each: for rows whose arcs are placed once per drawing, not per pointer move).
+pub fn query_cell(row: &web_sys::Element, attr: &str, p: &str) -> Option<web_sys::HtmlElement> {
+    row.query_selector(&format!("[{attr}=\"{p}\"]"))
+        .ok()
+        .flatten()
+        .or_else(|| {
+            row.query_selector(&format!("[data-outside=\"{p}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
-/// Puts each `.hop` under `layer` over the cells of `row` it joins (the cells marked `attr` with
-/// its `data-a` and `data-b`): from the middle of one to the middle of the other, in its lane
-/// (`data-lane`, 0 nearest the cells) of the `up` lanes above the cells, or with `data-below` of
-/// the lanes under them. A hop to a cell that is not drawn is hidden.
-pub fn place_arcs(layer: &web_sys::Element, row: &web_sys::Element, attr: &str, up: usize) {
+/// Puts each `.hop` under `layer` over the cells it joins (`cell` finds them by its `data-a`
+/// and `data-b`): from the middle of one to the middle of the other, in its lane (`data-lane`,
+/// 0 nearest the cells) of the `up` lanes above the cells, or with `data-below` of the lanes
+/// under them. A hop to a cell that is not drawn is hidden.
+pub fn place_arcs(
+    layer: &web_sys::Element,
+    cell: &dyn Fn(&str) -> Option<web_sys::HtmlElement>,
+    up: usize,
+) {
     let Ok(hops) = layer.query_selector_all(".hop") else {
         return;
-    };
-    let cell = |p: &str| {
-        row.query_selector(&format!("[{attr}=\"{p}\"]"))
-            .ok()
-            .flatten()
-            .or_else(|| {
-                row.query_selector(&format!("[data-outside=\"{p}\"]"))
-                    .ok()
-                    .flatten()
-            })
-            .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
     };
     let middle = |p: &str| cell(p).map(|c| c.offset_left() + c.offset_width() / 2);
     let up = i32::try_from(up.max(1)).unwrap_or(1);

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::jumps::{JumpMap, Jumps, MAP_FROM};
 use super::windows::{WindowBars, caption};
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
+use crate::cells::use_cells;
 use crate::state::{Focus, Selection};
 
 /// Props of [`MemoryRow`].
@@ -86,14 +87,6 @@ pub fn memory_row(props: &Props) -> Html {
             }
         })
     };
-    let active = selection.memory.first().copied().unwrap_or(0);
-    use_highlight(
-        container.clone(),
-        "data-addr",
-        Shared(std::rc::Rc::new(selection.memory.clone())),
-        active,
-        picture.clone(),
-    );
     // Which cells are drawn: all of them (computed once per picture), or for a large memory its
     // ends and what is highlighted.
     let all = {
@@ -105,6 +98,17 @@ pub fn memory_row(props: &Props) -> Html {
     } else {
         Shared(std::rc::Rc::new(picture.memory_shown(&selection.memory)))
     };
+    let cells = use_cells(
+        container.clone(),
+        "data-addr",
+        (picture.clone(), shown.clone()),
+    );
+    let active = selection.memory.first().copied().unwrap_or(0);
+    use_highlight(
+        cells.clone(),
+        Shared(std::rc::Rc::new(selection.memory.clone())),
+        active,
+    );
     let bytes = picture.units() == Units::Bytes;
     let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
     let jumps = Shared(std::rc::Rc::new(selection.jumps.clone()));
@@ -135,7 +139,7 @@ pub fn memory_row(props: &Props) -> Html {
         <div ref={container.clone()} class={classes!("memory", bytes.then_some("bytes"), format!("lanes-{lanes}"))}
             role="grid" aria-label={t.memory_label}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
-            <Jumps jumps={jumps} row={container.clone()} lanes={lanes} />
+            <Jumps jumps={jumps} cells={cells} lanes={lanes} />
             <MemoryCells picture={picture.clone()} shown={shown} />
             if let Some(w) = (*windows).clone() {
                 <WindowBars picture={picture.clone()} windows={w} row={container.clone()}
@@ -162,6 +166,7 @@ pub struct CellsProps {
 /// [`super::use_highlight`].
 #[function_component(MemoryCells)]
 fn memory_cells(props: &CellsProps) -> Html {
+    crate::renders::count("MemoryCells");
     let CellsProps { picture, shown } = props;
     let lang = use_lang();
     let t = lang.t();

@@ -68,6 +68,7 @@ fn stop_of(e: &Event) -> Option<Stop> {
 /// The examples as buttons.
 #[function_component(PresetBar)]
 pub fn preset_bar(props: &Props) -> Html {
+    crate::renders::count("PresetBar");
     let Props { current, on_choose } = props;
     let lang = use_lang();
     let t = lang.t();

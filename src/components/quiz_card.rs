@@ -42,6 +42,7 @@ fn show_the_lab(e: &MouseEvent) {
 /// A question card.
 #[function_component(QuizCard)]
 pub fn quiz_card(props: &Props) -> Html {
+    crate::renders::count("QuizCard");
     let Props {
         asked,
         seed,

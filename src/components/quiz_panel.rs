@@ -39,6 +39,7 @@ pub struct Props {
 /// The quiz.
 #[function_component(QuizPanel)]
 pub fn quiz_panel(props: &Props) -> Html {
+    crate::renders::count("QuizPanel");
     let Props {
         on_open,
         start,

@@ -16,6 +16,7 @@ pub struct Props {
 /// The program's printed output.
 #[function_component(StdoutView)]
 pub fn stdout_view(props: &Props) -> Html {
+    crate::renders::count("StdoutView");
     let t = use_lang().t();
     let id = use_unique_id("stdout");
     // The region is always there, so that a screen reader announces new output in it.

@@ -12,7 +12,7 @@ use arrays::picture::{Picture, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::jumps::place_arcs;
+use super::jumps::{place_arcs, query_cell};
 use super::{Shared, use_lang};
 
 /// Time between steps while playing, in milliseconds.
@@ -54,6 +54,7 @@ fn signed(s: i64) -> String {
 /// The reading order.
 #[function_component(WalkView)]
 pub fn walk_view(props: &Props) -> Html {
+    crate::renders::count("WalkView");
     let picture = &props.picture;
     let t = use_lang().t();
     let failed = props.failed;
@@ -259,7 +260,7 @@ fn walk_row(props: &RowProps) -> Html {
                 layer.cast::<web_sys::Element>(),
                 cells.cast::<web_sys::Element>(),
             ) {
-                place_arcs(&l, &c, "data-walk-addr", up);
+                place_arcs(&l, &|p| query_cell(&c, "data-walk-addr", p), up);
             }
         });
     }
@@ -357,7 +358,8 @@ fn cells_shown(walk: &Walk, len: usize) -> Vec<Option<usize>> {
     if reach <= WALK_CELLS {
         return (0..reach).map(Some).collect();
     }
-    read.sort_unstable();
+    // At most `WALK_SHOWN` + 1 positions.
+    stride_core::sort::sort_small_by_key(&mut read, |&p| p);
     read.dedup();
     let mut shown = Vec::new();
     let mut next = 0;

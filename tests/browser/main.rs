@@ -23,6 +23,7 @@ mod pictures;
 mod printed;
 mod programs;
 mod quiz;
+mod renders;
 mod support;
 mod walks;
 

@@ -28,6 +28,7 @@
 //! - [`torch`]: PyTorch's `view`, `reshape`, `expand`, `unsqueeze`, `squeeze`, `permute`, `mT`,
 //!   and the layout `clone()` gives.
 //! - [`dims`]: [`Dims`], the fixed-capacity list (up to [`MAX_NDIM`] = 64 items) behind shapes.
+//! - [`sort`]: a small stable sort for short lists, so that the bundle carries none of core's.
 //!
 //! ## Differs from NumPy
 //!
@@ -57,6 +58,7 @@ pub mod index;
 pub mod layout;
 pub mod overlap;
 pub mod reshape;
+pub mod sort;
 pub mod torch;
 pub mod windows;
 

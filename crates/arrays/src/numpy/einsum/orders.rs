@@ -19,6 +19,7 @@
 //! `crates/arrays/tests/einsum_orders.rs`).
 
 use stride_core::dims::tuple;
+use stride_core::sort::sort_small_by_key;
 
 use super::path::{Contraction, PathKind};
 pub use super::shape_text::{MAX_DIM, ShapesError, parse_shapes};
@@ -218,20 +219,20 @@ fn tree(n: usize, path: &[Vec<usize>]) -> (Vec<u32>, String) {
     let mut made = Vec::new();
     for step in path {
         let mut positions = step.clone();
-        positions.sort_unstable_by(|a, b| b.cmp(a));
+        sort_small_by_key(&mut positions, |&p| std::cmp::Reverse(p));
         let mut taken = Vec::new();
         for &p in &positions {
             if p < terms.len() {
                 taken.push(terms.remove(p));
             }
         }
-        taken.sort_by_key(|(mask, _)| mask.trailing_zeros());
+        sort_small_by_key(&mut taken, |(mask, _)| mask.trailing_zeros());
         let mask = taken.iter().fold(0, |m, (t, _)| m | t);
         let name: String = taken.iter().map(|(_, s)| s.as_str()).collect();
         made.push(mask);
         terms.push((mask, format!("({name})")));
     }
-    made.sort_unstable();
+    sort_small_by_key(&mut made, |&m| m);
     let name = match terms.as_slice() {
         [(_, whole)] => whole
             .strip_prefix('(')
@@ -264,14 +265,14 @@ fn order(c: &Contraction, path: &[Vec<usize>]) -> Result<Order, EvalError> {
     let mut named = Vec::new();
     for (k, (step, positions)) in steps.iter().zip(path).enumerate() {
         let mut ps = positions.clone();
-        ps.sort_unstable_by(|a, b| b.cmp(a));
+        sort_small_by_key(&mut ps, |&p| std::cmp::Reverse(p));
         let mut taken = Vec::new();
         for &p in &ps {
             if p < terms.len() {
                 taken.push(terms.remove(p));
             }
         }
-        taken.sort_by_key(|t| first_letter(t));
+        sort_small_by_key(&mut taken, |t| first_letter(t));
         let made = format!("({})", taken.concat());
         terms.push(made.clone());
         named.push(Step {

@@ -12,6 +12,8 @@
 
 use std::rc::Rc;
 
+use stride_core::sort::sort_small_by_key;
+
 use super::figures::{fixed3, sci};
 use super::search::{greedy, optimal};
 use crate::context::Context;
@@ -393,7 +395,7 @@ impl Contraction {
         let mut steps = Vec::new();
         for (num, inds) in path.iter().enumerate() {
             let mut inds = inds.clone();
-            inds.sort_unstable_by(|a, b| b.cmp(a));
+            sort_small_by_key(&mut inds, |&i| std::cmp::Reverse(i));
             let (out_inds, new_sets, removed, contract) =
                 find_contraction(&inds, &input_sets, self.out_set);
             input_sets = new_sets;
@@ -408,7 +410,7 @@ impl Contraction {
                 self.output.as_bytes().to_vec()
             } else {
                 let mut r = chars(out_inds);
-                r.sort_by_key(|&c| (self.sizes.size(c), c));
+                sort_small_by_key(&mut r, |&c| (self.sizes.size(c), c));
                 r
             };
             terms.push(result.clone());

@@ -216,9 +216,24 @@ TORCH_EINSUMS = [
     ("..i", 1), ("ii->i", 1), ("ij,jk->ik", 2),
 ]
 
+# Several operands: PyTorch contracts them pairwise (bmm, or mul when nothing is contracted).
+TORCH_EINSUMS_MANY = [
+    ("ij,jk->ik", 2), ("ij,jk", 2), ("ij,jk->ki", 2), ("ij,kj->ik", 2), ("ij,jk->i", 2),
+    ("ij,jk->ij", 2), ("ij,jk->", 2), ("ij,jk->ijk", 2), ("ij,jk->kji", 2), ("i,i", 2),
+    ("i,i->i", 2), ("i,j->ij", 2), ("i,j->ji", 2), ("ij,ij->ij", 2), ("ij,ij->ji", 2),
+    ("ij,ij", 2), ("bij,bjk->bik", 2), ("bij,bjk->bki", 2), ("bhqd,bhkd->bhqk", 2),
+    ("bhqd,bhkd->bqhk", 2), ("...ij,...jk->...ik", 2), ("...ij,jk->...ik", 2), ("ijk,jk->i", 2),
+    ("ijk,jl->lik", 2), ("ba,ca->bc", 2), ("Ab,bA->A", 2), ("ii,ij->j", 2), ("iij,jk->ik", 2),
+    ("ij,jk,kl->il", 3), ("ij,jk,kl->li", 3), ("i,ij,j", 3), ("i,j,k->kji", 3), ("ij,j,jk->ik", 3),
+    ("abc,cd,de->aeb", 3), ("i,i,i->", 3), ("ij,kl,jl->ik", 3),
+    # errors
+    ("ij,jk->ik", 2), ("ij,jk,kl->il", 2), ("i,i", 3), ("ij,j->ij", 2),
+]
+
 
 def torch_einsum_program(rng, lines):
-    spec, nop = rng.choice(TORCH_EINSUMS)
+    many = rng.random() < 0.6
+    spec, nop = rng.choice(TORCH_EINSUMS_MANY if many else TORCH_EINSUMS)
     inputs = spec.split("->")[0].split(",")
     sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
     sizes["j"] = rng.randint(2, 4)  # so that `ij,jk->ik` with j off by one cannot broadcast
@@ -233,7 +248,14 @@ def torch_einsum_program(rng, lines):
                 shape += ell
             elif part.isalpha():
                 shape.append(sizes[part])
-        if spec == "ij,jk->ik" and i == 1:
+        if many:
+            if rng.random() < 0.06 and shape:
+                shape[rng.randrange(len(shape))] = 0
+            if rng.random() < 0.04 and shape:
+                shape[-1] += 1
+            if i > 0 and rng.random() < 0.15:
+                dtype = rng.choice(TORCH_DTYPES)
+        elif spec == "ij,jk->ik" and i == 1:
             shape[0] += 1
         elif rng.random() < 0.05 and shape and spec != "ij,jk->ik":
             shape[-1] += 1

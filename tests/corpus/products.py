@@ -149,8 +149,21 @@ EINSUMS = [
 ]
 
 
+# For `optimize=`: contractions of three and four operands, where the path matters.
+EINSUMS_OPTIMIZE = [
+    ("ij,jk,kl->il", 3), ("ij,jk,kl->li", 3), ("i,ij,j", 3), ("i,j,k->kji", 3),
+    ("ij,j,jk->ik", 3), ("abc,cd,de->aeb", 3), ("i,i,i->", 3), ("ij,kl,jl->ik", 3),
+    ("ea,fb,abcd,gc,hd->efgh", 5), ("ab,bc,cd,de->ae", 4), ("ii,ij,jk->k", 3),
+    ("bij,bjk,bkl->bil", 3), ("ij,jk->ki", 2), ("bhqd,bhkd->bqhk", 2), ("i,j->ji", 2),
+    ("ij,ij->ji", 2), ("ijk,jl->lik", 2), ("ba,ca->bc", 2), ("ij,jk->", 2), ("ij->ji", 1),
+    ("ij,jk,kl->il", 2), ("i,i", 3),
+]
+OPTIMIZE = ["True", "'greedy'", "'optimal'", "False", "None", "path", "path-optimal"]
+
+
 def einsum_program(rng, lines):
-    spec, nop = rng.choice(EINSUMS)
+    optimize = rng.choice(OPTIMIZE) if rng.random() < 0.35 else None
+    spec, nop = rng.choice(EINSUMS_OPTIMIZE if optimize and rng.random() < 0.7 else EINSUMS)
     inputs = spec.split("->")[0].split(",")
     sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
     ell = dims(rng, rng.randint(0, 2))
@@ -168,10 +181,19 @@ def einsum_program(rng, lines):
             shape[-1] += 1
         if rng.random() < 0.25 and i > 0:
             dtype = rng.choice(NP_DTYPES)
-        name = "xyz"[i]
+        name = "xyzuvw"[i]
         operand(rng, shape, dtype, "np", lines, name)
         names.append(name)
-    lines.append(f"np.einsum('{spec}', {', '.join(names)})")
+    if optimize is None:
+        lines.append(f"np.einsum('{spec}', {', '.join(names)})")
+        return
+    if optimize.startswith("path") and "." in spec:
+        optimize = "True"  # the lab's einsum_path refuses '...' (its report has no one text)
+    if optimize.startswith("path"):
+        kind = "'optimal'" if optimize == "path-optimal" else "'greedy'"
+        lines.append(f"p = np.einsum_path('{spec}', {', '.join(names)}, optimize={kind})[0]")
+        optimize = "p"
+    lines.append(f"np.einsum('{spec}', {', '.join(names)}, optimize={optimize})")
 
 
 def numpy_program(rng):

@@ -422,6 +422,40 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.tensor(3.0); t.mT",
         r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [3.0], "view": true, "writeable": true}"#,
     ),
+    // Fresh products seed 201. c_einsum's broadcast message shows an operand with its repeated letters
+    // already combined: `ii` of a (3, 3) is "(3,)".
+    (
+        "x = np.arange(9, dtype='int8').reshape(3, 3); y = np.arange(9, dtype='int8').reshape(3, 3); z = np.arange(8, dtype='int8').reshape((2, 4), order='F'); np.einsum('ii,ij,jk->k', x, y, z)",
+        r#"{"error": "ValueError", "message": "operands could not be broadcast together with remapped shapes [original->remapped]: (3,)->(3,newaxis) (3,3)->(3,3) (2,4)->(4,newaxis,2) "}"#,
+    ),
+    // Fresh torch einsum seed 101. The axes under `...` must broadcast across operands, with
+    // PyTorch's message (and its missing space before "has").
+    (
+        "x = torch.arange(72.).reshape(3, 4, 3, 2); y = torch.arange(6.).reshape(1, 2, 3).expand(0, 2, 3); torch.einsum('...ij,...jk->...ik', x, y)",
+        r#"{"error": "RuntimeError", "message": "einsum(): dimension 0 covered by ellipsis in operand 1has size 0 which does not broadcast with previously seen ellipsis with size 4 for the respective dimension"}"#,
+    ),
+    // torch.einsum of several operands was refused; PyTorch's bmm result, viewed and permuted back,
+    // is not contiguous when the output's order is not the product's.
+    (
+        "q = torch.arange(120.).reshape(2, 3, 4, 5); k = torch.arange(180.).reshape(2, 3, 6, 5); torch.einsum('bhqd,bhkd->bqhk', q, k).stride()",
+        r#"{"type": "tuple", "value": [72, 6, 24, 1]}"#,
+    ),
+    // bmm's kernel is chosen by the left operand's dtype before the dtypes are compared.
+    (
+        "a = torch.zeros(1, 2, 2, dtype=torch.bool); b = torch.arange(6).reshape(2, 3); torch.einsum('bij,jk->bik', a, b)",
+        r#"{"error": "NotImplementedError", "message": "\"bmm\" not implemented for 'Bool'"}"#,
+    ),
+    // np.einsum with optimize= of two operands was refused; einsum_path takes them last first
+    // ('jk,ij->ki'), so NumPy 2.4's bmm_einsum needs no transpose after its matmul...
+    (
+        "x = np.arange(6.).reshape(2, 3); y = np.arange(12.).reshape(3, 4); np.einsum('ij,jk->ki', x, y, optimize=True)",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4, 2], "strides": [16, 8], "values": [20.0, 56.0, 23.0, 68.0, 26.0, 80.0, 29.0, 92.0], "view": false, "writeable": true}"#,
+    ),
+    // ...and a full contraction is a 0-d array (a reshape of the 1x1 matmul), not a scalar.
+    (
+        "x = np.arange(3.); np.einsum('i,i', x, x, optimize=True)",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [], "strides": [], "values": [5.0], "view": false, "writeable": true}"#,
+    ),
 ];
 
 #[test]

@@ -303,11 +303,47 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
             span,
         ));
     };
-    let (kind, memory_limit) = path_kind(b.given("optimize"))?;
     let mut shapes = Vec::new();
     for (v, s) in rest.iter().skip(1) {
         shapes.push(as_array(ctx, v, *s)?.layout.shape().to_vec());
     }
+    let plan = plan(ctx, subscripts, &shapes, b.given("optimize"), span)?;
+    let mut list = vec![Value::Str(Rc::from("einsum_path"))];
+    for step in &plan.path {
+        list.push(Value::Tuple(
+            step.iter()
+                .map(|&k| Value::Int(k as i128))
+                .collect::<Vec<_>>()
+                .into(),
+        ));
+    }
+    Ok(Value::Tuple(
+        vec![
+            Value::List(list.into()),
+            Value::Str(Rc::from(plan.report.as_str())),
+        ]
+        .into(),
+    ))
+}
+
+/// What `einsum_path` decides: the path as given back, the contractions `np.einsum` then runs
+/// (the operands taken, highest position first, and the step's subscripts), and the report.
+pub(crate) struct Plan {
+    pub path: Vec<Vec<usize>>,
+    pub steps: Vec<(Vec<usize>, String)>,
+    pub report: String,
+}
+
+/// `einsum_path`'s checks and path for operands of `shapes` (`optimize` as given: `None` is
+/// `einsum_path`'s default, greedy).
+pub(crate) fn plan(
+    ctx: &mut Context,
+    subscripts: &str,
+    shapes: &[Vec<i64>],
+    optimize: Option<&Value>,
+    span: Span,
+) -> Result<Plan, EvalError> {
+    let (kind, memory_limit) = path_kind(optimize)?;
     let subs: String = subscripts.chars().filter(|&c| c != ' ').collect();
     for c in subs.chars() {
         if !".,->".contains(c) && !c.is_ascii_alphabetic() {
@@ -358,7 +394,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
     }
     let mut sizes = Sizes([1; 52]);
     let mut seen: Set = 0;
-    for (t, (term, shape)) in terms.iter().zip(&shapes).enumerate() {
+    for (t, (term, shape)) in terms.iter().zip(shapes).enumerate() {
         if term.len() != shape.len() {
             // NumPy names the t-th character of the whole subscripts string here.
             let c = inputs.chars().nth(t).unwrap_or(' ');
@@ -418,6 +454,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
     let mut input_sets = sets.clone();
     let (mut costs, mut scales, mut step_sizes, mut steps) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut contractions = Vec::new();
     for (num, inds) in path.iter().enumerate() {
         let mut inds = inds.clone();
         inds.sort_unstable_by(|a, b| b.cmp(a));
@@ -448,6 +485,10 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         steps.push((
             format!("{}->{}", taken.join(","), String::from_utf8_lossy(&result)),
             remaining.join(","),
+        ));
+        contractions.push((
+            inds,
+            format!("{}->{}", taken.join(","), String::from_utf8_lossy(&result)),
         ));
     }
     if terms.len() != 1 {
@@ -486,20 +527,9 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
             format!("{remaining}->{output}")
         );
     }
-    let mut list = vec![Value::Str(Rc::from("einsum_path"))];
-    for step in &path {
-        list.push(Value::Tuple(
-            step.iter()
-                .map(|&k| Value::Int(k as i128))
-                .collect::<Vec<_>>()
-                .into(),
-        ));
-    }
-    Ok(Value::Tuple(
-        vec![
-            Value::List(list.into()),
-            Value::Str(Rc::from(text.as_str())),
-        ]
-        .into(),
-    ))
+    Ok(Plan {
+        path,
+        steps: contractions,
+        report: text,
+    })
 }

@@ -8,6 +8,7 @@
 
 pub mod creation;
 pub mod einsum;
+pub mod functions;
 pub mod join;
 pub mod methods;
 pub mod products;

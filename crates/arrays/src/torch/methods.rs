@@ -85,28 +85,11 @@ pub fn is_contiguous(_: &mut Context, a: &Rc<Array>, _: &Bound, _: Span) -> Resu
     Ok(Value::Bool(stride_core::torch::is_contiguous(&a.layout)))
 }
 
-/// `t.view(*size)`, or `t.view(dtype)` of the tensor's own dtype (another dtype, which reads the
-/// same bytes differently, is not supported here).
+/// `t.view(*size)`, or `t.view(dtype)` ([`super::views::view_dtype`]).
 pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let l = &a.layout;
     if let Some(Value::DType(d, _)) = b.given("dtype") {
-        if *d != a.dtype {
-            return Err(EvalError::unsupported(
-                "view(dtype) as another dtype: reading the same bytes as another type",
-                span,
-            ));
-        }
-        // `view_dtype` makes a new tensor of the same storage, which is not a view of it
-        // (its `_base` is None).
-        let v = view_of(a, *l, Op::Reshape("view", None), span);
-        return Ok(Value::Array(match Rc::try_unwrap(v) {
-            Ok(mut fresh) => {
-                fresh.owndata = true;
-                fresh.base = crate::array::Base::None;
-                Rc::new(fresh)
-            }
-            Err(shared) => shared,
-        }));
+        return super::views::view_dtype(a, *d, span);
     }
     let shape = size_arg(b, "size")?;
     let v = stride_core::torch::view(l, &shape).map_err(|e| {

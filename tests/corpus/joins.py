@@ -7,7 +7,8 @@
 
 Each program makes an array of a random shape and dtype (`np.arange`, scaled floats, masks,
 literals with NaN), sometimes reads it through a view (transposed, reversed, sliced, broadcast),
-and ends with one of: `concatenate`, `stack`, `hstack`, `vstack`, `tile`, `repeat`,
+and ends with one of: `concatenate`, `stack`, `hstack`, `vstack` (sometimes with `dtype=` and
+`casting=`), `tile`, `repeat`,
 `split`/`array_split` (one piece of the list), `flip`/`fliplr`/`flipud`, `diagonal`,
 `view(dtype)`, `astype(copy=False)`, `np.array`/`np.asarray` with `dtype` and `copy`, `argmax`,
 `argmin`, `any`, `all`, `std`, `var` (NumPy); `torch.cat`, `torch.stack`, `repeat`, `narrow`,
@@ -195,6 +196,19 @@ def kw(rng, name, value, positional_ok=True):
     return f"{name}={value}"
 
 
+def join_kwargs(rng):
+    """Sometimes the joins' `dtype=` and `casting=` (refused casts included)."""
+    if rng.random() < 0.65:
+        return ""
+    parts = []
+    if rng.random() < 0.8:
+        d = rng.choice(NP_DTYPES + ["float", "'int32'", "None"])
+        parts.append(f"dtype={d if d in ('float', 'None') or d.startswith(chr(39)) else 'np.' + d}")
+    if rng.random() < 0.5 or not parts:
+        parts.append(f"casting='{rng.choice(['no', 'equiv', 'safe', 'same_kind', 'unsafe', 'unsafe'])}'")
+    return ", " + ", ".join(parts)
+
+
 def numpy_op(rng, v, shape, dt):
     nd = len(shape)
     ops = ["concatenate", "stack", "hstack", "vstack", "tile", "repeat", "split", "flip",
@@ -207,14 +221,14 @@ def numpy_op(rng, v, shape, dt):
         rng.shuffle(seq)
         ax = "" if axis == 0 and rng.random() < 0.5 else f", {kw(rng, 'axis', axis)}"
         bracket = rng.choice(["[{}]", "({})"])
-        return f"np.concatenate({bracket.format(', '.join(seq))}{ax})"
+        return f"np.concatenate({bracket.format(', '.join(seq))}{ax}{join_kwargs(rng)})"
     if op == "stack":
         axis = axis_for(rng, nd + 1)
         other = v if rng.random() < 0.4 else partner(rng, v, shape, None, dt, False)
-        return f"np.stack([{v}, {other}], {kw(rng, 'axis', axis)})"
+        return f"np.stack([{v}, {other}], {kw(rng, 'axis', axis)}{join_kwargs(rng)})"
     if op in ("hstack", "vstack"):
         other = partner(rng, v, shape, 1 if op == "hstack" and nd >= 2 else 0, dt, False)
-        return f"np.{op}(({v}, {other}))"
+        return f"np.{op}(({v}, {other}){join_kwargs(rng)})"
     if op == "tile":
         reps = [rng.choice([1, 1, 2, 3, 0]) for _ in range(rng.randrange(0, 4))]
         if rng.random() < 0.03 and reps:

@@ -456,6 +456,27 @@ const ROWS: &[(&str, &str)] = &[
         "x = np.arange(3.); np.einsum('i,i', x, x, optimize=True)",
         r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [], "strides": [], "values": [5.0], "view": false, "writeable": true}"#,
     ),
+    // np.concatenate's dtype= and casting= were refused; every input must meet the rule, mixed
+    // dtypes failing 'no' even without dtype=...
+    (
+        "a = np.arange(3); np.concatenate([a, a.astype(np.int32)], casting='no')",
+        r#"{"error": "TypeError", "message": "Cannot cast array data from dtype('int32') to dtype('int64') according to the rule 'no'"}"#,
+    ),
+    // ...and a 0-d input, flattened by axis=None, is "scalar" in the message.
+    (
+        "np.concatenate([np.zeros((), dtype=np.int64)], axis=None, dtype=float, casting='no')",
+        r#"{"error": "TypeError", "message": "Cannot cast scalar from dtype('int64') to dtype('float64') according to the rule 'no'"}"#,
+    ),
+    // t.view(dtype) of a larger element size checks the last size before the last stride.
+    (
+        "t = torch.arange(12, dtype=torch.int32).reshape(3, 4); t.T.view(torch.int64)",
+        r#"{"error": "RuntimeError", "message": "self.size(-1) must be divisible by 2 to view Int as Long (different element sizes), but got 3"}"#,
+    ),
+    // A smaller element size scales the last dim; the other byte strides and the start stay.
+    (
+        "t = torch.arange(24, dtype=torch.int32).reshape(2, 3, 4); t[:, :, 1:2].transpose(0, 1).view(torch.int16)",
+        r#"{"c_contiguous": false, "dtype": "int16", "element_strides": [8, 24, 1], "f_contiguous": false, "itemsize": 2, "offset": 4, "owndata": false, "shape": [3, 2, 2], "storage_offset": 2, "strides": [16, 48, 2], "values": [1, 0, 13, 0, 5, 0, 17, 0, 9, 0, 21, 0], "view": true, "writeable": true}"#,
+    ),
 ];
 
 #[test]

@@ -477,6 +477,26 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.arange(24, dtype=torch.int32).reshape(2, 3, 4); t[:, :, 1:2].transpose(0, 1).view(torch.int16)",
         r#"{"c_contiguous": false, "dtype": "int16", "element_strides": [8, 24, 1], "f_contiguous": false, "itemsize": 2, "offset": 4, "owndata": false, "shape": [3, 2, 2], "storage_offset": 2, "strides": [16, 48, 2], "values": [1, 0, 13, 0, 5, 0, 17, 0, 9, 0, 21, 0], "view": true, "writeable": true}"#,
     ),
+    // Fresh generate.py seed 1 with issue 15's operations. np.tile's `np.array(A, ndmin=)` puts new
+    // axes in front with `_prepend_ones`' stride: the first axis's extent (0 when empty)...
+    (
+        "x = np.arange(0).reshape((0, 1)); np.tile(x, (1, 1, 1)).strides",
+        r#"{"type": "tuple", "value": [0, 0, 0]}"#,
+    ),
+    // ...or one item for an F- and not C-contiguous array (the K-order copy of a transpose)...
+    (
+        "x = np.arange(6).reshape(2, 3).T; np.tile(x, (1, 1, 1))",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 3, 2], "strides": [8, 8, 24], "values": [0, 3, 1, 4, 2, 5], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.array(5); np.tile(x, (1, 1))",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 1], "strides": [8, 8], "values": [5], "view": false, "writeable": true}"#,
+    ),
+    // ...and a 0-d array; the all-ones copy is a view of the copy (owndata false).
+    (
+        "x = np.arange(6).reshape(2, 3)[:, :0]; np.tile(x, (1, 2, 1, 1))",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 2, 2, 0], "strides": [32, 16, 8, 8], "values": [], "view": true, "writeable": true}"#,
+    ),
 ];
 
 #[test]

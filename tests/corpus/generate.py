@@ -1708,7 +1708,15 @@ def main(argv=None):
     ap.add_argument("--count", type=int, default=3000)
     ap.add_argument("--out", required=True)
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--no-issue15", action="store_true",
+                    help="leave out issue 15's operations (ops15.py), as the corpora before them")
     a = ap.parse_args(argv)
+    if not a.no_issue15:
+        import os
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import ops15
+
+        ops15.install(NumpyBuilder, TorchBuilder)
     torch.set_num_threads(1)
     rows = generate(a.kind, a.seed, a.count, a.quiet)
     with open(a.out, "w", encoding="utf-8") as f:

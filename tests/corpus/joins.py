@@ -7,11 +7,14 @@
 
 Each program makes an array of a random shape and dtype (`np.arange`, scaled floats, masks,
 literals with NaN), sometimes reads it through a view (transposed, reversed, sliced, broadcast),
-and ends with one of: `concatenate`, `stack`, `hstack`, `vstack`, `tile`, `repeat`,
+and ends with one of: `concatenate`, `stack`, `hstack`, `vstack` (sometimes with `dtype=` and
+`casting=`), `tile`, `repeat`,
 `split`/`array_split` (one piece of the list), `flip`/`fliplr`/`flipud`, `diagonal`,
 `view(dtype)`, `astype(copy=False)`, `np.array`/`np.asarray` with `dtype` and `copy`, `argmax`,
 `argmin`, `any`, `all`, `std`, `var` (NumPy); `torch.cat`, `torch.stack`, `repeat`, `narrow`,
-`select`, `unfold`, `flip`, `diagonal`, `argmax`/`argmin`/`any`/`all` (PyTorch), with arguments
+`select`, `unfold`, `flip`, `diagonal`, `argmax`/`argmin`/`any`/`all`, `view(dtype)` and the
+function spellings `torch.select`, `diagonal`, `transpose`, `permute`, `flatten`, `unsqueeze`,
+`squeeze`, `clone`, `reshape` (PyTorch), with arguments
 that are sometimes wrong on purpose. The harness, the encoding of results and the line format are
 `generate.py`'s (see README.md); programs whose run warns are left out. The output depends only
 on the seed, `--count` and the library versions. Seed 1 starts with `FIXED`, one-line programs
@@ -193,6 +196,19 @@ def kw(rng, name, value, positional_ok=True):
     return f"{name}={value}"
 
 
+def join_kwargs(rng):
+    """Sometimes the joins' `dtype=` and `casting=` (refused casts included)."""
+    if rng.random() < 0.65:
+        return ""
+    parts = []
+    if rng.random() < 0.8:
+        d = rng.choice(NP_DTYPES + ["float", "'int32'", "None"])
+        parts.append(f"dtype={d if d in ('float', 'None') or d.startswith(chr(39)) else 'np.' + d}")
+    if rng.random() < 0.5 or not parts:
+        parts.append(f"casting='{rng.choice(['no', 'equiv', 'safe', 'same_kind', 'unsafe', 'unsafe'])}'")
+    return ", " + ", ".join(parts)
+
+
 def numpy_op(rng, v, shape, dt):
     nd = len(shape)
     ops = ["concatenate", "stack", "hstack", "vstack", "tile", "repeat", "split", "flip",
@@ -205,14 +221,14 @@ def numpy_op(rng, v, shape, dt):
         rng.shuffle(seq)
         ax = "" if axis == 0 and rng.random() < 0.5 else f", {kw(rng, 'axis', axis)}"
         bracket = rng.choice(["[{}]", "({})"])
-        return f"np.concatenate({bracket.format(', '.join(seq))}{ax})"
+        return f"np.concatenate({bracket.format(', '.join(seq))}{ax}{join_kwargs(rng)})"
     if op == "stack":
         axis = axis_for(rng, nd + 1)
         other = v if rng.random() < 0.4 else partner(rng, v, shape, None, dt, False)
-        return f"np.stack([{v}, {other}], {kw(rng, 'axis', axis)})"
+        return f"np.stack([{v}, {other}], {kw(rng, 'axis', axis)}{join_kwargs(rng)})"
     if op in ("hstack", "vstack"):
         other = partner(rng, v, shape, 1 if op == "hstack" and nd >= 2 else 0, dt, False)
-        return f"np.{op}(({v}, {other}))"
+        return f"np.{op}(({v}, {other}){join_kwargs(rng)})"
     if op == "tile":
         reps = [rng.choice([1, 1, 2, 3, 0]) for _ in range(rng.randrange(0, 4))]
         if rng.random() < 0.03 and reps:
@@ -330,10 +346,61 @@ def numpy_op(rng, v, shape, dt):
     return f"{v}.{fn}({', '.join(args)})"
 
 
+def torch_function(rng, v, shape):
+    """A tensor method in its `torch.` function spelling, sometimes with wrong arguments."""
+    nd = len(shape)
+    fn = rng.choice(["select", "diagonal", "transpose", "permute", "flatten", "unsqueeze",
+                     "squeeze", "clone", "reshape"])
+    arg = v if rng.random() < 0.97 or fn == "squeeze" else rng.choice(["3", "[1, 2]"])
+    d = axis_for(rng, nd)
+    if fn == "select":
+        n = shape[d] if nd and -nd <= d < nd else 2
+        i = rng.randrange(-n - 1, n + 1)
+        return f"torch.select({arg}, {d}, {i})" if rng.random() < 0.7 else f"torch.select({arg}, dim={d}, index={i})"
+    if fn == "diagonal":
+        off = rng.choice([0, 0, 1, -1, 2])
+        a1, a2 = axis_for(rng, max(nd, 2), 0.05), axis_for(rng, max(nd, 2), 0.05)
+        return rng.choice([f"torch.diagonal({arg})", f"torch.diagonal({arg}, {off}, {a1}, {a2})",
+                           f"torch.diagonal({arg}, offset={off}, dim1={a1}, dim2={a2})"])
+    if fn == "transpose":
+        return f"torch.transpose({arg}, {d}, {axis_for(rng, nd)})"
+    if fn == "permute":
+        dims = list(range(nd))
+        rng.shuffle(dims)
+        if rng.random() < 0.1:
+            dims = dims[:-1] if dims else [0]
+        spelled = rng.choice([tup(dims), str(dims), f"dims={tup(dims)}"])
+        if rng.random() < 0.05:
+            spelled = "0"
+        return f"torch.permute({arg}, {spelled})"
+    if fn == "flatten":
+        return rng.choice([f"torch.flatten({arg})", f"torch.flatten({arg}, {d})",
+                           f"torch.flatten({arg}, {d}, {axis_for(rng, nd)})",
+                           f"torch.flatten({arg}, start_dim={d})"])
+    if fn == "unsqueeze":
+        return f"torch.unsqueeze({arg}, {axis_for(rng, nd + 1)})"
+    if fn == "squeeze":
+        ones = [k for k, n in enumerate(shape) if n == 1]
+        return rng.choice([f"torch.squeeze({arg})", f"torch.squeeze({arg}, {d})",
+                           f"torch.squeeze({arg}, {tup(ones)})", f"torch.squeeze({arg}, dim={d})"])
+    if fn == "clone":
+        return f"torch.clone({arg})"
+    n = prod(shape)
+    target = rng.choice([[n], [-1], [1, n], [n, 1], [2, -1], [-1, 3]]) if n else [0, -1]
+    spelled = rng.choice([tup(target), str(target), f"shape={tup(target)}"])
+    if rng.random() < 0.05:
+        spelled = str(n)
+    return f"torch.reshape({arg}, {spelled})"
+
+
 def torch_op(rng, v, shape, dt):
     nd = len(shape)
     op = rng.choice(["cat", "stack", "repeat", "narrow", "select", "unfold", "flip",
-                     "diagonal", "argmax", "anyall"])
+                     "diagonal", "argmax", "anyall", "function", "function", "view_dtype"])
+    if op == "function":
+        return torch_function(rng, v, shape)
+    if op == "view_dtype":
+        return f"{v}.view(torch.{rng.choice(TORCH_DTYPES + ['float16'])})"
     if op == "cat":
         axis = axis_for(rng, nd)
         other = partner(rng, v, shape, axis, dt, True)

@@ -149,8 +149,21 @@ EINSUMS = [
 ]
 
 
+# For `optimize=`: contractions of three and four operands, where the path matters.
+EINSUMS_OPTIMIZE = [
+    ("ij,jk,kl->il", 3), ("ij,jk,kl->li", 3), ("i,ij,j", 3), ("i,j,k->kji", 3),
+    ("ij,j,jk->ik", 3), ("abc,cd,de->aeb", 3), ("i,i,i->", 3), ("ij,kl,jl->ik", 3),
+    ("ea,fb,abcd,gc,hd->efgh", 5), ("ab,bc,cd,de->ae", 4), ("ii,ij,jk->k", 3),
+    ("bij,bjk,bkl->bil", 3), ("ij,jk->ki", 2), ("bhqd,bhkd->bqhk", 2), ("i,j->ji", 2),
+    ("ij,ij->ji", 2), ("ijk,jl->lik", 2), ("ba,ca->bc", 2), ("ij,jk->", 2), ("ij->ji", 1),
+    ("ij,jk,kl->il", 2), ("i,i", 3),
+]
+OPTIMIZE = ["True", "'greedy'", "'optimal'", "False", "None", "path", "path-optimal"]
+
+
 def einsum_program(rng, lines):
-    spec, nop = rng.choice(EINSUMS)
+    optimize = rng.choice(OPTIMIZE) if rng.random() < 0.35 else None
+    spec, nop = rng.choice(EINSUMS_OPTIMIZE if optimize and rng.random() < 0.7 else EINSUMS)
     inputs = spec.split("->")[0].split(",")
     sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
     ell = dims(rng, rng.randint(0, 2))
@@ -168,10 +181,19 @@ def einsum_program(rng, lines):
             shape[-1] += 1
         if rng.random() < 0.25 and i > 0:
             dtype = rng.choice(NP_DTYPES)
-        name = "xyz"[i]
+        name = "xyzuvw"[i]
         operand(rng, shape, dtype, "np", lines, name)
         names.append(name)
-    lines.append(f"np.einsum('{spec}', {', '.join(names)})")
+    if optimize is None:
+        lines.append(f"np.einsum('{spec}', {', '.join(names)})")
+        return
+    if optimize.startswith("path") and "." in spec:
+        optimize = "True"  # the lab's einsum_path refuses '...' (its report has no one text)
+    if optimize.startswith("path"):
+        kind = "'optimal'" if optimize == "path-optimal" else "'greedy'"
+        lines.append(f"p = np.einsum_path('{spec}', {', '.join(names)}, optimize={kind})[0]")
+        optimize = "p"
+    lines.append(f"np.einsum('{spec}', {', '.join(names)}, optimize={optimize})")
 
 
 def numpy_program(rng):
@@ -216,9 +238,24 @@ TORCH_EINSUMS = [
     ("..i", 1), ("ii->i", 1), ("ij,jk->ik", 2),
 ]
 
+# Several operands: PyTorch contracts them pairwise (bmm, or mul when nothing is contracted).
+TORCH_EINSUMS_MANY = [
+    ("ij,jk->ik", 2), ("ij,jk", 2), ("ij,jk->ki", 2), ("ij,kj->ik", 2), ("ij,jk->i", 2),
+    ("ij,jk->ij", 2), ("ij,jk->", 2), ("ij,jk->ijk", 2), ("ij,jk->kji", 2), ("i,i", 2),
+    ("i,i->i", 2), ("i,j->ij", 2), ("i,j->ji", 2), ("ij,ij->ij", 2), ("ij,ij->ji", 2),
+    ("ij,ij", 2), ("bij,bjk->bik", 2), ("bij,bjk->bki", 2), ("bhqd,bhkd->bhqk", 2),
+    ("bhqd,bhkd->bqhk", 2), ("...ij,...jk->...ik", 2), ("...ij,jk->...ik", 2), ("ijk,jk->i", 2),
+    ("ijk,jl->lik", 2), ("ba,ca->bc", 2), ("Ab,bA->A", 2), ("ii,ij->j", 2), ("iij,jk->ik", 2),
+    ("ij,jk,kl->il", 3), ("ij,jk,kl->li", 3), ("i,ij,j", 3), ("i,j,k->kji", 3), ("ij,j,jk->ik", 3),
+    ("abc,cd,de->aeb", 3), ("i,i,i->", 3), ("ij,kl,jl->ik", 3),
+    # errors
+    ("ij,jk->ik", 2), ("ij,jk,kl->il", 2), ("i,i", 3), ("ij,j->ij", 2),
+]
+
 
 def torch_einsum_program(rng, lines):
-    spec, nop = rng.choice(TORCH_EINSUMS)
+    many = rng.random() < 0.6
+    spec, nop = rng.choice(TORCH_EINSUMS_MANY if many else TORCH_EINSUMS)
     inputs = spec.split("->")[0].split(",")
     sizes = {c: rng.randint(1, 4) for c in "abcdefghijklmnopqrstuvwxyzA"}
     sizes["j"] = rng.randint(2, 4)  # so that `ij,jk->ik` with j off by one cannot broadcast
@@ -233,7 +270,14 @@ def torch_einsum_program(rng, lines):
                 shape += ell
             elif part.isalpha():
                 shape.append(sizes[part])
-        if spec == "ij,jk->ik" and i == 1:
+        if many:
+            if rng.random() < 0.06 and shape:
+                shape[rng.randrange(len(shape))] = 0
+            if rng.random() < 0.04 and shape:
+                shape[-1] += 1
+            if i > 0 and rng.random() < 0.15:
+                dtype = rng.choice(TORCH_DTYPES)
+        elif spec == "ij,jk->ik" and i == 1:
             shape[0] += 1
         elif rng.random() < 0.05 and shape and spec != "ij,jk->ik":
             shape[-1] += 1

@@ -135,6 +135,15 @@ TORCH_FUNCTIONS = {
     "stack": "[t, t]",
     "narrow": "t, 0, 0, 1",
     "flip": "t, (0,)",
+    "select": "t, 0, 0",
+    "diagonal": "t",
+    "transpose": "t, 0, 1",
+    "permute": "t, (2, 1, 0)",
+    "flatten": "t",
+    "unsqueeze": "t, 0",
+    "squeeze": "t",
+    "clone": "t",
+    "reshape": "t, (24,)",
 }
 
 TORCH_METHODS = {

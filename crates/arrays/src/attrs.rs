@@ -101,7 +101,7 @@ pub const NUMPY_METHODS: [&str; 26] = [
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 17] = [
+pub const TORCH_FUNCTIONS: [&str; 26] = [
     "arange",
     "zeros",
     "ones",
@@ -119,6 +119,15 @@ pub const TORCH_FUNCTIONS: [&str; 17] = [
     "stack",
     "narrow",
     "flip",
+    "select",
+    "diagonal",
+    "transpose",
+    "permute",
+    "flatten",
+    "unsqueeze",
+    "squeeze",
+    "clone",
+    "reshape",
 ];
 
 /// PyTorch tensor methods.

@@ -24,12 +24,14 @@
 //!   functions and methods are a `table` of name → (real signature, body), `numpy::reduce` is
 //!   `sum`, `prod`, `max`, `min`, `mean`, `argmax`/`argmin`, `any`/`all` and `std`/`var` (NumPy's
 //!   float results bit for bit); `numpy::matmul` and `torch::products` the matrix products,
-//!   `numpy::einsum` (with `einsum::path`, NumPy's `einsum_path` report, and `einsum::orders`,
-//!   every contraction order's cost for the einsum panel) and `torch::einsum`;
+//!   `numpy::einsum` (with `einsum::path`, NumPy's `einsum_path` report, `einsum::orders`,
+//!   every contraction order's cost for the einsum panel, and `einsum::bmm`, the contractions of
+//!   `optimize=`) and `torch::einsum` (`einsum::pairwise`: PyTorch's steps for several operands);
 //!   `numpy::exact` their sums (floats only where no summation order can round); `numpy::join`,
 //!   `numpy::repeat` and `numpy::views` make new memory (`concatenate`, `stack`, `tile`,
 //!   `repeat`) and new views (`split`, `flip`, `diagonal`, `view(dtype)`); `torch::views` and
-//!   `torch::reduce` are PyTorch's `cat`, `narrow`, `unfold`, …
+//!   `torch::reduce` are PyTorch's `cat`, `narrow`, `unfold`, `view(dtype)`, …, and
+//!   `torch::functions` the `torch.` spellings of tensor methods (`torch.transpose`, …)
 //! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
 //!   does not implement) and the one binder every call goes through, with the real parser's errors.
 //! - [`indexing`]: `a[…]`, `a[…] = v`: parts, basic, advanced (planned in stride-core), writes.

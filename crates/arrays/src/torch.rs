@@ -2,12 +2,14 @@
 //! (`view`, `reshape`, `transpose`, `permute`, `contiguous`, `expand`, … in [`methods`]), with
 //! PyTorch's rules and messages, dispatched through [`table`]; the views `narrow`, `select`,
 //! `unfold`, `diagonal` ([`views`]), the new memory of `cat`, `stack`, `repeat`, `flip`
-//! ([`join`]) and `argmax`, `argmin`, `any`, `all` ([`reduce`]); tensor indexing lives here.
+//! ([`join`]) and `argmax`, `argmin`, `any`, `all` ([`reduce`]); the `torch.` function spellings of
+//! methods ([`functions`]); tensor indexing lives here.
 //! Strides and the storage offset are kept in bytes like every layout; `stride()` and
 //! `storage_offset()` divide by the item size.
 
 pub mod creation;
 pub mod einsum;
+pub mod functions;
 pub mod join;
 pub mod methods;
 pub mod products;

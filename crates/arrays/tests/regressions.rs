@@ -422,6 +422,81 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.tensor(3.0); t.mT",
         r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [3.0], "view": true, "writeable": true}"#,
     ),
+    // Fresh products seed 201. c_einsum's broadcast message shows an operand with its repeated letters
+    // already combined: `ii` of a (3, 3) is "(3,)".
+    (
+        "x = np.arange(9, dtype='int8').reshape(3, 3); y = np.arange(9, dtype='int8').reshape(3, 3); z = np.arange(8, dtype='int8').reshape((2, 4), order='F'); np.einsum('ii,ij,jk->k', x, y, z)",
+        r#"{"error": "ValueError", "message": "operands could not be broadcast together with remapped shapes [original->remapped]: (3,)->(3,newaxis) (3,3)->(3,3) (2,4)->(4,newaxis,2) "}"#,
+    ),
+    // Fresh torch einsum seed 101. The axes under `...` must broadcast across operands, with
+    // PyTorch's message (and its missing space before "has").
+    (
+        "x = torch.arange(72.).reshape(3, 4, 3, 2); y = torch.arange(6.).reshape(1, 2, 3).expand(0, 2, 3); torch.einsum('...ij,...jk->...ik', x, y)",
+        r#"{"error": "RuntimeError", "message": "einsum(): dimension 0 covered by ellipsis in operand 1has size 0 which does not broadcast with previously seen ellipsis with size 4 for the respective dimension"}"#,
+    ),
+    // torch.einsum of several operands was refused; PyTorch's bmm result, viewed and permuted back,
+    // is not contiguous when the output's order is not the product's.
+    (
+        "q = torch.arange(120.).reshape(2, 3, 4, 5); k = torch.arange(180.).reshape(2, 3, 6, 5); torch.einsum('bhqd,bhkd->bqhk', q, k).stride()",
+        r#"{"type": "tuple", "value": [72, 6, 24, 1]}"#,
+    ),
+    // bmm's kernel is chosen by the left operand's dtype before the dtypes are compared.
+    (
+        "a = torch.zeros(1, 2, 2, dtype=torch.bool); b = torch.arange(6).reshape(2, 3); torch.einsum('bij,jk->bik', a, b)",
+        r#"{"error": "NotImplementedError", "message": "\"bmm\" not implemented for 'Bool'"}"#,
+    ),
+    // np.einsum with optimize= of two operands was refused; einsum_path takes them last first
+    // ('jk,ij->ki'), so NumPy 2.4's bmm_einsum needs no transpose after its matmul...
+    (
+        "x = np.arange(6.).reshape(2, 3); y = np.arange(12.).reshape(3, 4); np.einsum('ij,jk->ki', x, y, optimize=True)",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4, 2], "strides": [16, 8], "values": [20.0, 56.0, 23.0, 68.0, 26.0, 80.0, 29.0, 92.0], "view": false, "writeable": true}"#,
+    ),
+    // ...and a full contraction is a 0-d array (a reshape of the 1x1 matmul), not a scalar.
+    (
+        "x = np.arange(3.); np.einsum('i,i', x, x, optimize=True)",
+        r#"{"c_contiguous": true, "dtype": "float64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [], "strides": [], "values": [5.0], "view": false, "writeable": true}"#,
+    ),
+    // np.concatenate's dtype= and casting= were refused; every input must meet the rule, mixed
+    // dtypes failing 'no' even without dtype=...
+    (
+        "a = np.arange(3); np.concatenate([a, a.astype(np.int32)], casting='no')",
+        r#"{"error": "TypeError", "message": "Cannot cast array data from dtype('int32') to dtype('int64') according to the rule 'no'"}"#,
+    ),
+    // ...and a 0-d input, flattened by axis=None, is "scalar" in the message.
+    (
+        "np.concatenate([np.zeros((), dtype=np.int64)], axis=None, dtype=float, casting='no')",
+        r#"{"error": "TypeError", "message": "Cannot cast scalar from dtype('int64') to dtype('float64') according to the rule 'no'"}"#,
+    ),
+    // t.view(dtype) of a larger element size checks the last size before the last stride.
+    (
+        "t = torch.arange(12, dtype=torch.int32).reshape(3, 4); t.T.view(torch.int64)",
+        r#"{"error": "RuntimeError", "message": "self.size(-1) must be divisible by 2 to view Int as Long (different element sizes), but got 3"}"#,
+    ),
+    // A smaller element size scales the last dim; the other byte strides and the start stay.
+    (
+        "t = torch.arange(24, dtype=torch.int32).reshape(2, 3, 4); t[:, :, 1:2].transpose(0, 1).view(torch.int16)",
+        r#"{"c_contiguous": false, "dtype": "int16", "element_strides": [8, 24, 1], "f_contiguous": false, "itemsize": 2, "offset": 4, "owndata": false, "shape": [3, 2, 2], "storage_offset": 2, "strides": [16, 48, 2], "values": [1, 0, 13, 0, 5, 0, 17, 0, 9, 0, 21, 0], "view": true, "writeable": true}"#,
+    ),
+    // Fresh generate.py seed 1 with issue 15's operations. np.tile's `np.array(A, ndmin=)` puts new
+    // axes in front with `_prepend_ones`' stride: the first axis's extent (0 when empty)...
+    (
+        "x = np.arange(0).reshape((0, 1)); np.tile(x, (1, 1, 1)).strides",
+        r#"{"type": "tuple", "value": [0, 0, 0]}"#,
+    ),
+    // ...or one item for an F- and not C-contiguous array (the K-order copy of a transpose)...
+    (
+        "x = np.arange(6).reshape(2, 3).T; np.tile(x, (1, 1, 1))",
+        r#"{"c_contiguous": false, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 3, 2], "strides": [8, 8, 24], "values": [0, 3, 1, 4, 2, 5], "view": false, "writeable": true}"#,
+    ),
+    (
+        "x = np.array(5); np.tile(x, (1, 1))",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 1], "strides": [8, 8], "values": [5], "view": false, "writeable": true}"#,
+    ),
+    // ...and a 0-d array; the all-ones copy is a view of the copy (owndata false).
+    (
+        "x = np.arange(6).reshape(2, 3)[:, :0]; np.tile(x, (1, 2, 1, 1))",
+        r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 2, 2, 0], "strides": [32, 16, 8, 8], "values": [], "view": true, "writeable": true}"#,
+    ),
 ];
 
 #[test]

@@ -14,7 +14,11 @@
 //! Python writes them in `figures`); [`orders`], what every contraction order costs, from the
 //! subscripts and shapes alone (the lab's einsum panel), with [`shape_text`] reading the shapes a
 //! learner types.
+//!
+//! With `optimize=` (anything but `False`), [`bmm`] runs NumPy's contraction path instead:
+//! pairs through `bmm_einsum` (reshape, `matmul`, reshape, transpose), whose result layout differs.
 
+pub mod bmm;
 mod figures;
 pub mod orders;
 pub mod path;
@@ -122,10 +126,6 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
             span,
         ));
     };
-    let optimize = match b.given("optimize") {
-        None | Some(Value::Bool(false) | Value::None) => false,
-        Some(_) => true,
-    };
     let mut arrays = Vec::new();
     for (v, s) in rest.iter().skip(1) {
         arrays.push(as_array(ctx, v, *s)?);
@@ -134,13 +134,10 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
         subscripts: subscripts.to_string(),
         shapes: arrays.iter().map(|a| a.layout.shape().to_vec()).collect(),
     });
-    if optimize && arrays.len() > 1 {
-        return Err(EvalError::unsupported(
-            "np.einsum with optimize= of several operands (NumPy then contracts pairs with tensordot, whose result layout the lab does not model); np.einsum_path shows the order it would take",
-            span,
-        ));
+    match b.given("optimize") {
+        None | Some(Value::Bool(false)) => einsum(ctx, subscripts, &arrays, span),
+        Some(optimize) => bmm::optimized(ctx, subscripts, &arrays, optimize, span),
     }
-    einsum(ctx, subscripts, &arrays, span)
 }
 
 /// The parsed equation: every operand's labels and the output's.
@@ -333,7 +330,14 @@ pub fn einsum(
     }
     if mismatch {
         let mut parts = String::new();
-        for (a, dims) in arrays.iter().zip(&remapped) {
+        for ((a, dims), ls) in arrays.iter().zip(&remapped).zip(&eq.operands) {
+            // NumPy's "original" is the operand with its repeated letters already combined.
+            let mut combined: Vec<i64> = Vec::new();
+            for (k, l) in ls.iter().enumerate() {
+                if !ls.get(..k).unwrap_or(&[]).contains(l) {
+                    combined.push(dim(a.layout.shape(), k));
+                }
+            }
             let lead = dims.iter().take_while(|d| d.is_none()).count();
             let items: Vec<String> = dims
                 .iter()
@@ -345,7 +349,7 @@ pub fn einsum(
                 (1, [one]) => format!("({one},)"),
                 _ => format!("({})", items.join(",")),
             };
-            parts.push_str(&format!("{}->{} ", shape_text(a.layout.shape()), shape));
+            parts.push_str(&format!("{}->{} ", shape_text(&combined), shape));
         }
         return Err(value_error(format!(
             "operands could not be broadcast together with remapped shapes [original->remapped]: {parts}"

@@ -113,6 +113,7 @@ pub fn concatenate_arrays(
     ctx: &mut Context,
     arrays: &[Rc<Array>],
     axis: Option<i64>,
+    (dtype, casting): (Option<DType>, Casting),
     name: &'static str,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
@@ -121,11 +122,14 @@ pub fn concatenate_arrays(
             "need at least one array to concatenate",
         ));
     };
-    let dtype = arrays
-        .iter()
-        .skip(1)
-        .fold(first.dtype, |d, a| d.promote(a.dtype));
+    let dtype = dtype.unwrap_or_else(|| {
+        arrays
+            .iter()
+            .skip(1)
+            .fold(first.dtype, |d, a| d.promote(a.dtype))
+    });
     let Some(axis) = axis else {
+        casting.check(arrays, dtype)?;
         let total = arrays
             .iter()
             .try_fold(0i64, |n, a| n.checked_add(a.layout.size()))
@@ -162,6 +166,7 @@ pub fn concatenate_arrays(
             }
         }
     }
+    casting.check(arrays, dtype)?;
     let layout = ordered_layout(&shape, &stride_perm(arrays, ndim), dtype.itemsize())?;
     let result = new(ctx, layout, dtype, &[], first, name, span)?;
     // Each input's values go to its slab of the result.
@@ -185,6 +190,91 @@ pub fn concatenate_arrays(
         at = at.saturating_add(a.layout.shape().get(axis).copied().unwrap_or(0));
     }
     Ok(result)
+}
+
+/// NumPy's `casting=` rule, which every input must meet to be copied into the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Casting {
+    /// `'no'` and `'equiv'` (the lab's dtypes have one byte order): the same dtype.
+    No(&'static str),
+    /// `'safe'`: no value can change.
+    Safe,
+    /// `'same_kind'`: safe, or within a kind (bool, unsigned, signed, float in that order).
+    SameKind,
+    /// `'unsafe'`: anything.
+    Unsafe,
+}
+
+impl Casting {
+    /// The `casting=` argument, with NumPy's messages.
+    pub fn parse(v: Option<&Value>) -> Result<Casting, EvalError> {
+        match v {
+            None => Ok(Casting::SameKind),
+            Some(Value::Str(s)) => match s.as_ref() {
+                "no" => Ok(Casting::No("no")),
+                "equiv" => Ok(Casting::No("equiv")),
+                "safe" => Ok(Casting::Safe),
+                "same_kind" => Ok(Casting::SameKind),
+                "unsafe" => Ok(Casting::Unsafe),
+                other => Err(EvalError::value_error(format!(
+                    "casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' (got '{other}')"
+                ))),
+            },
+            Some(other) => Err(EvalError::type_error(format!(
+                "casting must be str, not {}",
+                other.type_name()
+            ))),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Casting::No(name) => name,
+            Casting::Safe => "safe",
+            Casting::SameKind => "same_kind",
+            Casting::Unsafe => "unsafe",
+        }
+    }
+
+    /// Whether `from` may be cast to `to` under this rule (`np.can_cast` for two dtypes).
+    pub fn allows(self, from: DType, to: DType) -> bool {
+        let rank = |d: DType| match d {
+            DType::Bool => 0,
+            d if d.is_unsigned() => 1,
+            d if d.is_float() => 3,
+            _ => 2,
+        };
+        match self {
+            Casting::No(_) => from == to,
+            Casting::Safe => from.promote(to) == to,
+            Casting::SameKind => from.promote(to) == to || rank(from) <= rank(to),
+            Casting::Unsafe => true,
+        }
+    }
+
+    /// The first input that may not be cast to `dtype`, as NumPy's `TypeError` (which calls a
+    /// 0-d input, flattened by `axis=None`, a scalar).
+    fn check(self, arrays: &[Rc<Array>], dtype: DType) -> Result<(), EvalError> {
+        match arrays.iter().find(|a| !self.allows(a.dtype, dtype)) {
+            Some(a) => Err(EvalError::type_error(format!(
+                "Cannot cast {} from dtype('{}') to dtype('{dtype}') according to the rule '{}'",
+                if a.layout.ndim() == 0 {
+                    "scalar"
+                } else {
+                    "array data"
+                },
+                a.dtype,
+                self.name()
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The `dtype=` and `casting=` of a join.
+fn join_dtype(b: &Bound) -> Result<(Option<DType>, Casting), EvalError> {
+    let casting = Casting::parse(b.given("casting"))?;
+    Ok((super::dtype_arg(b.given("dtype"))?, casting))
 }
 
 /// A dense layout of `shape` whose axes run from slowest to fastest in `perm`'s order; zero
@@ -249,11 +339,13 @@ fn int_axis(v: Option<&Value>, default: i64) -> Result<Option<i64>, EvalError> {
 /// `np.concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting='same_kind')`.
 pub fn concatenate(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     let axis = int_axis(b.given("axis"), 0)?;
+    let cast = join_dtype(b)?;
     let arrays = sequence_arrays(ctx, b.required("arrays")?, span)?;
     Ok(Value::Array(concatenate_arrays(
         ctx,
         &arrays,
         axis,
+        cast,
         "concatenate",
         span,
     )?))
@@ -261,6 +353,7 @@ pub fn concatenate(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Ev
 
 /// `np.stack(arrays, axis=0, out=None, *, dtype=None, casting='same_kind')`.
 pub fn stack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let cast = join_dtype(b)?;
     let arrays = sequence_arrays(ctx, b.required("arrays")?, span)?;
     let Some(first) = arrays.first() else {
         return Err(EvalError::value_error("need at least one array to stack"));
@@ -286,6 +379,7 @@ pub fn stack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErro
         ctx,
         &expanded,
         Some(axis as i64),
+        cast,
         "stack",
         span,
     )?))
@@ -313,6 +407,7 @@ fn joined(
 
 /// `np.hstack(tup, *, dtype=None, casting='same_kind')`: along axis 1, or 0 for 1-d inputs.
 pub fn hstack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let cast = join_dtype(b)?;
     let arrays = joined(ctx, b, 1, span)?;
     let axis = match arrays.first() {
         Some(a) if a.layout.ndim() == 1 => 0,
@@ -322,6 +417,7 @@ pub fn hstack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErr
         ctx,
         &arrays,
         Some(axis),
+        cast,
         "hstack",
         span,
     )?))
@@ -329,11 +425,13 @@ pub fn hstack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErr
 
 /// `np.vstack(tup, *, dtype=None, casting='same_kind')`: along axis 0 of inputs made 2-d.
 pub fn vstack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let cast = join_dtype(b)?;
     let arrays = joined(ctx, b, 2, span)?;
     Ok(Value::Array(concatenate_arrays(
         ctx,
         &arrays,
         Some(0),
+        cast,
         "vstack",
         span,
     )?))

@@ -193,14 +193,32 @@ fn prepend_ones(
     k: usize,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
+    let _ = ctx;
     if k == 0 {
         return Ok(Rc::clone(a));
     }
+    // NumPy's `_prepend_ones` (`np.array(..., ndmin=)`): each new axis steps over the whole
+    // first axis (`strides[0] * shape[0]`, 0 for an empty one), or one item for a 0-d array or
+    // one that is F- and not C-contiguous.
+    let l = &a.layout;
+    let fortran = l.is_f_contiguous() && !l.is_c_contiguous();
+    let outer = match (l.shape().first(), l.strides().first(), fortran) {
+        (Some(&d), Some(&s), false) => s.checked_mul(d).ok_or(stride_core::Error::Overflow)?,
+        _ => l.itemsize(),
+    };
     let mut shape = Dims::filled(k, 1)?;
-    for &d in a.layout.shape().iter() {
+    let mut strides = Dims::filled(k, outer)?;
+    for (&d, &s) in l.shape().iter().zip(l.strides().iter()) {
         shape.push(d)?;
+        strides.push(s)?;
     }
-    reshape(ctx, a, &shape, MemOrder::A, CopyMode::IfNeeded, span)
+    let layout = Layout::new(&shape, &strides, l.offset(), l.itemsize())?;
+    Ok(crate::array::view_of(
+        a,
+        layout,
+        Op::Reshape("tile", None),
+        span,
+    ))
 }
 
 /// `np.tile(A, reps)`.
@@ -221,6 +239,7 @@ pub fn tile(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     let d = reps.len();
     let a = as_array(ctx, given, span)?;
     let c = if reps.iter().all(|&r| r == 1) && matches!(given, Value::Array(_)) {
+        // `np.array(A, copy=True, ndmin=d)`: a copy in K order, then a view with the new axes.
         let layout = stride_core::copy::copy_layout(&a.layout, MemOrder::K)?;
         let copy = copy_into(ctx, &a, layout, a.dtype, Op::Copy("tile"), span)?;
         let k = d.saturating_sub(copy.layout.ndim());

@@ -3,10 +3,11 @@
 //! arguments fits, or "received an invalid combination of arguments" with every overload listed.
 //!
 //! PyTorch lists why each overload failed ("didn't match because some of the keywords were
-//! incorrect: foo") only in some cases; the lab adds that line when the call has keywords and no
-//! positionals, no overload has keyword-only parameters and the overload has no more parameters than
-//! the call has arguments (`narrow(foo=1)` lists its overloads bare), which is what PyTorch 2.15 does for
-//! every overloaded method the lab has (`view`, `squeeze`, `arange`), as the sweep checks.
+//! incorrect: foo") only in some cases; the lab adds that line when the call has keywords, no
+//! overload has keyword-only parameters and the overload has as many parameters as the call has
+//! arguments (or none, for a call of one argument: `narrow(foo=1)` lists its overloads bare),
+//! which is what PyTorch 2.15 does for every overloaded function and method the lab has (`view`,
+//! `squeeze`, `torch.squeeze`, `arange`), as the sweep checks.
 
 use super::bind::bind_one;
 use super::{Bound, Param, Pass, Style, parse_params};
@@ -74,16 +75,17 @@ pub(super) fn bind_overloads(
     let mut message = format!(
         "{name}() received an invalid combination of arguments - got {got}, but expected one of:\n"
     );
-    let reasons = args.positional.is_empty()
-        && !args.keyword.is_empty()
+    let reasons = !args.keyword.is_empty()
         && parsed
             .iter()
             .all(|ps| ps.iter().all(|p| p.pass != Pass::Keyword || p.varargs));
     for ((shown, _), params) in overloads.iter().zip(&parsed) {
         message.push_str(&format!(" * {shown}\n"));
-        // Only an overload with no more parameters than the call has arguments says why it did
-        // not match (`any(foo=1)` explains `()` but not `(int dim, bool keepdim = False)`).
-        let fits = params.len() <= nargs;
+        // Only an overload with as many parameters as the call has arguments says why it did
+        // not match, and `()` when the call has one (`any(foo=1)` explains `()` but not
+        // `(int dim, bool keepdim = False)`; `torch.squeeze(t, foo=1)` explains
+        // `(Tensor input, int dim)` but not `(Tensor input)`).
+        let fits = params.len() == nargs || (params.is_empty() && nargs == 1);
         if reasons && fits {
             let wrong: Vec<&str> = args
                 .keyword

@@ -7,8 +7,10 @@
 //! - something summed: a new C-contiguous tensor of the sums, integers and bools added up in
 //!   int64 as `sum` does (floats only where no summation order can round, see `numpy::exact`).
 //!
-//! Several operands are refused as not supported here: PyTorch contracts them pairwise through
-//! `bmm` and permutes the result, which decides strides the lab does not model yet.
+//! Several operands are contracted pairwise, left to right, as PyTorch does it ([`pairwise`]):
+//! `bmm` and `mul` steps whose layouts decide the result's strides and dtype.
+
+mod pairwise;
 
 use std::rc::Rc;
 
@@ -220,6 +222,7 @@ fn einsum(
     }
     // Each operand's dimensions by subscript; repeated subscripts and sizes across operands.
     let mut size = [1i64; 53];
+    let mut ell_sizes = vec![1i64; ell_dims];
     let mut dims_of: Vec<Vec<(usize, i64, i64)>> = Vec::new();
     for (k, (ls, a)) in labels.iter().zip(ops).enumerate() {
         let shape = a.layout.shape().as_slice();
@@ -230,8 +233,17 @@ fn einsum(
         for &l in ls {
             if l == ELLIPSIS {
                 for e in 0..extra {
-                    let slot = ELLIPSIS * 64 + (ell_dims - extra + e);
-                    seen.push((slot, dim(shape, axis), dim(strides, axis)));
+                    let j = ell_dims - extra + e;
+                    let d = dim(shape, axis);
+                    if let (Some(s), true) = (ell_sizes.get_mut(j), d != 1) {
+                        if *s != 1 && *s != d {
+                            return Err(runtime(format!(
+                                "einsum(): dimension {axis} covered by ellipsis in operand {k}has size {d} which does not broadcast with previously seen ellipsis with size {s} for the respective dimension"
+                            )));
+                        }
+                        *s = d;
+                    }
+                    seen.push((ELLIPSIS * 64 + j, d, dim(strides, axis)));
                     axis += 1;
                 }
                 continue;
@@ -265,10 +277,13 @@ fn einsum(
         dims_of.push(seen);
     }
     let [first] = ops else {
-        return Err(EvalError::unsupported(
-            "torch.einsum of several operands (PyTorch contracts them pairwise through bmm and permutes the result, whose strides the lab does not model yet); np.einsum runs them",
-            span,
-        ));
+        let parsed = pairwise::Parsed {
+            labels: &labels,
+            output: &output,
+            count: &count,
+            ell_dims,
+        };
+        return pairwise::contract(ctx, &parsed, ops, span);
     };
     let seen = dims_of.first().cloned().unwrap_or_default();
     // The output's axes: the ellipsis expands to its dimensions.

@@ -85,28 +85,11 @@ pub fn is_contiguous(_: &mut Context, a: &Rc<Array>, _: &Bound, _: Span) -> Resu
     Ok(Value::Bool(stride_core::torch::is_contiguous(&a.layout)))
 }
 
-/// `t.view(*size)`, or `t.view(dtype)` of the tensor's own dtype (another dtype, which reads the
-/// same bytes differently, is not supported here).
+/// `t.view(*size)`, or `t.view(dtype)` ([`super::views::view_dtype`]).
 pub fn view(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let l = &a.layout;
     if let Some(Value::DType(d, _)) = b.given("dtype") {
-        if *d != a.dtype {
-            return Err(EvalError::unsupported(
-                "view(dtype) as another dtype: reading the same bytes as another type",
-                span,
-            ));
-        }
-        // `view_dtype` makes a new tensor of the same storage, which is not a view of it
-        // (its `_base` is None).
-        let v = view_of(a, *l, Op::Reshape("view", None), span);
-        return Ok(Value::Array(match Rc::try_unwrap(v) {
-            Ok(mut fresh) => {
-                fresh.owndata = true;
-                fresh.base = crate::array::Base::None;
-                Rc::new(fresh)
-            }
-            Err(shared) => shared,
-        }));
+        return super::views::view_dtype(a, *d, span);
     }
     let shape = size_arg(b, "size")?;
     let v = stride_core::torch::view(l, &shape).map_err(|e| {
@@ -388,11 +371,22 @@ pub fn sum(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
     } else {
         crate::dtype::DType::Int64
     });
+    // PyTorch adds floats in an order of its own; when the sum of all the magnitudes is exact,
+    // so is every partial sum in any order, and the answer is that of any order.
     if dtype.is_float() || a.dtype.is_float() {
-        return Err(EvalError::unsupported(
-            "the sum of a float tensor: PyTorch adds floats in an order of its own, which the lab does not model",
-            span,
-        ));
+        let mut bound = crate::numpy::exact::ExactSum::new(dtype);
+        let mut signed_zero = false;
+        for v in ctx.read_values(a, span)? {
+            let f = dtype.cast(v).as_f64();
+            signed_zero |= f == 0.0 && f.is_sign_negative();
+            bound.add_product(&[f.abs()]);
+        }
+        if signed_zero || bound.finish().is_none() {
+            return Err(EvalError::unsupported(
+                "the sum of these float values of a tensor: PyTorch adds floats in an order of its own, which the lab does not model (it sums floats only when no order can round)",
+                span,
+            ));
+        }
     }
     let values = crate::numpy::reduce::reduce_values(
         ctx,

@@ -18,7 +18,7 @@ use crate::signature::Bound;
 use crate::value::Value;
 
 /// PyTorch's `ScalarType` name: `Float`, `Long`, `Bool`.
-fn scalar_type(d: DType) -> &'static str {
+pub(crate) fn scalar_type(d: DType) -> &'static str {
     match d {
         DType::Bool => "Bool",
         DType::Int8 => "Char",

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::{creation, join, methods, products, reduce, views};
+use super::{creation, functions, join, methods, products, reduce, views};
 use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::error::{EvalError, Span};
@@ -114,6 +114,46 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         views::narrow_function,
     ),
     entry("flip", "input, dims", TORCH, join::flip_function),
+    entry("select", "input, dim, index", TORCH, functions::select),
+    entry(
+        "diagonal",
+        "input, offset=0, dim1=0, dim2=1",
+        TORCH,
+        functions::diagonal,
+    ),
+    entry(
+        "transpose",
+        "input, dim0, dim1",
+        TORCH,
+        functions::transpose,
+    ),
+    entry("permute", "input, dims", TORCH, functions::permute),
+    entry(
+        "flatten",
+        "input, start_dim=0, end_dim=-1",
+        TORCH,
+        functions::flatten,
+    ),
+    entry("unsqueeze", "input, dim", TORCH, functions::unsqueeze),
+    entry(
+        "squeeze",
+        "",
+        Style::TorchOverloads(SQUEEZE_FUNCTION),
+        functions::squeeze,
+    ),
+    entry(
+        "clone",
+        "input, *, memory_format=None!",
+        TORCH,
+        functions::clone,
+    ),
+    entry("reshape", "input, shape", TORCH, functions::reshape),
+];
+
+const SQUEEZE_FUNCTION: &[(&str, &str)] = &[
+    ("(Tensor input)", "input"),
+    ("(Tensor input, int dim)", "input, dim"),
+    ("(Tensor input, tuple of ints dim)", "input, dim"),
 ];
 
 const VIEW: &[(&str, &str)] = &[

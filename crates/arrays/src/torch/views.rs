@@ -264,3 +264,92 @@ pub fn diagonal(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
     strides.push(s1 + s2);
     view(a, &shape, &strides, start, Op::Strides("diagonal"), span)
 }
+
+/// `t.view(dtype)` (`at::native::view_dtype`): the same bytes read as `dtype`, a new tensor of the
+/// same storage (its `_base` is None). Another element size scales the last dim, which must have
+/// stride 1; a larger one also needs the last size, the storage offset and the other strides
+/// divisible by the ratio, checked in that order with PyTorch's messages.
+pub fn view_dtype(a: &Rc<Array>, dtype: crate::dtype::DType, span: Span) -> Result<Value> {
+    let l = &a.layout;
+    let (old, new) = (a.dtype.itemsize(), dtype.itemsize());
+    let names = || {
+        format!(
+            "{} as {} (different element sizes)",
+            super::products::scalar_type(a.dtype),
+            super::products::scalar_type(dtype)
+        )
+    };
+    let runtime = |m: String| EvalError::new("RuntimeError", m);
+    let mut shape = *l.shape();
+    let mut strides = *l.strides();
+    if old != new {
+        let Some(last) = l.ndim().checked_sub(1) else {
+            return Err(runtime(format!(
+                "self.dim() cannot be 0 to view {}",
+                names()
+            )));
+        };
+        let size = shape.get(last).copied().unwrap_or(1);
+        let stride = super::element(l, strides.get(last).copied().unwrap_or(old));
+        let stride_one = || {
+            if stride == 1 {
+                Ok(())
+            } else {
+                Err(runtime(format!(
+                    "self.stride(-1) must be 1 to view {}, but got {stride}",
+                    names()
+                )))
+            }
+        };
+        let new_size = if old > new {
+            stride_one()?;
+            size.checked_mul(old / new)
+                .ok_or(stride_core::Error::Overflow)?
+        } else {
+            let ratio = new / old;
+            if size % ratio != 0 {
+                return Err(runtime(format!(
+                    "self.size(-1) must be divisible by {ratio} to view {}, but got {size}",
+                    names()
+                )));
+            }
+            stride_one()?;
+            let offset = super::element(l, l.offset());
+            if offset % ratio != 0 {
+                return Err(runtime(format!(
+                    "self.storage_offset() must be divisible by {ratio} to view {}, but got {offset}",
+                    names()
+                )));
+            }
+            for (i, &s) in strides.iter().enumerate().take(last) {
+                let s = super::element(l, s);
+                if s % ratio != 0 {
+                    return Err(runtime(format!(
+                        "self.stride({i}) must be divisible by {ratio} to view {}, but got {s}",
+                        names()
+                    )));
+                }
+            }
+            size / ratio
+        };
+        if let (Some(d), Some(s)) = (shape.get_mut(last), strides.get_mut(last)) {
+            *d = new_size;
+            *s = new;
+        }
+    }
+    let layout = Layout::new(&shape, &strides, l.offset(), new)?;
+    Ok(Value::Array(Rc::new(Array {
+        buffer: Rc::clone(&a.buffer),
+        layout,
+        dtype,
+        writeable: a.writeable,
+        owndata: l.offset() == 0,
+        base: crate::array::Base::None,
+        torch: true,
+        origin: crate::array::Origin {
+            op: Op::Strides("view"),
+            parent: Some(Rc::clone(a)),
+            span,
+        },
+    })))
+}

@@ -172,7 +172,8 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
             span,
         ));
     };
-    let (kind, memory_limit) = path_kind(b.given("optimize"))?;
+    // NumPy reads `optimize` before the operands.
+    path_kind(b.given("optimize"))?;
     let mut shapes = Vec::new();
     for (v, s) in rest.iter().skip(1) {
         shapes.push(as_array(ctx, v, *s)?.layout.shape().to_vec());
@@ -181,12 +182,9 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         subscripts: subscripts.to_string(),
         shapes: shapes.clone(),
     });
-    let contraction = Contraction::parse(subscripts, &shapes, span)?;
-    let path = contraction.path(kind, memory_limit, span)?;
-    ctx.charge(path.len() as u64, span)?;
-    let text = contraction.report(&path)?;
+    let plan = plan(ctx, subscripts, &shapes, b.given("optimize"), span)?;
     let mut list = vec![Value::Str(Rc::from("einsum_path"))];
-    for step in &path {
+    for step in &plan.path {
         list.push(Value::Tuple(
             step.iter()
                 .map(|&k| Value::Int(k as i128))
@@ -197,10 +195,49 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
     Ok(Value::Tuple(
         vec![
             Value::List(list.into()),
-            Value::Str(Rc::from(text.as_str())),
+            Value::Str(Rc::from(plan.report.as_str())),
         ]
         .into(),
     ))
+}
+
+/// What `einsum_path` decides: the path as given back, the contractions `np.einsum` then runs
+/// (the operands taken, highest position first, and the step's subscripts), and the report.
+pub(crate) struct Plan {
+    pub path: Vec<Vec<usize>>,
+    pub steps: Vec<(Vec<usize>, String)>,
+    pub report: String,
+}
+
+/// `einsum_path`'s checks and path for operands of `shapes` (`optimize` as given: `None` is
+/// `einsum_path`'s default, greedy).
+pub(crate) fn plan(
+    ctx: &mut Context,
+    subscripts: &str,
+    shapes: &[Vec<i64>],
+    optimize: Option<&Value>,
+    span: Span,
+) -> Result<Plan, EvalError> {
+    let (kind, memory_limit) = path_kind(optimize)?;
+    let contraction = Contraction::parse(subscripts, shapes, span)?;
+    let path = contraction.path(kind, memory_limit, span)?;
+    ctx.charge(path.len() as u64, span)?;
+    let report = contraction.report(&path)?;
+    let steps = contraction
+        .steps(&path)?
+        .into_iter()
+        .zip(&path)
+        .map(|(step, inds)| {
+            let mut inds = inds.clone();
+            sort_small_by_key(&mut inds, |&i| std::cmp::Reverse(i));
+            (inds, step.current)
+        })
+        .collect();
+    Ok(Plan {
+        path,
+        steps,
+        report,
+    })
 }
 
 /// A contraction as `einsum_path` checks it: the subscripts (spaces dropped, the output made

@@ -22,6 +22,7 @@ mod pictures;
 mod printed;
 mod programs;
 mod quiz;
+mod sizes;
 mod support;
 mod walks;
 

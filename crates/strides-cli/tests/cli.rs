@@ -263,3 +263,27 @@ fn eval_runs_functions_loops_and_imports_and_reports_stdout() {
     // A program that prints nothing has no "stdout".
     assert!(eval("np.arange(3).strides").get("stdout").is_none());
 }
+
+/// Issue 15's "will it fit" (seed 003, GPT-2 small, B = 8, T = 1024): the attention scores and
+/// the logits answer their bytes at once, as NumPy 2.4.6 does (`x.nbytes` is 402653184 and
+/// 1646821376; recorded in `tests/corpus/lazy.jsonl`), where the lab once refused any array
+/// past 32 MiB with a MemoryError.
+#[test]
+fn gpt2s_tensors_answer_their_size_at_once() {
+    for (program, nbytes) in [
+        (
+            "x = np.zeros((8, 12, 1024, 1024), dtype=np.float32); x.nbytes",
+            402_653_184i64,
+        ),
+        (
+            "x = np.zeros((8, 1024, 50257), dtype=np.float32); x.nbytes",
+            1_646_821_376,
+        ),
+    ] {
+        let start = std::time::Instant::now();
+        let got = eval(program);
+        let took = start.elapsed();
+        assert_eq!(got, json!({"value": nbytes, "type": "int"}), "{program}");
+        assert!(took < std::time::Duration::from_secs(1), "{program} took {took:?}");
+    }
+}

@@ -13,7 +13,9 @@ use crate::error::{EvalError, Span};
 
 mod buffer;
 
-pub use buffer::{Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, is_dense};
+pub use buffer::{
+    Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, insertion_sort_by_key, is_dense,
+};
 
 /// What an array's `.base` is.
 #[derive(Clone, Debug)]

@@ -284,6 +284,9 @@ fn gpt2s_tensors_answer_their_size_at_once() {
         let got = eval(program);
         let took = start.elapsed();
         assert_eq!(got, json!({"value": nbytes, "type": "int"}), "{program}");
-        assert!(took < std::time::Duration::from_secs(1), "{program} took {took:?}");
+        assert!(
+            took < std::time::Duration::from_secs(1),
+            "{program} took {took:?}"
+        );
     }
 }

@@ -11,7 +11,6 @@
 //! 3. Copies of copies nest at most [`MAX_DEPTH`] deep, so reading one element is bounded.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use stride_core::Layout;
@@ -117,7 +116,8 @@ impl CopyRule {
                 order.push((k, weight));
             }
         }
-        order.sort_by_key(|&(k, _)| std::cmp::Reverse(to.strides().get(k).copied().unwrap_or(0)));
+        let stride = |k: usize| to.strides().get(k).copied().unwrap_or(0);
+        insertion_sort_by_key(&mut order, |&(k, _)| std::cmp::Reverse(stride(k)));
         Some(CopyRule {
             source,
             from,
@@ -169,7 +169,7 @@ pub fn is_dense(layout: &Layout) -> bool {
         .filter(|(n, _)| **n > 1)
         .map(|(n, s)| (*s, *n))
         .collect();
-    axes.sort_unstable();
+    insertion_sort_by_key(&mut axes, |&a| a);
     let mut expect = layout.itemsize();
     for (stride, n) in axes {
         if stride != expect {
@@ -181,6 +181,24 @@ pub fn is_dense(layout: &Layout) -> bool {
         expect = next;
     }
     layout.offset() == 0
+}
+
+/// Sorts a short list (of axes, at most 64) by `key`, stably: an insertion sort, so that no
+/// general sort's code is instantiated in the bundle for each element type.
+pub fn insertion_sort_by_key<T, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 {
+            let (Some(a), Some(b)) = (v.get(j - 1), v.get(j)) else {
+                break;
+            };
+            if key(a) <= key(b) {
+                break;
+            }
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// What a buffer holds.
@@ -198,7 +216,53 @@ pub struct Lazy {
     rule: Rc<Rule>,
     dtype: DType,
     len: u64,
-    pages: BTreeMap<u64, Rc<Vec<u8>>>,
+    pages: Pages,
+}
+
+/// The written pages of a lazy buffer, by page number, in order (a sorted list searched by
+/// bisection: no map's code in the bundle for a few thousand pages at most).
+#[derive(Clone, Debug, Default)]
+struct Pages(Vec<(u64, Rc<Vec<u8>>)>);
+
+impl Pages {
+    fn find(&self, k: u64) -> Result<usize, usize> {
+        self.0.binary_search_by_key(&k, |(n, _)| *n)
+    }
+
+    fn get(&self, k: &u64) -> Option<&Rc<Vec<u8>>> {
+        self.find(*k)
+            .ok()
+            .and_then(|i| self.0.get(i))
+            .map(|(_, p)| p)
+    }
+
+    fn get_mut(&mut self, k: &u64) -> Option<&mut Rc<Vec<u8>>> {
+        let i = self.find(*k).ok()?;
+        self.0.get_mut(i).map(|(_, p)| p)
+    }
+
+    fn contains_key(&self, k: &u64) -> bool {
+        self.find(*k).is_ok()
+    }
+
+    fn insert(&mut self, k: u64, page: Rc<Vec<u8>>) {
+        match self.find(k) {
+            Ok(i) => {
+                if let Some(slot) = self.0.get_mut(i) {
+                    slot.1 = page;
+                }
+            }
+            Err(i) => self.0.insert(i, (k, page)),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 impl Lazy {
@@ -229,6 +293,10 @@ impl Lazy {
     /// The rule's bytes `start .. start + out.len()` (pages ignored).
     fn rule_bytes(&self, start: u64, out: &mut [u8]) {
         let w = self.dtype.itemsize() as u64;
+        if out.len() as u64 == w && start % w == 0 {
+            self.element(start / w, out); // one whole element, as nearly every read is
+            return;
+        }
         let mut item = [0u8; 16];
         let Some(item) = item.get_mut(..w as usize) else {
             return;
@@ -369,7 +437,7 @@ impl Buffer {
                 rule: Rc::new(rule),
                 dtype,
                 len,
-                pages: BTreeMap::new(),
+                pages: Pages::default(),
             })),
         }
     }
@@ -429,7 +497,7 @@ impl Buffer {
         let Content::Lazy(l) = &*content else {
             return 0;
         };
-        let mut fresh = std::collections::BTreeSet::new();
+        let mut fresh: Vec<u64> = Vec::new();
         let mut last = u64::MAX;
         for &a in addresses {
             let Ok(start) = u64::try_from(a) else {
@@ -439,7 +507,9 @@ impl Buffer {
             for k in start / PAGE..=end / PAGE {
                 // Writes mostly walk memory in order: a page just seen is not looked up again.
                 if k != last && !l.pages.contains_key(&k) {
-                    fresh.insert(k);
+                    if let Err(i) = fresh.binary_search(&k) {
+                        fresh.insert(i, k);
+                    }
                 }
                 last = k;
             }

@@ -25,7 +25,7 @@ impl Picture {
             keep.iter()
                 .map(|&p| (p.saturating_sub(2), p.saturating_add(3).min(n))),
         );
-        ranges.sort_unstable();
+        crate::array::insertion_sort_by_key(&mut ranges, |&r| r);
         let mut out = Vec::new();
         let mut next = 0;
         for (from, to) in ranges {

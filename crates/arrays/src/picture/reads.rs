@@ -115,7 +115,7 @@ pub fn count_in(layout: &Layout, low: i128, high: i128) -> u64 {
     if axes.iter().any(|&(n, _)| n == 0) {
         return 0;
     }
-    axes.sort_by_key(|&(_, s)| std::cmp::Reverse(s.abs()));
+    crate::array::insertion_sort_by_key(&mut axes, |&(_, s)| std::cmp::Reverse(s.abs()));
     let mut budget = COUNT_BUDGET;
     count_from(&axes, i128::from(layout.offset()), low, high, &mut budget)
 }
@@ -187,7 +187,7 @@ pub fn readers_in(layout: &Layout, low: i128, high: i128, cap: usize) -> Vec<usi
             w,
         })
         .collect();
-    axes.sort_by_key(|a| std::cmp::Reverse(a.s.abs()));
+    crate::array::insertion_sort_by_key(&mut axes, |a| std::cmp::Reverse(a.s.abs()));
     let mut found = Vec::new();
     let mut budget = COUNT_BUDGET;
     let mut walk = Find {

@@ -21,12 +21,13 @@ async fn gpt2s_attention_scores_draw_at_once_summarized() {
         lab.text("[data-role=strides]"),
         "(12582912, 1048576, 1024, 1)"
     );
-    assert_eq!(
-        lab.text("[data-role=nbytes]"),
-        "402,653,184 B (384.00 MiB)"
-    );
+    assert_eq!(lab.text("[data-role=nbytes]"), "402,653,184 B (384.00 MiB)");
     // Summarized: a few hundred array cells and memory cells, not 10⁸.
-    assert!(lab.all(".cell").len() < 5000, "{} cells", lab.all(".cell").len());
+    assert!(
+        lab.all(".cell").len() < 5000,
+        "{} cells",
+        lab.all(".cell").len()
+    );
     let memory = lab.all(".memory [data-addr]").len();
     assert!(memory < 200, "{memory} memory cells");
     assert!(drawn < 5000.0, "drawn in {drawn} ms");
@@ -42,9 +43,6 @@ async fn gpt2s_logits_are_a_gibibyte_and_a_half() {
     let lab = mount().await;
     lab.press("logits (8, 1024, 50257)").await;
     assert_eq!(lab.text("[data-role=shape]"), "(8, 1024, 50257)");
-    assert_eq!(
-        lab.text("[data-role=nbytes]"),
-        "1,646,821,376 B (1.53 GiB)"
-    );
+    assert_eq!(lab.text("[data-role=nbytes]"), "1,646,821,376 B (1.53 GiB)");
     assert_eq!(lab.cell_values()[..3], strings(&["0.0", "0.0", "0.0"]));
 }

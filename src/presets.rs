@@ -49,7 +49,7 @@ pub struct Group {
 }
 
 /// The other seeds' examples.
-pub const MORE: [Group; 5] = [
+pub const MORE: [Group; 6] = [
     Group {
         examples: &[
             Example {
@@ -122,6 +122,22 @@ pub const MORE: [Group; 5] = [
             program: "x = np.arange(12.0).reshape(3, 4)\ny = x.T\ny[0, 1] = 100\nx",
             units: Some(Units::Elements),
         }],
+    },
+    // Seed 003's "will it fit": GPT-2 small with B = 8, T = 1024. Arrays are layout-only until a
+    // value is read, so these draw at once (402,653,184 and 1,646,821,376 bytes).
+    Group {
+        examples: &[
+            Example {
+                label: "scores (8, 12, 1024, 1024)",
+                program: "scores = np.zeros((8, 12, 1024, 1024), dtype=np.float32)\nscores",
+                units: Some(Units::Elements),
+            },
+            Example {
+                label: "logits (8, 1024, 50257)",
+                program: "logits = np.zeros((8, 1024, 50257), dtype=np.float32)\nlogits",
+                units: Some(Units::Elements),
+            },
+        ],
     },
 ];
 

@@ -43,6 +43,15 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
     }
 }
 
+/// `nbytes` exactly, and in binary units past 1 KiB: `402,653,184 B (384.00 MiB)`.
+fn nbytes(a: &arrays::array::Array, lang: crate::i18n::Lang) -> String {
+    let exact = crate::intl::number(arrays::facts::nbytes(a), lang);
+    match arrays::facts::nbytes_human(a) {
+        Some(human) => format!("{exact} B ({human})"),
+        None => format!("{exact} B"),
+    }
+}
+
 /// Facts of the layout.
 #[function_component(InfoPanel)]
 pub fn info_panel(props: &Props) -> Html {
@@ -72,7 +81,7 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
-                { row("nbytes", t.nbytes, format!("{} B", crate::intl::number(arrays::facts::nbytes(a), lang))) }
+                { row("nbytes", t.nbytes, nbytes(a, lang)) }
                 { row("dtype", "dtype", a.dtype.name().to_string()) }
                 { row("kind", t.memory, kind(picture, t)) }
             </dl>

@@ -151,6 +151,7 @@ pub static EN: Texts = Texts {
         "Sliding windows (seeds 000 §4, 001)",
         "Broadcasting is stride 0 (seeds 000 §4, 001, 003)",
         "Writes through views (seed 000 §2)",
+        "Will it fit? GPT-2's attention scores and logits (seed 003)",
     ],
     and_word: " and ",
     step_forward: "forward {n}",

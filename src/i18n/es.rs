@@ -151,6 +151,7 @@ pub static ES: Texts = Texts {
         "Ventanas deslizantes (seeds 000 §4, 001)",
         "Broadcasting es stride 0 (seeds 000 §4, 001, 003)",
         "Escrituras a través de vistas (seed 000 §2)",
+        "¿Cabe en memoria? Las puntuaciones de atención y los logits de GPT-2 (seed 003)",
     ],
     and_word: " y ",
     step_forward: "adelante {n}",

@@ -53,13 +53,22 @@ pub enum Evaluated {
     },
 }
 
+/// The page's limits: the default ones, except that a result of any size may be drawn, since
+/// the page draws it summarized and never lists every value (the command line does).
+fn page_limits() -> Limits {
+    Limits {
+        max_shown: u64::MAX,
+        ..Limits::default()
+    }
+}
+
 /// Runs a program with the menu's dtype.
 pub fn run(program: &str, dtype: Option<DType>) -> Run {
-    let ran = arrays::lab::run(program, Limits::default(), dtype);
+    let ran = arrays::lab::run(program, page_limits(), dtype);
     // The menu's choice is the cause when the program runs without it.
     let menus_fault = match (&ran.result, dtype) {
         (Err(_), Some(dtype))
-            if arrays::lab::run(program, Limits::default(), None)
+            if arrays::lab::run(program, page_limits(), None)
                 .result
                 .is_ok() =>
         {

@@ -24,6 +24,7 @@ mod printed;
 mod programs;
 mod quiz;
 mod renders;
+mod sizes;
 mod support;
 mod walks;
 

@@ -1,7 +1,6 @@
-//! Arrays with their values: a shared [`Buffer`] of bytes, a [`Layout`] into it, a dtype and the
-//! flags NumPy keeps. Views share the buffer (`Rc`), so a write through one is seen by all.
+//! Arrays with their values: a shared [`Buffer`] (bytes, or a rule that computes them: see
+//! `buffer`), a [`Layout`] into it, a dtype and the flags NumPy keeps. Views share the buffer (`Rc`), so a write through one is seen by all.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use stride_core::Layout;
@@ -12,98 +11,11 @@ use crate::context::MAX_READ;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 
-/// One allocation: the bytes every view of it reads.
-#[derive(Debug)]
-pub struct Buffer {
-    /// A number unique within one evaluation, in order of allocation.
-    pub id: u32,
-    /// The dtype the buffer was allocated with (views may read it as another through `as_strided`).
-    pub dtype: DType,
-    bytes: RefCell<Vec<u8>>,
-}
+mod buffer;
 
-impl Buffer {
-    /// A buffer holding `bytes`.
-    pub fn new(id: u32, dtype: DType, bytes: Vec<u8>) -> Self {
-        Buffer {
-            id,
-            dtype,
-            bytes: RefCell::new(bytes),
-        }
-    }
-
-    /// Its length in bytes.
-    pub fn len(&self) -> usize {
-        self.bytes.borrow().len()
-    }
-
-    /// Whether it holds no bytes.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Reads one element of `dtype` at byte `address`; `None` when any of its bytes lies outside.
-    pub fn read(&self, dtype: DType, address: i128) -> Option<Num> {
-        let start = usize::try_from(address).ok()?;
-        let end = start.checked_add(dtype.itemsize() as usize)?;
-        let bytes = self.bytes.borrow();
-        bytes.get(start..end).map(|b| dtype.load(b))
-    }
-
-    /// Writes one element; false when it would fall outside.
-    pub fn write(&self, dtype: DType, address: i128, value: Num) -> bool {
-        let Ok(start) = usize::try_from(address) else {
-            return false;
-        };
-        let Some(end) = start.checked_add(dtype.itemsize() as usize) else {
-            return false;
-        };
-        let mut bytes = self.bytes.borrow_mut();
-        match bytes.get_mut(start..end) {
-            Some(slot) => {
-                dtype.store(value, slot);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Sets every element of the buffer to `value`, stored once and then copied.
-    pub fn fill(&self, dtype: DType, value: Num) {
-        let mut item = [0u8; 16];
-        let Some(item) = item.get_mut(..dtype.itemsize() as usize) else {
-            return;
-        };
-        dtype.store(value, item);
-        if item.iter().all(|b| *b == 0) {
-            return; // a new buffer is already zeroed
-        }
-        let mut bytes = self.bytes.borrow_mut();
-        for slot in bytes.chunks_exact_mut(item.len()) {
-            slot.copy_from_slice(item);
-        }
-    }
-
-    /// Writes `values` (cast to `dtype`) at `addresses`, in order, borrowing the bytes once;
-    /// addresses outside the buffer are skipped.
-    pub fn write_all(&self, dtype: DType, addresses: impl Iterator<Item = i128>, values: &[Num]) {
-        let width = dtype.itemsize() as usize;
-        let mut bytes = self.bytes.borrow_mut();
-        for (address, v) in addresses.zip(values) {
-            let Ok(start) = usize::try_from(address) else {
-                continue;
-            };
-            if let Some(slot) = bytes.get_mut(start..start + width) {
-                dtype.store(*v, slot);
-            }
-        }
-    }
-
-    /// A copy of the raw bytes, for the lab's byte ruler.
-    pub fn bytes(&self) -> Vec<u8> {
-        self.bytes.borrow().clone()
-    }
-}
+pub use buffer::{
+    Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, insertion_sort_by_key, is_dense,
+};
 
 /// What an array's `.base` is.
 #[derive(Clone, Debug)]

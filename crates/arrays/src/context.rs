@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use crate::array::{Array, Base, Buffer, Op, Origin};
+use crate::array::{Array, Base, Buffer, Op, Origin, Rule};
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 use crate::value::{Lib, Value};
@@ -59,8 +59,30 @@ impl Context {
         self.largest.take()
     }
 
-    /// Charges `n` element operations.
+    /// Counts a new array of `layout` for [`Context::take_largest`].
+    fn note_created(&mut self, layout: &Layout) {
+        if self
+            .largest
+            .as_ref()
+            .is_none_or(|l| l.nbytes() < layout.nbytes())
+        {
+            self.largest = Some(layout.clone());
+        }
+    }
+
+    /// Charges `n` element operations: an operation of more than the whole limit is refused
+    /// before anything is computed, naming its size.
     pub fn charge(&mut self, n: u64, span: Span) -> Result<(), EvalError> {
+        if n > self.limits.max_work {
+            return Err(EvalError::new(
+                "MemoryError",
+                format!(
+                    "this would read or compute {n} elements; the lab stops at {} per program to stay quick (shape, strides and single elements are free)",
+                    self.limits.max_work
+                ),
+            )
+            .at(span));
+        }
         self.work = self.work.saturating_add(n);
         if self.work > self.limits.max_work {
             return Err(EvalError::new(
@@ -136,6 +158,61 @@ impl Context {
         Ok(Rc::new(Buffer::new(id, dtype, vec![0u8; n as usize])))
     }
 
+    /// A new array of `layout` whose values `rule` computes when they are read: nothing is
+    /// allocated or charged, so any size NumPy accepts is made at once.
+    pub fn new_lazy(
+        &mut self,
+        layout: Layout,
+        dtype: DType,
+        rule: Rule,
+        torch: bool,
+        origin: Origin,
+    ) -> Result<Rc<Array>, EvalError> {
+        refuse_torch_unsigned(torch, dtype, origin.span)?;
+        self.note_created(&layout);
+        let len = u64::try_from(buffer_len(&layout)).unwrap_or(0);
+        let id = self.next_buffer;
+        self.next_buffer += 1;
+        let array = Rc::new(Array {
+            buffer: Rc::new(Buffer::lazy(id, dtype, len, rule)),
+            layout,
+            dtype,
+            writeable: true,
+            owndata: true,
+            base: Base::None,
+            torch,
+            origin,
+        });
+        if self.first_created.is_none() {
+            self.first_created = Some(Rc::clone(&array));
+        }
+        Ok(array)
+    }
+
+    /// Charges the memory a write of `width` bytes at each of `addresses` into `buffer` stores:
+    /// for a lazy buffer, the pages it writes for the first time.
+    pub fn room_to_write(
+        &mut self,
+        buffer: &Buffer,
+        addresses: &[i128],
+        width: i64,
+        span: Span,
+    ) -> Result<(), EvalError> {
+        let added = buffer.added_by_write(addresses, width);
+        if added > 0 {
+            self.room(i64::try_from(added).unwrap_or(i64::MAX), span)?;
+            self.bytes = self.bytes.saturating_add(added);
+        }
+        Ok(())
+    }
+
+    /// Charges the memory a copy's snapshot of `buffer` keeps (its written pages, or its bytes).
+    pub fn room_to_keep(&mut self, stored: u64, span: Span) -> Result<(), EvalError> {
+        self.room(i64::try_from(stored).unwrap_or(i64::MAX), span)?;
+        self.bytes = self.bytes.saturating_add(stored);
+        Ok(())
+    }
+
     /// A new array holding `values` (in row order) with `layout` in a fresh buffer.
     pub fn new_array(
         &mut self,
@@ -146,19 +223,10 @@ impl Context {
         origin: Origin,
     ) -> Result<Rc<Array>, EvalError> {
         let span = origin.span;
-        // PyTorch 2.15 has uint16/uint32/uint64 tensors but runs few operations on them (not
-        // even `arange`): the lab makes none (only the page's dtype choice could ask for one).
-        if torch && dtype.is_unsigned() && dtype != DType::UInt8 {
-            return Err(EvalError::unsupported(
-                &format!("{dtype} tensors (PyTorch runs few operations on them)"),
-                span,
-            ));
-        }
+        refuse_torch_unsigned(torch, dtype, span)?;
         let nbytes = buffer_len(&layout);
         let buffer = self.allocate(dtype, nbytes, span)?;
-        if self.largest.is_none_or(|l| l.nbytes() < layout.nbytes()) {
-            self.largest = Some(layout);
-        }
+        self.note_created(&layout);
         self.charge(values.len() as u64, span)?;
         buffer.write_all(
             dtype,
@@ -298,6 +366,18 @@ impl Args {
         }
         Ok(out)
     }
+}
+
+/// PyTorch 2.15 has uint16/uint32/uint64 tensors but runs few operations on them (not even
+/// `arange`): the lab makes none (only the page's dtype choice could ask for one).
+fn refuse_torch_unsigned(torch: bool, dtype: DType, span: Span) -> Result<(), EvalError> {
+    if torch && dtype.is_unsigned() && dtype != DType::UInt8 {
+        return Err(EvalError::unsupported(
+            &format!("{dtype} tensors (PyTorch runs few operations on them)"),
+            span,
+        ));
+    }
+    Ok(())
 }
 
 /// The bytes a buffer needs to hold every element `layout` reads (at least 1, as NumPy allocates).

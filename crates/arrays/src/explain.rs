@@ -281,10 +281,7 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
         (Op::Strides(f), _) => Why::Restrided { function: f },
         (Op::AsStrided, _) | (Op::Windows, _) => Why::Strided {
             windows: matches!(origin.op, Op::Windows),
-            outside: {
-                let mut counts = vec![0u32; array.buffer.len()];
-                stride_core::footprint::tally(&array.layout, 1, &mut counts).outside
-            },
+            outside: { crate::picture::outside_count(&array.layout, array.buffer.len()) },
         },
         (Op::Copy(f), _) => Why::Copied { function: f },
         (Op::Cast(to), Some(p)) => Why::Cast {

@@ -28,6 +28,13 @@ pub fn nbytes(a: &Array) -> i64 {
     a.layout.nbytes()
 }
 
+/// `nbytes` in binary units when it is 1 KiB or more (`384.00 MiB`, as NumPy's MemoryError
+/// words sizes), for the facts panel beside the exact count.
+pub fn nbytes_human(a: &Array) -> Option<String> {
+    let n = u64::try_from(a.layout.nbytes()).ok()?;
+    (n >= 1024).then(|| crate::context::human_bytes(n))
+}
+
 /// `np.shares_memory(a, b)` with the lab's bound on the work.
 pub fn shares(a: &Array, b: &Array, limits: &Limits) -> Sharing {
     if !a.shares_buffer(b) {

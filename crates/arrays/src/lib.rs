@@ -14,8 +14,11 @@
 //!   converted both ways; [`context`]: the library's state in the interpreter (bytes, work,
 //!   buffer ids, the first array) and the arguments of a library call; [`operator`]: the
 //!   operators the library implements.
-//! - [`value`], [`array`], [`dtype`]: values; arrays as a shared byte [`array::Buffer`] plus a
-//!   layout; dtypes with NumPy's promotion and casts.
+//! - [`value`], [`array`], [`dtype`]: values; arrays as a shared [`array::Buffer`] plus a
+//!   layout, the buffer either bytes or a rule that computes any element from its address (a
+//!   fill, an `arange`, a copy of another buffer through a layout: `array::buffer`), so that
+//!   arrays of any size NumPy accepts are made at once and written in pages; dtypes with NumPy's
+//!   promotion and casts.
 //! - [`names`], [`suggest`]: the names NumPy and PyTorch have (recorded from them), so that an
 //!   attribute the lab lacks is either "part of NumPy, but not run here yet" or the library's own
 //!   `AttributeError` with CPython's "Did you mean".
@@ -39,7 +42,8 @@
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
 //! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
-//!   address rule with the numbers filled in.
+//!   address rule with the numbers filled in (`picture::reads`: counts tallied for small
+//!   buffers, solved for cell by cell for huge ones).
 //! - [`lab`]: what the lab runs: [`lab::run`] keeps what the program printed, also when it
 //!   fails.
 //! - [`facts`]: the panels' numbers (`nbytes`, shares-memory, the explanation's products) and

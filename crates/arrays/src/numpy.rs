@@ -267,6 +267,9 @@ pub fn copy_into(
     op: Op,
     span: Span,
 ) -> Result<Rc<Array>, EvalError> {
+    if let Some(copy) = lazy_copy(ctx, a, a.layout, layout, dtype, &op, span)? {
+        return Ok(copy);
+    }
     ctx.room(layout.nbytes(), span)?;
     let values = ctx.read_values(a, span)?;
     let values: Vec<Num> = values.into_iter().map(|v| dtype.cast(v)).collect();
@@ -281,6 +284,48 @@ pub fn copy_into(
             span,
         },
     )
+}
+
+/// Copies of more elements than this read their source lazily even when it holds bytes.
+const LAZY_COPY_FROM: i64 = 1 << 16;
+
+/// [`copy_into`] as a rule over a snapshot of the source (when the source is lazy or the copy
+/// large, its elements all lie in its buffer, and `layout` is dense): no value is computed until
+/// one is read, so `np.zeros((8, 12, 1024, 1024)).transpose(0, 1, 3, 2).copy()` is made at once.
+/// `read` is the view of `a`'s memory read in row order (`a.layout`, or a permutation of it for
+/// a ravel in another order). `None` when the copy must be made value by value.
+pub(crate) fn lazy_copy(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    read: Layout,
+    layout: Layout,
+    dtype: DType,
+    op: &Op,
+    span: Span,
+) -> Result<Option<Rc<Array>>, EvalError> {
+    let inside = read
+        .byte_bounds()
+        .is_none_or(|(low, high)| low >= 0 && high <= i128::from(a.buffer.len()));
+    let worth = a.buffer.is_lazy() || layout.size() > LAZY_COPY_FROM;
+    if !inside || !worth {
+        return Ok(None);
+    }
+    let source = a.buffer.snapshot();
+    if source.depth() >= crate::array::MAX_DEPTH {
+        return Ok(None);
+    }
+    let stored = source.stored();
+    let Some(rule) = crate::array::CopyRule::new(source, read, a.dtype, layout) else {
+        return Ok(None);
+    };
+    ctx.room_to_keep(stored, span)?;
+    let origin = Origin {
+        op: op.clone(),
+        parent: Some(Rc::clone(a)),
+        span,
+    };
+    let rule = crate::array::Rule::Copy(Box::new(rule));
+    ctx.new_lazy(layout, dtype, rule, a.torch, origin).map(Some)
 }
 
 /// The same axis order with another item size.

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use stride_core::footprint::{tally, unravel};
+use stride_core::footprint::unravel;
 use stride_core::reshape::CopyReason;
 
 use crate::array::{Array, Op};
@@ -17,12 +17,14 @@ use crate::kind::{First, Kind};
 mod jumps;
 mod keys;
 mod memory;
+mod reads;
 mod walk;
 mod windows;
 
 pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
 pub use keys::{Move, neighbor};
 pub use memory::MEMORY_SHOWN;
+pub use reads::{READERS_SHOWN, Reads, TALLY_UP_TO, count_in, outside_count, readers_in};
 pub use walk::{WALK_SHOWN, Walk};
 pub use windows::{WINDOWS_SHOWN, Window, Windows};
 
@@ -41,7 +43,7 @@ pub struct Picture {
     array: Rc<Array>,
     units: Units,
     kind: Kind,
-    reads: Vec<u32>,
+    reads: Reads,
     outside: u64,
     window_axes: Option<usize>,
 }
@@ -105,9 +107,7 @@ impl Picture {
             Units::Elements => array.buffer.dtype.itemsize(),
             Units::Bytes => 1,
         };
-        let cells = array.buffer.len() / unit.max(1) as usize;
-        let mut reads = vec![0u32; cells];
-        let outside = tally(&array.layout, unit, &mut reads).outside;
+        let (reads, outside) = Reads::new(&array.layout, unit, array.buffer.len());
         let mut picture = Picture {
             array,
             units,

@@ -324,3 +324,27 @@ fn eval_reports_printed_arrays_and_tensors_as_numpy_and_pytorch_print_them() {
         "[[0 1 2]\n [3 4 5]]\narray([[0, 1, 2],\n       [3, 4, 5]], dtype=int32)\ntensor([[0.0000, 0.2500, 0.5000],\n        [0.7500, 1.0000, 1.2500]]) torch.Size([2, 3])\n"
     );
 }
+
+/// Issue 15's "will it fit" (seed 003, GPT-2 small, B = 8, T = 1024): the attention scores and
+/// the logits answer their bytes at once, as NumPy 2.4.6 does (`x.nbytes` is 402653184 and
+/// 1646821376; recorded in `tests/corpus/lazy.jsonl`), where the lab once refused any array
+/// past 32 MiB with a MemoryError.
+#[test]
+fn gpt2s_tensors_answer_their_size_at_once() {
+    for (program, nbytes) in [
+        (
+            "x = np.zeros((8, 12, 1024, 1024), dtype=np.float32); x.nbytes",
+            402_653_184i64,
+        ),
+        (
+            "x = np.zeros((8, 1024, 50257), dtype=np.float32); x.nbytes",
+            1_646_821_376,
+        ),
+    ] {
+        assert_eq!(
+            eval(program),
+            json!({"value": nbytes, "type": "int"}),
+            "{program}"
+        );
+    }
+}

@@ -72,9 +72,8 @@ impl ReadMemory {
             .map(|a| a + width)
             .max()
             .unwrap_or(0);
-        let mut bytes = input.buffer.bytes();
-        let len = bytes.len();
-        bytes.truncate(usize::try_from(reach).unwrap_or(0));
+        let bytes = input.buffer.bytes_upto(usize::try_from(reach).unwrap_or(0));
+        let len = usize::try_from(input.buffer.len()).unwrap_or(usize::MAX);
         ReadMemory {
             layout,
             order: match order {

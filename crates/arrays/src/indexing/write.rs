@@ -102,6 +102,7 @@ fn write_live(
     span: Span,
 ) -> Result<(), EvalError> {
     ctx.charge(addresses.len() as u64, span)?;
+    ctx.room_to_write(&a.buffer, addresses, a.dtype.itemsize(), span)?;
     let sources: Vec<i128> = stride_core::footprint::Positions::new(&v.layout).collect();
     let stepping = sources.len() > 1;
     for (k, &address) in addresses.iter().enumerate() {
@@ -232,6 +233,7 @@ pub fn write_values(
         ));
     }
     ctx.charge(addresses.len() as u64, span)?;
+    ctx.room_to_write(&a.buffer, addresses, a.dtype.itemsize(), span)?;
     for (&addr, v) in addresses.iter().zip(values) {
         a.buffer.write(a.dtype, addr, a.dtype.cast(v));
     }

@@ -11,7 +11,7 @@ use stride_core::reshape::MemOrder;
 use stride_core::{Dims, Layout, Order};
 
 use super::{as_array, dtype_arg, infer_numpy_values, order_arg, rescale, shape_arg};
-use crate::array::{Array, Op, Origin};
+use crate::array::{Array, Op, Origin, Rule};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -59,26 +59,57 @@ pub fn filled(ctx: &mut Context, fill: Fill<'_>, span: Span) -> Result<Rc<Array>
         torch,
         name,
     } = fill;
+    if torch {
+        torch_size_fits(shape, dtype)?;
+    }
     // PyTorch keeps C strides for empty tensors; NumPy zeroes them.
     let layout = if torch {
         Layout::contiguous(shape, dtype.itemsize(), order)?
     } else {
         Layout::allocated(shape, dtype.itemsize(), order)?
     };
-    let array = ctx.new_array(
-        layout,
-        dtype,
-        &[],
-        torch,
-        Origin {
-            op: Op::Create(name),
-            parent: None,
-            span,
-        },
-    )?;
-    ctx.charge(u64::try_from(array.layout.size()).unwrap_or(u64::MAX), span)?;
-    array.buffer.fill(dtype, dtype.cast(value));
-    Ok(array)
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    ctx.new_lazy(layout, dtype, fill_rule(dtype, value), torch, origin)
+}
+
+/// PyTorch's errors for a tensor whose strides or bytes pass int64 (before NumPy's, which the
+/// layout would give): its strides are products of the later sizes, its storage all of them.
+fn torch_size_fits(shape: &[i64], dtype: DType) -> Result<(), EvalError> {
+    if shape.iter().any(|&n| n < 0) {
+        return Ok(());
+    }
+    let storage = shape
+        .iter()
+        .try_fold(1i64, |acc, &n| acc.checked_mul(n))
+        .and_then(|n| n.checked_mul(dtype.itemsize()));
+    if storage.is_none() {
+        let sizes: Vec<String> = shape.iter().map(i64::to_string).collect();
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "Storage size calculation overflowed with sizes=[{}]",
+                sizes.join(", ")
+            ),
+        ));
+    }
+    let mut stride = 1i64;
+    for &n in shape.iter().skip(1).rev() {
+        stride = stride
+            .checked_mul(n.max(1))
+            .ok_or_else(|| EvalError::new("RuntimeError", "Stride calculation overflowed"))?;
+    }
+    Ok(())
+}
+
+/// The rule of a buffer whose every element is `value` (cast to `dtype`).
+fn fill_rule(dtype: DType, value: Num) -> Rule {
+    let mut item = vec![0u8; dtype.itemsize() as usize];
+    dtype.store(dtype.cast(value), &mut item);
+    Rule::Fill(item)
 }
 
 /// The value and the label of `ones` (or else `zeros`), NumPy's or PyTorch's.
@@ -160,21 +191,23 @@ fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, E
     let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
     let order = order_arg(b.given("order"), MemOrder::K, true)?;
     let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
-    let n = usize::try_from(layout.size()).unwrap_or(0);
     let (v, label) = if ones {
         (Num::Int(1), "np.ones_like")
     } else {
         (Num::Int(0), "np.zeros_like")
     };
-    let values = vec![dtype.cast(v); n];
     let origin = Origin {
         op: Op::Create(label),
         parent: None,
         span,
     };
-    Ok(Value::Array(
-        ctx.new_array(layout, dtype, &values, false, origin)?,
-    ))
+    Ok(Value::Array(ctx.new_lazy(
+        layout,
+        dtype,
+        fill_rule(dtype, v),
+        false,
+        origin,
+    )?))
 }
 
 /// `np.zeros_like(a, dtype, order, subok)`.

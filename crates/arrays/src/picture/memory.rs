@@ -19,27 +19,28 @@ impl Picture {
         if n <= MEMORY_SHOWN {
             return (0..n).map(Some).collect();
         }
-        let mut wanted = vec![false; n];
-        let mut mark = |from: usize, to: usize| {
-            for slot in wanted.iter_mut().take(to.min(n)).skip(from) {
-                *slot = true;
-            }
-        };
-        mark(0, MEMORY_HEAD);
-        mark(n - MEMORY_TAIL, n);
-        for &p in keep {
-            mark(p.saturating_sub(2), p + 3);
-        }
+        // The wanted ranges, merged in order: the cost is the cells drawn, not the memory's size.
+        let mut ranges: Vec<(usize, usize)> = vec![(0, MEMORY_HEAD), (n - MEMORY_TAIL, n)];
+        ranges.extend(
+            keep.iter()
+                .map(|&p| (p.saturating_sub(2), p.saturating_add(3).min(n))),
+        );
+        crate::array::insertion_sort_by_key(&mut ranges, |&r| r);
         let mut out = Vec::new();
-        let mut gap = false;
-        for (p, &w) in wanted.iter().enumerate() {
-            if w {
-                out.push(Some(p));
-                gap = false;
-            } else if !gap {
-                out.push(None);
-                gap = true;
+        let mut next = 0;
+        for (from, to) in ranges {
+            let from = from.max(next);
+            if from >= to {
+                continue;
             }
+            if from > next {
+                out.push(None);
+            }
+            out.extend((from..to).map(Some));
+            next = to;
+        }
+        if next < n {
+            out.push(None);
         }
         out
     }
@@ -59,12 +60,9 @@ impl Picture {
                     .read(buffer.dtype, address)
                     .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
             }
-            Units::Bytes => {
-                let bytes = buffer.bytes();
-                bytes
-                    .get(p)
-                    .map_or_else(|| "?".into(), |b| format!("{b:02x}"))
-            }
+            Units::Bytes => buffer
+                .byte(p)
+                .map_or_else(|| "?".into(), |b| format!("{b:02x}")),
         }
     }
 
@@ -87,7 +85,7 @@ impl Picture {
 
     /// How many array cells read memory cell `p`.
     pub fn reads(&self, p: usize) -> u32 {
-        self.reads.get(p).copied().unwrap_or(0)
+        self.reads.get(p)
     }
 
     /// Reads that fall outside the buffer (only through `as_strided`).
@@ -96,10 +94,16 @@ impl Picture {
     }
 
     /// The array cells that read memory cell `p`, in row order.
+    /// Past [`super::TALLY_UP_TO`] elements, they are found by solving for the index (at most
+    /// [`super::READERS_SHOWN`] of them) rather than by walking every element.
     pub fn readers(&self, p: usize) -> Vec<usize> {
         let u = i128::from(self.unit());
         let width = i128::from(self.array.dtype.itemsize());
         let p = p as i128;
+        if u64::try_from(self.array.layout.size()).unwrap_or(u64::MAX) > super::TALLY_UP_TO {
+            let (low, high) = (p * u - width + 1, p * u + u - 1);
+            return super::readers_in(&self.array.layout, low, high, super::READERS_SHOWN);
+        }
         Positions::new(&self.array.layout)
             .enumerate()
             .filter(|(_, a)| a.div_euclid(u) <= p && (a + width - 1).div_euclid(u) >= p)

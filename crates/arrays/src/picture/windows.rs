@@ -60,6 +60,10 @@ impl Picture {
     /// Whether two rows (along the last axis) of an `as_strided` view read the same memory cell.
     fn rows_overlap(&self) -> bool {
         let row = self.shape().last().copied().unwrap_or(1).max(1) as usize;
+        let bound = super::TALLY_UP_TO as usize;
+        if self.size() > bound || self.memory_len() > bound {
+            return false; // too large to search: drawn as an ordinary as_strided view
+        }
         let mut seen: Vec<Option<usize>> = vec![None; self.memory_len()];
         (0..self.size()).any(|flat| {
             self.positions(flat).any(|p| match seen.get_mut(p) {

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use crate::array::{Array, Op, Origin};
+use stride_core::{Layout, Order};
+
+use crate::array::{Arange, Array, Op, Origin, Rule};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -114,25 +116,16 @@ pub fn arange(
             ));
         }
     }
-    let bytes = n.saturating_mul(dtype.itemsize());
-    if u64::try_from(bytes).unwrap_or(u64::MAX) > ctx.limits.max_bytes {
-        ctx.allocate(dtype, bytes, span)?;
-    }
     // NumPy fills with start + i·delta, where delta is (start + step) − start in the dtype.
-    let nums: Vec<Num> = if is_float || dtype.is_float() {
+    let rule = if is_float || dtype.is_float() {
         let first = dtype.cast(Num::Float(start)).as_f64();
         let second = dtype.cast(Num::Float(start + step)).as_f64();
-        let delta = second - first;
-        (0..n)
-            .map(|i| match i {
-                0 => Num::Float(first),
-                1 => Num::Float(second),
-                _ if dtype == DType::Float32 => {
-                    Num::Float(f64::from(first as f32 + i as f32 * delta as f32))
-                }
-                _ => Num::Float(first + i as f64 * delta),
-            })
-            .collect()
+        Arange::Float {
+            first,
+            second,
+            delta: second - first,
+            single: dtype == DType::Float32,
+        }
     } else {
         // NEP 50: NumPy sets the first value, and the second, from Python ints, so each must fit.
         if let (false, Some(_), Some(_)) = (torch, dtype.int_range(), ints.as_ref()) {
@@ -143,22 +136,24 @@ pub fn arange(
                 }
             }
         }
-        (0..i128::from(n))
-            .map(|i| Num::Int(int_start.saturating_add(i.saturating_mul(int_step))))
-            .collect()
+        Arange::Int {
+            start: int_start,
+            step: int_step,
+        }
     };
     let name = if torch { "torch.arange" } else { "np.arange" };
-    ctx.new_c_array(
-        &[n],
-        dtype,
-        &nums,
-        torch,
-        Origin {
-            op: Op::Create(name),
-            parent: None,
-            span,
-        },
-    )
+    let layout = if torch {
+        Layout::contiguous(&[n], dtype.itemsize(), Order::C)
+    } else {
+        Layout::allocated(&[n], dtype.itemsize(), Order::C)
+    }
+    .map_err(|e| EvalError::from(e).at(span))?;
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    ctx.new_lazy(layout, dtype, Rule::Arange(rule), torch, origin)
 }
 
 /// `np.arange(start, stop, step, dtype)`.

@@ -83,6 +83,11 @@ fn ravel(
     match result {
         Reshaped::View(layout) => Ok(view_of(a, layout, Op::Reshape(name, None), span)),
         Reshaped::Copy { layout, .. } => {
+            let op = Op::Ravel(name, order.resolve_any(&a.layout));
+            let read = read_in(&a.layout, order.resolve_any(&a.layout))?;
+            if let Some(copy) = crate::numpy::lazy_copy(ctx, a, read, layout, a.dtype, &op, span)? {
+                return Ok(copy);
+            }
             ctx.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
             let values = ordered_values(a, order.resolve_any(&a.layout), span)?;
             ctx.new_array(
@@ -100,14 +105,20 @@ fn ravel(
     }
 }
 
+/// The view of `layout` whose row order is `order`: C (row), F (column) or K (the iterator's
+/// memory order).
+fn read_in(layout: &Layout, order: MemOrder) -> Result<Layout, EvalError> {
+    let perm: Vec<i64> = match order {
+        MemOrder::F => (0..layout.ndim() as i64).rev().collect(),
+        MemOrder::K => stride_core::copy::iteration_order(layout).to_vec(),
+        _ => (0..layout.ndim() as i64).collect(),
+    };
+    Ok(stride_core::axes::transpose(layout, &perm)?)
+}
+
 /// The values of `a` read in `order`: C (row), F (column) or K (the iterator's memory order).
 fn ordered_values(a: &Array, order: MemOrder, span: Span) -> Result<Vec<Num>, EvalError> {
-    let perm: Vec<i64> = match order {
-        MemOrder::F => (0..a.layout.ndim() as i64).rev().collect(),
-        MemOrder::K => stride_core::copy::iteration_order(&a.layout).to_vec(),
-        _ => (0..a.layout.ndim() as i64).collect(),
-    };
-    let walked = stride_core::axes::transpose(&a.layout, &perm)?;
+    let walked = read_in(&a.layout, order)?;
     stride_core::footprint::Positions::new(&walked)
         .map(|p| {
             a.read_at(p).ok_or_else(|| {

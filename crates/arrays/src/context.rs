@@ -66,7 +66,7 @@ impl Context {
             .as_ref()
             .is_none_or(|l| l.nbytes() < layout.nbytes())
         {
-            self.largest = Some(layout.clone());
+            self.largest = Some(*layout);
         }
     }
 

@@ -150,7 +150,7 @@ async fn typed_subscripts_and_shapes_are_compared() {
 async fn an_einsum_in_the_program_box_links_to_the_panel() {
     let lab = mount().await;
     assert!(lab.all("[data-role=open-einsum]").is_empty());
-    // The lab refuses optimize= with several operands, and still offers the orders.
+    // A product of several operands with optimize= offers its orders.
     lab.run("A = np.ones((1000, 10))\nB = np.ones((10, 1000))\nC = np.ones((1000, 10))\nnp.einsum('ij,jk,kl->il', A, B, C, optimize=True)").await;
     click(&lab.one("[data-role=open-einsum]"));
     yew::scheduler::flush().await;

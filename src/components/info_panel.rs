@@ -47,6 +47,10 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
 fn nbytes(a: &arrays::array::Array, lang: crate::i18n::Lang) -> String {
     let exact = crate::intl::number(arrays::facts::nbytes(a), lang);
     match arrays::facts::nbytes_human(a) {
+        // A decimal comma in Spanish, as its digit groups are dots.
+        Some(human) if lang == crate::i18n::Lang::Es => {
+            format!("{exact} B ({})", human.replace('.', ","))
+        }
         Some(human) => format!("{exact} B ({human})"),
         None => format!("{exact} B"),
     }

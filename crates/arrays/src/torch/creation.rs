@@ -161,3 +161,83 @@ pub fn as_strided(_: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
     let l = Layout::new(&shape, &strides, offset.saturating_mul(item), item)?;
     Ok(Value::Array(view_of(a, l, Op::AsStrided, span)))
 }
+
+/// Refuses a float `torch.arange` whose values round. PyTorch's CPU kernel computes the first
+/// of each group of elements as `start + step·i` in its accumulation type and the rest of the
+/// group by adding multiples of `step`, in groups as wide as the CPU's vectors: where any of
+/// that rounds, the values depend on the machine (`torch.arange(10000, dtype=torch.bfloat16)`
+/// gives 9856 at index 9900 on one CPU). Where every value and every partial sum is exact, all
+/// ways give the same numbers, and those the lab computes.
+pub(crate) fn refuse_rounding_arange(
+    start: f64,
+    step: f64,
+    n: i64,
+    dtype: DType,
+    span: Span,
+) -> Result<(), EvalError> {
+    // One element is `start` in the accumulation type (float32 for the half types), then in
+    // the dtype: no groups, so no machine dependence where that double rounding is the lab's.
+    let through_f32 = f64::from(start as f32);
+    let half = matches!(dtype, DType::Float16 | DType::BFloat16);
+    if n == 0
+        || (n == 1
+            && (!half
+                || dtype.cast(Num::Float(through_f32)).as_f64()
+                    == dtype.cast(Num::Float(start)).as_f64()))
+    {
+        return Ok(());
+    }
+    // (significant bits, smallest exponent of a unit in the last place, largest finite value)
+    let (bits, min_exp, max) = match dtype {
+        DType::Float16 => (11, -24, 65504.0),
+        DType::BFloat16 => (8, -133, 3.389_531_389_251_535_5e38),
+        DType::Float32 => (24, -149, 3.402_823_466_385_288_6e38),
+        _ => (53, -1074, f64::MAX),
+    };
+    let exact = (|| {
+        let (a, ea) = integer_and_exponent(start)?;
+        let (b, eb) = integer_and_exponent(step)?;
+        let e = ea.min(eb);
+        let a = a.checked_shl(u32::try_from(ea - e).ok()?.min(127))?;
+        let b = b.checked_shl(u32::try_from(eb - e).ok()?.min(127))?;
+        let steps = i128::from(n.max(1) - 1);
+        let largest = a
+            .unsigned_abs()
+            .checked_add(b.unsigned_abs().checked_mul(steps as u128)?)?;
+        let magnitude = largest as f64 * 2f64.powi(e);
+        let fits = 128 - largest.leading_zeros() <= bits && e >= min_exp && magnitude <= max;
+        Some(fits)
+    })();
+    if exact == Some(true) {
+        return Ok(());
+    }
+    Err(EvalError::unsupported(
+        &format!(
+            "a torch.arange in {dtype} whose values round: PyTorch computes them in groups as wide as the CPU's vectors, so the rounded values depend on the machine (the lab computes a float arange only where every value is exact in {dtype})"
+        ),
+        span,
+    ))
+}
+
+/// `x` as an odd integer (or 0) times a power of two: `None` for infinities and NaN.
+fn integer_and_exponent(x: f64) -> Option<(i128, i32)> {
+    if !x.is_finite() {
+        return None;
+    }
+    if x == 0.0 {
+        return Some((0, 0));
+    }
+    let bits = x.to_bits();
+    let exponent = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (mut m, mut e) = if exponent == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | (1u64 << 52), exponent - 1075)
+    };
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i32;
+    let m = i128::from(m);
+    Some((if x < 0.0 { -m } else { m }, e))
+}

@@ -45,6 +45,12 @@ pub fn arange(
             EvalError::new("ZeroDivisionError", "division by zero")
         });
     }
+    if torch && !((step > 0.0 && stop >= start) || (step < 0.0 && stop <= start)) {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "upper bound and lower bound inconsistent with step sign",
+        ));
+    }
     let length = ((stop - start) / step).ceil();
     if !length.is_finite() {
         return Err(EvalError::value_error("arange: cannot compute length"));
@@ -115,6 +121,9 @@ pub fn arange(
                 "arange() is only supported for booleans when the result has at most length 2.",
             ));
         }
+    }
+    if torch && dtype.is_float() {
+        crate::torch::creation::refuse_rounding_arange(start, step, n, dtype, span)?;
     }
     // NumPy fills with start + i·delta, where delta is (start + step) − start in the dtype.
     let rule = if is_float || dtype.is_float() {

@@ -497,6 +497,17 @@ const ROWS: &[(&str, &str)] = &[
         "x = np.arange(6).reshape(2, 3)[:, :0]; np.tile(x, (1, 2, 1, 1))",
         r#"{"c_contiguous": true, "dtype": "int64", "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": false, "shape": [1, 2, 2, 0], "strides": [32, 16, 8, 8], "values": [], "view": true, "writeable": true}"#,
     ),
+    // A float tensor's sum is exact when each output's terms are (here at most 699 in float16):
+    // the lab once bounded the whole tensor's magnitudes (7140) and refused it.
+    (
+        "x = torch.arange(120, dtype=torch.float16).reshape(5, 4, 6); x.sum(-1)[4].tolist()",
+        r#"{"type": "list", "value": [591.0, 627.0, 663.0, 699.0]}"#,
+    ),
+    // PyTorch's bounds check of arange, which NumPy does not make (it gives an empty array).
+    (
+        "torch.arange(-5)",
+        r#"{"error": "RuntimeError", "message": "upper bound and lower bound inconsistent with step sign"}"#,
+    ),
 ];
 
 #[test]

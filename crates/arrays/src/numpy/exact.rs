@@ -76,7 +76,7 @@ fn format(dtype: DType) -> (u32, i32, i32) {
 }
 
 /// `f` as `m · 2^e` with `m` odd (or `(0, 0)` for zero); `None` for infinities and NaN.
-fn decompose(f: f64) -> Option<(i128, i32)> {
+pub(crate) fn decompose(f: f64) -> Option<(i128, i32)> {
     if !f.is_finite() {
         return None;
     }
@@ -95,6 +95,17 @@ fn decompose(f: f64) -> Option<(i128, i32)> {
     m >>= tz;
     e += tz as i32;
     Some((if f < 0.0 { -m } else { m }, e))
+}
+
+/// The value of the lowest set bit of `f`'s significand: every multiple of it up to the
+/// dtype's precision is exact (0 for 0, infinities and NaN).
+pub fn unit_in_last_place(f: f64) -> f64 {
+    match decompose(f) {
+        // 2^e built from its bits: `powi` would underflow on the way to a subnormal.
+        Some((m, e)) if m != 0 && e >= -1022 => f64::from_bits(((e + 1023) as u64) << 52),
+        Some((m, e)) if m != 0 => f64::from_bits(1u64 << (e + 1074).clamp(0, 51)),
+        _ => 0.0,
+    }
 }
 
 fn bits(m: u128) -> u32 {
@@ -357,5 +368,16 @@ mod tests {
         );
         assert_eq!(sum(DType::Float64, &[(f64::NAN, 1.0)]), None);
         assert_eq!(sum(DType::Float64, &[]), Some(0.0));
+    }
+
+    #[test]
+    fn the_lowest_set_bit_of_normal_and_subnormal_floats() {
+        assert_eq!(unit_in_last_place(12.0), 4.0);
+        assert_eq!(unit_in_last_place(-0.375), 0.125);
+        assert_eq!(unit_in_last_place(5e-324), 5e-324);
+        assert_eq!(unit_in_last_place(3.0 * 5e-324), 5e-324);
+        assert_eq!(unit_in_last_place(f64::MIN_POSITIVE), f64::MIN_POSITIVE);
+        assert_eq!(unit_in_last_place(0.0), 0.0);
+        assert_eq!(unit_in_last_place(f64::INFINITY), 0.0);
     }
 }

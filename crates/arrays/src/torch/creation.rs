@@ -195,8 +195,8 @@ pub(crate) fn refuse_rounding_arange(
         _ => (53, -1074, f64::MAX),
     };
     let exact = (|| {
-        let (a, ea) = integer_and_exponent(start)?;
-        let (b, eb) = integer_and_exponent(step)?;
+        let (a, ea) = crate::numpy::exact::decompose(start)?;
+        let (b, eb) = crate::numpy::exact::decompose(step)?;
         let e = ea.min(eb);
         let a = a.checked_shl(u32::try_from(ea - e).ok()?.min(127))?;
         let b = b.checked_shl(u32::try_from(eb - e).ok()?.min(127))?;
@@ -217,27 +217,4 @@ pub(crate) fn refuse_rounding_arange(
         ),
         span,
     ))
-}
-
-/// `x` as an odd integer (or 0) times a power of two: `None` for infinities and NaN.
-fn integer_and_exponent(x: f64) -> Option<(i128, i32)> {
-    if !x.is_finite() {
-        return None;
-    }
-    if x == 0.0 {
-        return Some((0, 0));
-    }
-    let bits = x.to_bits();
-    let exponent = ((bits >> 52) & 0x7ff) as i32;
-    let fraction = bits & ((1u64 << 52) - 1);
-    let (mut m, mut e) = if exponent == 0 {
-        (fraction, -1074)
-    } else {
-        (fraction | (1u64 << 52), exponent - 1075)
-    };
-    let tz = m.trailing_zeros();
-    m >>= tz;
-    e += tz as i32;
-    let m = i128::from(m);
-    Some((if x < 0.0 { -m } else { m }, e))
 }

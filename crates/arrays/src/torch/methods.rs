@@ -371,15 +371,39 @@ pub fn sum(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
     } else {
         crate::dtype::DType::Int64
     });
-    // PyTorch adds floats in an order of its own; when the sum of all the magnitudes is exact,
-    // so is every partial sum in any order, and the answer is that of any order.
+    // PyTorch adds floats in an order of its own; when every output's sum of magnitudes is
+    // exact, so is every partial sum in any order, and the answer is that of any order. Each
+    // output adds `k` values: `k` times the largest magnitude, at the finest granularity of
+    // any value, bounds them all.
     if dtype.is_float() || a.dtype.is_float() {
-        let mut bound = crate::numpy::exact::ExactSum::new(dtype);
+        let shape = a.layout.shape();
+        let k: u64 = shape
+            .iter()
+            .zip(&reduced)
+            .filter(|(_, r)| **r)
+            .map(|(d, _)| u64::try_from(*d).unwrap_or(0))
+            .product();
         let mut signed_zero = false;
+        let (mut largest, mut finest) = (0.0f64, None::<f64>);
         for v in ctx.read_values(a, span)? {
             let f = dtype.cast(v).as_f64();
             signed_zero |= f == 0.0 && f.is_sign_negative();
-            bound.add_product(&[f.abs()]);
+            largest = largest.max(f.abs());
+            if f != 0.0 {
+                let fine = crate::numpy::exact::unit_in_last_place(f);
+                finest = Some(finest.map_or(fine, |g: f64| g.min(fine)));
+            }
+        }
+        let mut bound = crate::numpy::exact::ExactSum::new(dtype);
+        if !largest.is_finite() {
+            bound.add_product(&[largest]);
+        }
+        if let Some(fine) = finest {
+            bound.add_product(&[fine]);
+        }
+        // k is at most the values read (and charged) above.
+        for _ in 0..k {
+            bound.add_product(&[largest]);
         }
         if signed_zero || bound.finish().is_none() {
             return Err(EvalError::unsupported(

@@ -11,9 +11,9 @@
     clippy::indexing_slicing
 )]
 
+mod support;
+
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use quiz::authored::{self, Authored};
 use serde_json::json;
@@ -186,34 +186,8 @@ fn questions(seed: u64, count: usize) -> Vec<serde_json::Value> {
 }
 
 fn numpy_keys(cases: &[serde_json::Value]) -> BTreeMap<String, String> {
-    let python = std::env::var("STRIDES_PYTHON").unwrap_or_else(|_| {
-        panic!(
-            "STRIDES_PYTHON is not set: run through `cargo xtask test`, or set it to a python \
-             with NumPy 2.4.6 (target/tools/numpy/bin/python after one `cargo xtask test`)"
-        )
-    });
-    let mut child = Command::new(python)
-        .args(["-c", DRIVER])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start STRIDES_PYTHON");
     let input: String = cases.iter().map(|c| format!("{c}\n")).collect();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    support::run_numpy(&["-c", DRIVER], &input)
         .lines()
         .map(|l| {
             let (id, key) = l.split_once('\t').unwrap();

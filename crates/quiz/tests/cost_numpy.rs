@@ -12,11 +12,11 @@
     clippy::indexing_slicing
 )]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-use python_subset::{ARRAY_EXERCISES, Exercise, fill};
+use python_subset::{ARRAY_EXERCISES, fill};
 use quiz::json::string as lit;
+use support::exercise;
 
 /// `(exercise id, a correct body)`: the broadcast ways, the matmul ways, views and copies, loops.
 const BODIES: &[(&str, &str)] = &[
@@ -162,19 +162,6 @@ for src, cases, function in JOBS:
     print(peak, "view" if view else "new")
 "#;
 
-fn numpy_python() -> String {
-    std::env::var("STRIDES_PYTHON").unwrap_or_else(|_| {
-        panic!(
-            "STRIDES_PYTHON is not set: set it to a python with NumPy 2.4.6 (after one `cargo \
-             xtask test`, the workspace's target/tools/numpy/bin/python)."
-        )
-    })
-}
-
-fn exercise(id: &str) -> &'static Exercise {
-    ARRAY_EXERCISES.iter().find(|e| e.id == id).unwrap()
-}
-
 /// NumPy's `(peak bytes, result is a view)` for every `(id, body)`.
 fn numpy_costs(all: &[(&str, &str)]) -> Vec<(u64, bool)> {
     let jobs: Vec<String> = all
@@ -191,27 +178,7 @@ fn numpy_costs(all: &[(&str, &str)]) -> Vec<(u64, bool)> {
         })
         .collect();
     let script = format!("JOBS = [\n{}\n]\n{HARNESS}", jobs.join(",\n"));
-    let mut child = Command::new(numpy_python())
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start STRIDES_PYTHON");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    support::run_numpy(&["-"], &script)
         .lines()
         .map(|l| {
             let (peak, view) = l.split_once(' ').unwrap();

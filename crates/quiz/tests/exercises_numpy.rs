@@ -11,11 +11,11 @@
     clippy::indexing_slicing
 )]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-use python_subset::{ARRAY_EXERCISES, Exercise, fill};
+use python_subset::{ARRAY_EXERCISES, fill};
 use quiz::json::string as lit;
+use support::exercise;
 
 /// `(exercise id, body, correct?)`.
 const ANSWERS: &[(&str, &str, bool)] = &[
@@ -242,19 +242,6 @@ for ref, src, cases in JOBS:
     print(verdict(ref, src, cases))
 "#;
 
-fn numpy_python() -> String {
-    std::env::var("STRIDES_PYTHON").unwrap_or_else(|_| {
-        panic!(
-            "STRIDES_PYTHON is not set: set it to a python with NumPy 2.4.6 (after one `cargo \
-             xtask test`, the workspace's target/tools/numpy/bin/python)."
-        )
-    })
-}
-
-fn exercise(id: &str) -> &'static Exercise {
-    ARRAY_EXERCISES.iter().find(|e| e.id == id).unwrap()
-}
-
 /// Every answer (the references first) with CPython's verdict.
 fn cpython_verdicts(all: &[(&str, &str)]) -> Vec<String> {
     let jobs: Vec<String> = all
@@ -271,27 +258,7 @@ fn cpython_verdicts(all: &[(&str, &str)]) -> Vec<String> {
         })
         .collect();
     let script = format!("JOBS = [\n{}\n]\n{HARNESS}", jobs.join(",\n"));
-    let mut child = Command::new(numpy_python())
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start STRIDES_PYTHON");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    support::run_numpy(&["-"], &script)
         .lines()
         .map(str::to_string)
         .collect()

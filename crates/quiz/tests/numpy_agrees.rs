@@ -10,9 +10,9 @@
     clippy::indexing_slicing
 )]
 
+mod support;
+
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use quiz::json::string as lit;
 use quiz::{Claim, Question, Recipe};
@@ -146,42 +146,10 @@ fn case(q: &Question) -> Option<String> {
     ))
 }
 
-/// The Python with NumPy 2.4.6 that `cargo xtask test` installed (`target/tools/numpy`).
-fn numpy_python() -> String {
-    std::env::var("STRIDES_PYTHON").unwrap_or_else(|_| {
-        panic!(
-            "STRIDES_PYTHON is not set. This test asks NumPy 2.4.6 itself: run it through \
-             `cargo xtask test` (which installs NumPy into target/tools/numpy and sets it), or set \
-             STRIDES_PYTHON to a python with NumPy 2.4.6 (after one `cargo xtask test`, the \
-             workspace's target/tools/numpy/bin/python)."
-        )
-    })
-}
-
 fn numpy_answers(questions: &[Question]) -> BTreeMap<String, String> {
     let cases: Vec<String> = questions.iter().filter_map(case).collect();
     let script = format!("CASES = [\n{}\n]\n{DRIVER}", cases.join(",\n"));
-    let mut child = Command::new(numpy_python())
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start STRIDES_PYTHON: the keys are checked against NumPy itself");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "STRIDES_PYTHON with NumPy failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+    support::run_numpy(&["-"], &script)
         .lines()
         .map(|l| {
             let (id, answer) = l.split_once('\t').unwrap();

@@ -34,7 +34,8 @@ pub fn optimized(
     } else {
         subscripts.to_string()
     };
-    let plan = path::plan(ctx, &subscripts, &shapes, Some(optimize), span)?;
+    let (kind, memory_limit) = path::path_kind(Some(optimize))?;
+    let plan = path::plan(ctx, &subscripts, &shapes, kind, memory_limit, span)?;
     if ellipsis && plan.steps.len() > 1 {
         return Err(EvalError::unsupported(
             "np.einsum with '...' and optimize= in several steps: NumPy's einsum_path fills '...' with unused letters in an order that changes from run to run, and the intermediate results' axes follow those letters",

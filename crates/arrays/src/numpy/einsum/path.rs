@@ -111,7 +111,7 @@ pub(crate) enum PathKind {
     Explicit(Vec<Vec<usize>>),
 }
 
-fn path_kind(v: Option<&Value>) -> Result<(PathKind, Option<u128>), EvalError> {
+pub(crate) fn path_kind(v: Option<&Value>) -> Result<(PathKind, Option<u128>), EvalError> {
     let named = |s: &str| -> Result<PathKind, EvalError> {
         match s {
             "greedy" => Ok(PathKind::Greedy),
@@ -173,7 +173,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         ));
     };
     // NumPy reads `optimize` before the operands.
-    path_kind(b.given("optimize"))?;
+    let (kind, memory_limit) = path_kind(b.given("optimize"))?;
     let mut shapes = Vec::new();
     for (v, s) in rest.iter().skip(1) {
         shapes.push(as_array(ctx, v, *s)?.layout.shape().to_vec());
@@ -182,7 +182,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
         subscripts: subscripts.to_string(),
         shapes: shapes.clone(),
     });
-    let plan = plan(ctx, subscripts, &shapes, b.given("optimize"), span)?;
+    let plan = plan(ctx, subscripts, &shapes, kind, memory_limit, span)?;
     let mut list = vec![Value::Str(Rc::from("einsum_path"))];
     for step in &plan.path {
         list.push(Value::Tuple(
@@ -209,22 +209,22 @@ pub(crate) struct Plan {
     pub report: String,
 }
 
-/// `einsum_path`'s checks and path for operands of `shapes` (`optimize` as given: `None` is
-/// `einsum_path`'s default, greedy).
+/// `einsum_path`'s checks and path for operands of `shapes`, with the path `optimize=` asks for
+/// (read by [`path_kind`]).
 pub(crate) fn plan(
     ctx: &mut Context,
     subscripts: &str,
     shapes: &[Vec<i64>],
-    optimize: Option<&Value>,
+    kind: PathKind,
+    memory_limit: Option<u128>,
     span: Span,
 ) -> Result<Plan, EvalError> {
-    let (kind, memory_limit) = path_kind(optimize)?;
     let contraction = Contraction::parse(subscripts, shapes, span)?;
     let path = contraction.path(kind, memory_limit, span)?;
     ctx.charge(path.len() as u64, span)?;
-    let report = contraction.report(&path)?;
-    let steps = contraction
-        .steps(&path)?
+    let steps = contraction.steps(&path)?;
+    let report = contraction.report_of(&steps);
+    let steps = steps
         .into_iter()
         .zip(&path)
         .map(|(step, inds)| {
@@ -479,7 +479,11 @@ impl Contraction {
 
     /// The report `einsum_path` prints for `path`, byte for byte.
     pub(crate) fn report(&self, path: &[Vec<usize>]) -> Result<String, EvalError> {
-        let steps = self.steps(path)?;
+        Ok(self.report_of(&self.steps(path)?))
+    }
+
+    /// The report for a path's `steps`, as [`Contraction::steps`] gives them.
+    fn report_of(&self, steps: &[Step]) -> String {
         let (inputs, output) = (&self.inputs, &self.output);
         let naive = self.naive_flops();
         let opt = steps
@@ -499,7 +503,7 @@ impl Contraction {
         text += &"-".repeat(74);
         text += &format!("\n{:>6} {:>24} {:>40}\n", "scaling", "current", "remaining");
         text += &"-".repeat(74);
-        for step in &steps {
+        for step in steps {
             text += &format!(
                 "\n{:>4}    {:>24} {:>40}",
                 step.scaling,
@@ -507,6 +511,6 @@ impl Contraction {
                 format!("{}->{output}", step.remaining)
             );
         }
-        Ok(text)
+        text
     }
 }

@@ -17,6 +17,9 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tolerance  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 DEFAULT_BINARY = os.path.join(ROOT, "target", "release", "strides")
 
@@ -41,9 +44,14 @@ def main(argv=None):
     ap.add_argument("--strides", default=DEFAULT_BINARY, help="the strides binary")
     ap.add_argument("--show", type=int, default=10, help="disagreements to print")
     ap.add_argument("--jobs", type=int, default=2, help="programs run at once")
+    ap.add_argument("--tolerance", action="store_true",
+                    help="compare float values within a tolerance where the lab or the record says "
+                         "they are not exact (tolerance.py), and summarise refusals")
     args = ap.parse_args(argv)
     if not os.access(args.strides, os.X_OK):
         sys.exit(f"no strides binary at {args.strides}: run `cargo build --release --bin strides`")
+    if args.tolerance:
+        return tolerance.check_files(args.files, lambda p: run(args.strides, p), args.jobs, args.show)
     failures = 0
     for path in args.files:
         with open(path, encoding="utf-8") as f:

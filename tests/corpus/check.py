@@ -47,11 +47,15 @@ def main(argv=None):
     ap.add_argument("--tolerance", action="store_true",
                     help="compare float values within a tolerance where the lab or the record says "
                          "they are not exact (tolerance.py), and summarise refusals")
+    ap.add_argument("--missing", action="store_true",
+                    help="with --tolerance: ask the lab for every library name the programs use and "
+                         "list those it refuses, with how many programs use each")
     args = ap.parse_args(argv)
     if not os.access(args.strides, os.X_OK):
         sys.exit(f"no strides binary at {args.strides}: run `cargo build --release --bin strides`")
     if args.tolerance:
-        return tolerance.check_files(args.files, lambda p: run(args.strides, p), args.jobs, args.show)
+        return tolerance.check_files(args.files, lambda p: run(args.strides, p), args.jobs, args.show,
+                                     args.missing)
     failures = 0
     for path in args.files:
         with open(path, encoding="utf-8") as f:

@@ -51,8 +51,24 @@ def imports(p, body, kind):
 def make(p, kind):
     families = learner_np.FAMILIES if kind == "numpy" else learner_torch.FAMILIES
     fam = p.weighted([(f, w) for f, w in families])
-    body = fam(p)
+    body = one_seed("\n".join(fam(p)).split("\n"))
     return "\n".join(imports(p, body, kind) + body), fam.__name__
+
+
+def one_seed(lines):
+    """`lines` without a second seeding: a learner seeds once and draws every array after."""
+    out, seeded = [], set()
+    for line in lines:
+        key = next((k for k in SEEDINGS if line.startswith(k)), None)
+        if key in seeded:
+            continue
+        if key:
+            seeded.add(key)
+        out.append(line)
+    return out
+
+
+SEEDINGS = ("np.random.seed(", "torch.manual_seed(", "rng = np.random.default_rng(")
 
 
 def generate(kind, seed, count, quiet=False):

@@ -23,7 +23,7 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate import encode, fresh_namespace, printed_suggestion  # noqa: E402
+from generate import buffer_owner, encode, fresh_namespace, printed_suggestion  # noqa: E402
 
 _LIBS = ("numpy", "torch")
 
@@ -119,11 +119,40 @@ def run_learner_program(src):
             return expected, [str(w.message) for w in caught]
     try:
         expected = encode(result, root)
+        shared_across_libraries(result, root, expected)
     except TypeError:
         return None, []  # a value the corpus format has no encoding for (a tuple of tensors)
     if out.getvalue():
         expected["stdout"] = out.getvalue()
     return expected, [str(w.message) for w in caught]
+
+
+def _memory(obj):
+    """(start address, bytes) of the memory an array or tensor reads from: the whole buffer of
+    an array's owner, a tensor's whole storage."""
+    if isinstance(obj, torch.Tensor):
+        st = obj.untyped_storage()
+        return st.data_ptr(), st.nbytes()
+    owner = buffer_owner(obj)
+    base = owner if isinstance(owner, np.ndarray) else obj
+    return base.__array_interface__["data"][0], base.nbytes
+
+
+def shared_across_libraries(result, root, expected):
+    """`view` and `offset` of a result of the other library than the root (`torch.from_numpy(a)`,
+    `t.numpy()`, `np.asarray(t)`): generate.py's rule follows one library's own links (`.base`,
+    the storage), which do not cross; here the result is a view when it starts inside the root's
+    memory, and its offset is counted from the start of that memory."""
+    arrays = (np.ndarray, torch.Tensor)
+    if not isinstance(result, arrays) or not isinstance(root, arrays):
+        return
+    if isinstance(result, np.ndarray) == isinstance(root, np.ndarray):
+        return
+    start, size = _memory(root)
+    ptr = result.data_ptr() if isinstance(result, torch.Tensor) else result.__array_interface__["data"][0]
+    view = size > 0 and start <= ptr < start + size
+    expected["view"] = view
+    expected["offset"] = ptr - start if view else 0
 
 
 # Names whose float results depend on the CPU, the BLAS or the libm: transcendental functions,

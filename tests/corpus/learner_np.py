@@ -303,9 +303,25 @@ def math_mod(p):
     )
 
 
+def mistakes(p):
+    """What goes wrong in a learner's notebook: shapes that do not broadcast or multiply, a
+    reshape that does not divide, an index past the end, a reduction without keepdims."""
+    n, c = p.int(2, 5), p.int(2, 6)
+    if c == n:
+        c += 1
+    lines = np_data(p, "x", (n, c), dtype_of(p))
+    return lines + [p.one(
+        "x / x.sum(axis=1)", "np.exp(x) / np.exp(x).sum(axis=1)", "x - x.mean(axis=1)",
+        f"x @ np.ones(({n}, 2))", f"x.reshape({n * c + 1}, -1)", f"x.reshape(-1, {n * c + 1})",
+        f"x[:, {c}]", f"x[{n}]", "np.concatenate([x, x.T])", f"x.reshape({c}, {n}).T @ x",
+        "np.stack([x, x.T])", "x.sum(axis=2)", f"np.broadcast_to(x, ({c}, {n}))", "x.T[0] + x[0]",
+        "np.matmul(x, x)", f"np.einsum('ij,ij->i', x, x.T)",
+    )]
+
+
 FAMILIES = [
     (stats, 10), (random_ints, 6), (normalize, 7), (softmax, 10), (log_softmax, 4),
     (layer_norm, 5), (attention, 7), (heads, 7), (pairwise, 6), (one_hot, 4), (losses, 6),
     (windows, 5), (casts, 5), (creation, 5), (where_clip, 6), (products, 6), (broadcast_bug, 3),
-    (empty_layout, 2), (math_mod, 3),
+    (empty_layout, 2), (math_mod, 3), (mistakes, 6),
 ]

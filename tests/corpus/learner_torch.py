@@ -230,8 +230,34 @@ def pad(p):
         "F.pad(x, (1, 1))", "F.pad(x, (0, 2), value=-1.0)", "F.pad(x, (1, 0, 0, 1))", "F.pad(x, (1, 1)).stride()")]
 
 
+def mistakes(p):
+    """What goes wrong in a learner's PyTorch: view after a transpose, shapes that do not
+    multiply or concatenate, labels of the wrong dtype, a dim past the end."""
+    B, T, h, dh = p.int(1, 2), p.int(2, 4), p.one(2, 4), p.one(2, 3)
+    d = h * dh
+    n, c = p.int(2, 5), p.int(2, 5)
+    return p.one(
+        [f"x = torch.arange({B * T * d}.).view({B}, {T}, {d})", f"q = x.view({B}, {T}, {h}, {dh}).transpose(1, 2)",
+         f"q.view({B}, {T}, {d})"],
+        [f"x = torch.arange({B * T * d}.).view({B}, {T}, {d})", f"x.transpose(1, 2).view(-1)"],
+        [f"x = torch.arange({n * c}.).view({n}, {c})", f"x.view(-1, {n * c + 1})"],
+        [f"x = torch.ones({n}, {c})", f"w = torch.ones({n}, {c})", "x @ w"],
+        [f"x = torch.ones({n}, {c})", f"torch.mm(x, torch.ones({c + 1}, 2))"],
+        [f"x = torch.ones({n}, {c})", f"torch.cat([x, torch.ones({n + 1}, {c + 1})], dim=0)"],
+        [f"x = torch.ones({n}, {c})", f"x.sum(dim=2)"],
+        [f"x = torch.ones({n}, {c})", f"x.transpose(0, 2)"],
+        [f"logits = torch.zeros({n}, {c})", f"y = torch.tensor([{', '.join('0' for _ in range(n))}.])",
+         "F.cross_entropy(logits, y)"],
+        [f"y = torch.tensor([{', '.join('1' for _ in range(n))}])", "F.one_hot(y.float())"],
+        [f"x = torch.ones({n}, {c})", f"x.expand({n + 1}, {c})"],
+        [f"x = torch.ones({n}, {c})", f"x[{n}]"],
+        [f"x = torch.arange({n * c}).view({n}, {c})", "x.mean()"],
+        [f"x = torch.arange({n * c}).view({n}, {c})", "torch.softmax(x, dim=-1)"],
+    )
+
+
 FAMILIES = [
     (stats, 10), (random_ints, 4), (softmax, 10), (log_softmax, 4), (layer_norm, 5), (attention, 8),
     (heads, 8), (pairwise, 4), (one_hot, 4), (losses, 6), (unfold, 4), (casts, 6), (creation, 5),
-    (from_numpy, 5), (activations, 6), (products, 5), (pad, 1),
+    (from_numpy, 5), (activations, 6), (products, 5), (pad, 1), (mistakes, 6),
 ]

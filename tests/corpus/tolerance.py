@@ -126,14 +126,83 @@ def compare(record, got):
 def refused_name(message):
     """The name a refusal names: `np.cumsum` in "np.cumsum is part of NumPy, but this lab does not
     run it yet", the construct after "does not run it: ", the operation before " of these float
-    values" (a float product refused for its rounding) or ": its values are" (np.empty)."""
+    values: …" (a float sum refused for its rounding), before ": its values are" (np.empty)."""
     m = re.search(r"^(\S+) is part of \w+, but this lab does not run it yet", message)
     name = m.group(1) if m else message.split("does not run it: ", 1)[-1]
-    name = re.split(r" of these float values|: its values are", name)[0]
+    name = name.split(": ")[0]
     return name[:80]
 
 
-def check_files(paths, run, jobs, show):
+def disagreement(expected, got):
+    """A short key saying how the lab's answer differs, for the summary's breakdown."""
+    plain, _ = lab_marks(got)
+    if not isinstance(plain, dict):
+        return "no JSON from the lab"
+    if "error" in plain and "error" not in expected:
+        return f"lab raised {plain['error']}: {plain.get('message', '')[:70]}"
+    if "error" in expected and "error" not in plain:
+        return f"library raised {expected['error']}, the lab answered"
+    fields = sorted(k for k in set(expected) | set(plain) if expected.get(k) != plain.get(k))
+    return "differs in " + ", ".join(fields)
+
+
+_MODULE_REF = re.compile(r"\b(np|torch|F|math)((?:\.[A-Za-z_]\w*)+)")
+_METHOD = re.compile(r"[\w\])]\.([a-z_][a-z_0-9]*)\(")
+def _prelude(expr):
+    lines = ["import numpy as np", "import torch"]
+    if expr.startswith("F."):
+        lines.append("import torch.nn.functional as F")
+    if expr.startswith("math."):
+        lines.append("import math")
+    return "\n".join(lines + [expr])
+_NOT_RECEIVERS = {"np", "torch", "F", "math", "random", "linalg", "lib", "stride_tricks", "nn", "functional", "rng"}
+
+
+def probes(program):
+    """The expressions that ask the lab for each library name `program` uses: its module
+    functions (`np.linspace`) and the methods it calls on arrays and tensors, where the real
+    library has them."""
+    import numpy as np
+    import torch
+
+    out = set()
+    for m in _MODULE_REF.finditer(program):
+        out.add(m.group(1) + m.group(2))
+    for m in _METHOD.finditer(program):
+        start = m.start()
+        receiver = re.search(r"(\w+)$", program[:start + 1])
+        if receiver and receiver.group(1) in _NOT_RECEIVERS:
+            continue
+        name = m.group(1)
+        if "torch" in program and hasattr(torch.zeros(2), name):
+            out.add(f"torch.zeros(2).{name}")
+        if hasattr(np.zeros(2), name) and ("np." in program or "torch" not in program):
+            out.add(f"np.zeros(2).{name}")
+    return out
+
+
+def missing_names(records, run, jobs):
+    """For every library name the programs use, whether the lab refuses it: the names it refuses
+    (as it names them) with how many programs use each."""
+    per_program = [probes(r["program"]) for r in records]
+    every = sorted(set().union(*per_program)) if per_program else []
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        answers = dict(zip(every, pool.map(lambda e: run(_prelude(e)), every)))
+    refused = {}
+    for e, a in answers.items():
+        if not isinstance(a, dict):
+            continue
+        if a.get("error") == "Unsupported":
+            refused[e] = refused_name(a.get("message", ""))
+        elif a.get("error") == "ModuleNotFoundError":
+            refused[e] = f"{e.split('.')[0]} (its import fails: {a.get('message', '')[:60]})"
+    uses = Counter()
+    for names in per_program:
+        uses.update({refused[e] for e in names if e in refused})
+    return uses
+
+
+def check_files(paths, run, jobs, show, missing=False):
     """Runs every program of `paths` through `run` and prints the summary; 0 when all agree."""
     total = Counter()
     for path in paths:
@@ -143,13 +212,16 @@ def check_files(paths, run, jobs, show):
             results = list(pool.map(lambda r: run(r["program"]), records))
         classes = Counter()
         refusals = Counter()
+        differ = Counter()
         shown = 0
         for r, got in zip(records, results):
             c = compare(r, got)
             classes[c] += 1
             if c == "refused":
                 refusals[refused_name(got.get("message", ""))] += 1
-            elif c == "disagree" and shown < show:
+            elif c == "disagree":
+                differ[disagreement(r["expected"], got)] += 1
+            if c == "disagree" and shown < show:
                 shown += 1
                 print(f"--- {path}\n{r['program']}\n  expected {json.dumps(r['expected'])}\n"
                       f"  got      {json.dumps(got)}")
@@ -158,6 +230,13 @@ def check_files(paths, run, jobs, show):
               f"{classes['disagree']} disagree, {classes['refused']} refused (Unsupported), "
               f"{classes['values']} agree but for values of PyTorch's random stream")
         if refusals:
-            print("  refused names: " + ", ".join(f"{name} {c}" for name, c in refusals.most_common()))
+            print("  refused (the first name a program needs): "
+                  + ", ".join(f"{name} {c}" for name, c in refusals.most_common()))
+        for why, c in differ.most_common(12):
+            print(f"  disagree {c}: {why}")
+        if missing:
+            uses = missing_names(records, run, jobs)
+            print("  names the lab refuses (programs using each): "
+                  + ", ".join(f"{name} {c}" for name, c in uses.most_common()))
         total.update(classes)
     return 0 if total["agree"] == sum(total.values()) else 1

@@ -138,8 +138,9 @@ def disagreement(expected, got):
     plain, _ = lab_marks(got)
     if not isinstance(plain, dict):
         return "no JSON from the lab"
-    if "error" in plain and "error" not in expected:
-        return f"lab raised {plain['error']}: {plain.get('message', '')[:70]}"
+    if "error" in plain:
+        where = f" where the library raised {expected['error']}" if "error" in expected else ""
+        return f"lab raised {plain['error']}: {plain.get('message', '')[:70]}{where}"
     if "error" in expected and "error" not in plain:
         return f"library raised {expected['error']}, the lab answered"
     fields = sorted(k for k in set(expected) | set(plain) if expected.get(k) != plain.get(k))

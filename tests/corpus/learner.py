@@ -20,6 +20,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 from collections import Counter
 
@@ -52,6 +53,8 @@ def make(p, kind):
     families = learner_np.FAMILIES if kind == "numpy" else learner_torch.FAMILIES
     fam = p.weighted([(f, w) for f, w in families])
     body = one_seed("\n".join(fam(p)).split("\n"))
+    if LAYOUT_END.search(body[-1]) and p.chance(0.3):
+        body[-1] = f"print({body[-1]})"
     return "\n".join(imports(p, body, kind) + body), fam.__name__
 
 
@@ -68,10 +71,14 @@ def one_seed(lines):
     return out
 
 
+# A last line a learner may print rather than display: layout only, whose printed text does not
+# depend on float values' last bits.
+LAYOUT_END = re.compile(r"\.(shape|strides|dtype|ndim|nbytes|stride\(\)|is_contiguous\(\))$")
 SEEDINGS = ("np.random.seed(", "torch.manual_seed(", "rng = np.random.default_rng(")
 
 
-def generate(kind, seed, count, quiet=False):
+def generate(kind, seed, count):
+    """The rows of the corpus, and its statistics as text."""
     rng = random.Random(f"strides-lab:learner:{kind}:{seed}")
     p = Pick(rng)
     rows, seen = [], set()
@@ -102,17 +109,15 @@ def generate(kind, seed, count, quiet=False):
         rows.append(row)
         fams[f"{k}.{fam}"] += 1
         kinds["error" if "error" in exp else "ok"] += 1
-    if not quiet:
-        print(f"learner {kind} seed {seed}: {len(rows)} programs; {dict(kinds)}; dropped {dict(dropped)}",
-              file=sys.stderr)
-        errors = Counter(r["expected"]["error"] for r in rows if "error" in r["expected"])
-        if errors:
-            print("errors:", dict(errors.most_common()), file=sys.stderr)
-        print("inexact values:", sum(1 for r in rows if r.get("values_exact") is False),
-              "torch random:", sum(1 for r in rows if r.get("torch_random")), file=sys.stderr)
-        for fam, c in fams.most_common():
-            print(f"  {fam}: {c}", file=sys.stderr)
-    return rows
+    errors = Counter(r["expected"]["error"] for r in rows if "error" in r["expected"])
+    stats = [
+        f"learner {kind} seed {seed}: {len(rows)} programs; {dict(kinds)}; dropped {dict(dropped)}",
+        f"errors: {dict(errors.most_common())}",
+        f"inexact values: {sum(1 for r in rows if r.get('values_exact') is False)} "
+        f"torch random: {sum(1 for r in rows if r.get('torch_random'))} "
+        f"printed: {sum(1 for r in rows if 'stdout' in r['expected'])}",
+    ] + [f"  {fam}: {c}" for fam, c in fams.most_common()]
+    return rows, "\n".join(stats)
 
 
 def main(argv=None):
@@ -123,10 +128,12 @@ def main(argv=None):
     ap.add_argument("--out", required=True)
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
-    rows = generate(a.kind, a.seed, a.count, a.quiet)
+    rows, stats = generate(a.kind, a.seed, a.count)
     with open(a.out, "w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r, sort_keys=True, allow_nan=False) + "\n")
+    if not a.quiet:
+        print(stats, file=sys.stderr)
 
 
 if __name__ == "__main__":

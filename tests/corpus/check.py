@@ -8,6 +8,14 @@
 
 Exit status 0 when every program agrees, 1 when some disagree (each is printed, up to --show),
 2 when the command line or a file is wrong. Needs only the Python standard library.
+
+`--tolerance` (tolerance.py) compares float values within a tolerance where the lab or the record
+says they are not exact, and prints agree / disagree / refused with the refused names:
+
+    python3 tests/corpus/check.py --tolerance tests/corpus/learner.jsonl tests/corpus/seed-snippets.jsonl
+
+`--missing` (with --tolerance; needs NumPy and PyTorch, /work/venv/bin/python) also lists every
+library name the programs use that the lab refuses.
 """
 
 import argparse

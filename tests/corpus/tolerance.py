@@ -209,6 +209,10 @@ def check_files(paths, run, jobs, show, missing=False):
     for path in paths:
         with open(path, encoding="utf-8") as f:
             records = [json.loads(line) for line in f if line.strip()]
+        if not all("expected" in r and "program" in r for r in records):
+            print(f"{path}: not a corpus of expected results (a line has no \"expected\"); skipped")
+            total["disagree"] += 1
+            continue
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(lambda r: run(r["program"]), records))
         classes = Counter()

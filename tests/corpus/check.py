@@ -8,6 +8,14 @@
 
 Exit status 0 when every program agrees, 1 when some disagree (each is printed, up to --show),
 2 when the command line or a file is wrong. Needs only the Python standard library.
+
+`--tolerance` (tolerance.py) compares float values within a tolerance where the lab or the record
+says they are not exact, and prints agree / disagree / refused with the refused names:
+
+    python3 tests/corpus/check.py --tolerance tests/corpus/learner.jsonl tests/corpus/seed-snippets.jsonl
+
+`--missing` (with --tolerance; needs NumPy and PyTorch, /work/venv/bin/python) also lists every
+library name the programs use that the lab refuses.
 """
 
 import argparse
@@ -16,6 +24,9 @@ import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import tolerance  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 DEFAULT_BINARY = os.path.join(ROOT, "target", "release", "strides")
@@ -41,9 +52,18 @@ def main(argv=None):
     ap.add_argument("--strides", default=DEFAULT_BINARY, help="the strides binary")
     ap.add_argument("--show", type=int, default=10, help="disagreements to print")
     ap.add_argument("--jobs", type=int, default=2, help="programs run at once")
+    ap.add_argument("--tolerance", action="store_true",
+                    help="compare float values within a tolerance where the lab or the record says "
+                         "they are not exact (tolerance.py), and summarise refusals")
+    ap.add_argument("--missing", action="store_true",
+                    help="with --tolerance: ask the lab for every library name the programs use and "
+                         "list those it refuses, with how many programs use each")
     args = ap.parse_args(argv)
     if not os.access(args.strides, os.X_OK):
         sys.exit(f"no strides binary at {args.strides}: run `cargo build --release --bin strides`")
+    if args.tolerance:
+        return tolerance.check_files(args.files, lambda p: run(args.strides, p), args.jobs, args.show,
+                                     args.missing)
     failures = 0
     for path in args.files:
         with open(path, encoding="utf-8") as f:

@@ -29,7 +29,7 @@ test("the editor is fetched only when a code box is first focused, and the first
     assert.equal(await p.locator(".cm-editor").count(), 1);
     assert.equal(await p.locator(PROGRAM).getAttribute("tabindex"), "-1");
     assert.equal(await p.locator(PROGRAM).getAttribute("aria-hidden"), "true");
-    assert.equal(await p.locator(`${EDITOR} .cm-content`).textContent(), await program(p));
+    assert.equal(await p.locator(`${EDITOR} .cm-content`).innerText(), await program(p));
     assert.deepEqual(p.problems, []);
   } finally {
     await b.close();
@@ -48,6 +48,8 @@ test("a program is finished, for Enter, as Python's prompt would take it", async
       "def f(x):  # body next": false,
       "f(1,": false,
       "x = [1,\n 2]": true,
+      "x = [1,\n 2": false,
+      "if x:\n    y = [1,\n2]": false,
       "x = '''abc": false,
       "x = '''abc'''": true,
       "s = 'a:'": true,

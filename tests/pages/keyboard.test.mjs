@@ -12,7 +12,7 @@ import { browser, page, open, focusEditor } from "./browser.mjs";
 async function tabsToGrid(p) {
   const stops = [];
   for (let k = 0; k < 40; k++) {
-    if (await p.evaluate(() => document.activeElement?.matches("[data-role=expression]"))) {
+    if (await p.evaluate(() => document.activeElement?.matches("[data-role=expression], .expression .cm-editor *"))) {
       await focusEditor(p);
       await p.keyboard.press("Escape");
     }

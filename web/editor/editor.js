@@ -55,13 +55,15 @@ StyleModule.mount = function mount(root, modules, options) {
 /**
  * Whether a program, up to the cursor at its end, is complete: Enter then runs it, as Python's
  * prompt would. It is not while a bracket or a triple-quoted string is open, while its last line
- * ends with `:` or `\`, or while its last line is indented in a program of several lines (inside
- * a block, as after `def f(x):`).
+ * ends with `:` or `\`, or while its last logical line (brackets may span lines) is indented in a
+ * program of several lines (inside a block, as after `def f(x):`).
  */
 export function complete(text) {
   let depth = 0;
   let quote = "";
   let last = "";
+  // Where the last logical line starts (its brackets may span lines).
+  let lineStart = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -82,12 +84,15 @@ export function complete(text) {
       i += quote.length - 1;
     } else if ("([{".includes(c)) depth++;
     else if (")]}".includes(c)) depth = Math.max(0, depth - 1);
-    if (c === "\n") last = "";
-    else if (c.trim()) last = c;
+    if (c === "\n") {
+      last = "";
+      if (depth === 0) lineStart = i + 1;
+    } else if (c.trim()) last = c;
   }
   if (quote.length === 3 || depth > 0 || last === ":" || last === "\\") return false;
-  const line = text.slice(text.lastIndexOf("\n") + 1);
-  return !(text.includes("\n") && /^[ \t]/.test(line) && line.trim());
+  // An indented last logical line is in a block.
+  const line = text.slice(lineStart);
+  return !(lineStart > 0 && /^[ \t]/.test(line) && line.trim());
 }
 
 /** Presses Ctrl+Enter on the textarea: the component runs the program or checks the answer. */
@@ -126,6 +131,19 @@ function tab(view) {
     const spaces = " ".repeat(UNIT - ((range.head - line.from) % UNIT));
     return { changes: { from: range.head, insert: spaces }, range: EditorSelection.cursor(range.head + spaces.length) };
   }), { scrollIntoView: true, userEvent: "input.indent" });
+  return true;
+}
+
+/**
+ * Text typed over a selection is put in by the editor, not the browser: Chrome gives what is typed
+ * the colour of the highlighted word it replaces, as an inline style, which a strict `style-src`
+ * blocks and reports.
+ */
+function typeOverSelection(event, view) {
+  if (event.inputType !== "insertText" || event.isComposing || !event.data) return false;
+  if (view.state.selection.ranges.every((r) => r.empty)) return false;
+  event.preventDefault();
+  view.dispatch(view.state.replaceSelection(event.data), { scrollIntoView: true, userEvent: "input.type" });
   return true;
 }
 
@@ -189,6 +207,9 @@ export async function attach(box) {
       selection: EditorSelection.single(Math.min(box.selectionStart, box.value.length), Math.min(box.selectionEnd, box.value.length)),
       extensions: [
         keymap.of([
+          // Escape, then Tab within two seconds, moves the focus on; Escape also does what it does
+          // after this (a selection becomes a cursor).
+          { key: "Escape", run: (view) => (view.setTabFocusMode(2000), false) },
           { key: "Enter", run: program ? enterInProgram(box) : insertNewlineAndIndent, shift: insertNewlineAndIndent },
           { key: "Mod-Enter", run: () => run(box) },
           { key: "Ctrl-Enter", run: () => run(box) },
@@ -203,6 +224,7 @@ export async function attach(box) {
         bracketMatching(),
         syntaxHighlighting(classHighlighter),
         EditorView.lineWrapping,
+        EditorView.domEventHandlers({ beforeinput: typeOverSelection }),
         EditorView.contentAttributes.of({
           spellcheck: "false",
           autocapitalize: "off",

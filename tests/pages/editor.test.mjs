@@ -201,6 +201,59 @@ test("the quiz's code answer is the same editor: Enter indents, Tab indents, Ctr
   }
 });
 
+test("the quiz's editor follows the question: another code question starts empty, a text question has none", async () => {
+  const b = await browser();
+  try {
+    const p = await page(b);
+    await open(p);
+    const box = ".quiz-card [data-role=code-answer]";
+    const shown = () => p.locator(".quiz-card .cm-editor .cm-content").innerText();
+    await p.click(".quiz-nav [data-question='u1-code-contiguous-strides']");
+    await focusEditor(p, box);
+    await p.keyboard.type("strides = [step] + strides");
+    await p.click(".quiz-nav [data-question='u1-code-read']");
+    await p.waitForFunction(() => document.querySelector(".quiz-card")?.dataset.question === "u1-code-read");
+    assert.equal(await p.inputValue(box), "");
+    assert.equal((await shown()).trim(), "");
+    assert.equal(await p.locator(".quiz-card .cm-editor").count(), 1);
+    // A question answered in a text field: no editor is left behind.
+    const text = await p.locator(".quiz-nav [data-question^='u1-']").evaluateAll((buttons) =>
+      buttons.map((b) => b.dataset.question).find((id) => !id.includes("code")));
+    await p.click(`.quiz-nav [data-question='${text}']`);
+    await p.waitForSelector(".quiz-card [data-role=answer], .quiz-card .choices");
+    assert.equal(await p.locator(".cm-editor").count(), 0);
+    // Back to the first: its draft is gone (as before the editor), and a focus brings the editor.
+    await p.click(".quiz-nav [data-question='u1-code-contiguous-strides']");
+    await focusEditor(p, box);
+    await p.keyboard.type("step = 1");
+    assert.equal(await shown(), await p.inputValue(box));
+    assert.equal(await p.locator(".cm-editor").count(), 1);
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("in embed.html and the <strides-lab> element the editor comes the same way, under their strict CSP", async () => {
+  const b = await browser();
+  try {
+    for (const path of ["embed.html?expr=x%20%3D%20np.arange(6)%0Ax%5B%3A%3A2%5D", "demo.html"]) {
+      const p = await page(b);
+      await open(p, path);
+      await focusEditor(p, ".strides-lab [data-role=expression]");
+      await p.keyboard.press("Control+a");
+      await p.keyboard.type("def g(a):");
+      await p.keyboard.press("Enter");
+      assert.equal(await p.inputValue(".strides-lab [data-role=expression] >> nth=0"), "def g(a):\n    ", path);
+      assert.deepEqual(await p.evaluate(() => window.__violations), [], path);
+      assert.deepEqual(p.problems, [], path);
+      await p.close();
+    }
+  } finally {
+    await b.close();
+  }
+});
+
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test(`under the strict CSP the editor is styled, with nothing blocked (${viewport.width}px)`, async () => {
     const b = await browser();

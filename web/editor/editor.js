@@ -14,8 +14,8 @@
 // - running is the textarea's own key: the editor presses Ctrl+Enter on it, which runs the
 //   program or checks the answer;
 // - focusing the textarea (its label, a script) focuses the editor, with the textarea's selection.
-import { EditorState, EditorSelection } from "@codemirror/state";
-import { EditorView, keymap } from "@codemirror/view";
+import { EditorState, EditorSelection, RangeSetBuilder } from "@codemirror/state";
+import { EditorView, ViewPlugin, Decoration, keymap } from "@codemirror/view";
 import { history, historyKeymap, defaultKeymap, insertNewlineAndIndent, indentMore, indentLess } from "@codemirror/commands";
 import { syntaxHighlighting, bracketMatching, indentOnInput, indentUnit } from "@codemirror/language";
 import { pythonLanguage } from "@codemirror/lang-python";
@@ -94,6 +94,37 @@ export function complete(text) {
   const line = text.slice(lineStart);
   return !(lineStart > 0 && /^[ \t]/.test(line) && line.trim());
 }
+
+/**
+ * A line too long for the box wraps one indent deeper than the line itself, so that its rest never
+ * looks like a line of its own (in Python, where indentation is meaning). The style is set through
+ * the CSSOM, which a strict `style-src` allows.
+ */
+const wrapIndent = ViewPlugin.fromClass(
+  class {
+    constructor(view) {
+      this.decorations = this.build(view);
+    }
+    update(update) {
+      if (update.docChanged || update.viewportChanged) this.decorations = this.build(update.view);
+    }
+    build(view) {
+      const lines = new RangeSetBuilder();
+      for (const { from, to } of view.visibleRanges) {
+        for (let at = from; at <= to; ) {
+          const line = view.state.doc.lineAt(at);
+          const hang = /^[ \t]*/.exec(line.text)[0].replace(/\t/g, " ".repeat(UNIT)).length + UNIT;
+          lines.add(line.from, line.from, Decoration.line({
+            attributes: { style: `padding-inline-start: calc(.5rem + ${hang}ch); text-indent: -${hang}ch` },
+          }));
+          at = line.to + 1;
+        }
+      }
+      return lines.finish();
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
 
 /** Presses Ctrl+Enter on the textarea: the component runs the program or checks the answer. */
 function run(box) {
@@ -224,6 +255,7 @@ export async function attach(box) {
         bracketMatching(),
         syntaxHighlighting(classHighlighter),
         EditorView.lineWrapping,
+        wrapIndent,
         EditorView.domEventHandlers({ beforeinput: typeOverSelection }),
         EditorView.contentAttributes.of({
           spellcheck: "false",

@@ -128,6 +128,24 @@ if (!customElements.get("strides-lab")) {
   customElements.define("strides-lab", StridesLabElement);
 }
 
+// The code editor (web/editor, CodeMirror 6 with Python) comes when a code box is first focused:
+// the first load stays small, and until it arrives (or if it cannot) the plain textarea works.
+const CODE_BOXES = "textarea[data-role=expression], textarea[data-role=code-answer]";
+let editor = null;
+document.addEventListener("focusin", (event) => {
+  const box = event.target;
+  if (!(box instanceof HTMLTextAreaElement) || !box.matches(CODE_BOXES) || box.dataset.editor) return;
+  box.dataset.editor = "loading";
+  editor ??= import("./editor.js");
+  editor.then(
+    (module) => module.attach(box),
+    () => {
+      editor = null;
+      delete box.dataset.editor;
+    },
+  );
+});
+
 // The reload button of a lab that stopped because of a bug (it must work without the module).
 document.addEventListener("click", (event) => {
   if (event.target instanceof Element && event.target.closest("[data-strides-lab-reload]")) {

@@ -2,6 +2,11 @@
 //! Enter runs it, Shift+Enter adds a line. What the learner types is theirs until they run it or
 //! choose another program: the box is not a controlled field, so no re-render (a pointer crossing
 //! the grid, a change of units) ever puts the shown program back over a draft.
+//!
+//! When the box is first focused, `web/strides-lab.js` loads the code editor (`web/editor/`,
+//! CodeMirror 6 with Python), which sits over this textarea: it writes each edit into the textarea,
+//! shows what this component writes into it, and runs the program by pressing Ctrl+Enter on it
+//! (Enter there runs only a finished program). The textarea stays the component's field.
 
 use yew::prelude::*;
 

@@ -108,7 +108,9 @@ pub fn quiz_card(props: &Props) -> Html {
         })
     };
     // The code editors' convention: Tab indents, but Escape then Tab (or Shift+Tab) moves the
-    // focus on; Ctrl+Enter or Cmd+Enter checks.
+    // focus on; Ctrl+Enter or Cmd+Enter checks. Once the box is focused the code editor
+    // (`web/editor/`) sits over the textarea with the same keys: it writes each edit into the
+    // textarea (an input event) and checks by pressing Ctrl+Enter on it.
     let escaped = use_mut_ref(|| false);
     let on_code_blur = {
         let escaped = escaped.clone();

@@ -7,7 +7,7 @@ pub static EN: Texts = Texts {
     lesson_arrays: "Arrays of the lesson",
     more_examples: "More examples",
     program: "Program",
-    program_help: "Python with NumPy or PyTorch: assignments, def, for, comprehensions, print. Enter runs it; Shift+Enter adds a line (indent with spaces).",
+    program_help: "Python with NumPy or PyTorch: assignments, def, for, comprehensions, print. Enter runs a finished program; after a colon or an open bracket it adds an indented line. Shift+Enter adds a line; Ctrl+Enter (⌘+Enter on a Mac) always runs. Tab indents; Esc, then Tab, leaves the box.",
     output: "Output",
     run: "Run",
     units: "Count in",

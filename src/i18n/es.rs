@@ -7,7 +7,7 @@ pub static ES: Texts = Texts {
     lesson_arrays: "Arrays de la lección",
     more_examples: "Más ejemplos",
     program: "Programa",
-    program_help: "Python con NumPy o PyTorch: asignaciones, def, for, comprensiones, print. Enter lo ejecuta; Mayús+Enter añade una línea (sangra con espacios).",
+    program_help: "Python con NumPy o PyTorch: asignaciones, def, for, comprensiones, print. Enter ejecuta un programa terminado; tras dos puntos o un paréntesis abierto añade una línea sangrada. Mayús+Enter añade una línea; Ctrl+Enter (⌘+Enter en un Mac) siempre lo ejecuta. Tab sangra; Esc y después Tab sale del cuadro.",
     output: "Salida",
     run: "Ejecutar",
     units: "Contar en",

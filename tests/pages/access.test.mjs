@@ -3,15 +3,17 @@
 // targets; AA contrast in light and dark; no animation under reduced motion.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, page, open } from "./browser.mjs";
+import { browser, page, open, focusEditor } from "./browser.mjs";
 
 test("the grid is driven by the keyboard alone, with a visible focus", async () => {
   const b = await browser();
   try {
     const p = await page(b);
     await open(p);
-    await p.focus("[data-role=expression]");
-    // Tab until the grid's one Tab stop has the focus.
+    // From the program box (a code editor once focused: Escape, then Tab, leaves it), Tab until
+    // the grid's one Tab stop has the focus.
+    await focusEditor(p);
+    await p.keyboard.press("Escape");
     for (let k = 0; k < 40; k++) {
       await p.keyboard.press("Tab");
       if (await p.evaluate(() => document.activeElement?.matches(".grid [data-index]"))) break;

@@ -33,3 +33,15 @@ export async function open(p, path = "", selector = ".strides-lab .grid [data-in
   await p.goto(new URL(path, BASE).href);
   await p.waitForSelector(selector, { timeout: 20000 });
 }
+
+/**
+ * Focuses a code box (its textarea, `selector`: the program box or a code answer) and waits until
+ * the code editor, loaded on that first focus, has taken it over and holds the focus.
+ */
+export async function focusEditor(p, selector = "[data-role=expression]") {
+  await p.focus(selector);
+  await p.waitForFunction((sel) => {
+    const box = document.querySelector(sel);
+    return box?.dataset.editor === "on" && box.nextElementSibling?.contains(document.activeElement);
+  }, selector, { timeout: 10000 });
+}

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { browser, page, open, BASE } from "./browser.mjs";
+import { browser, page, open, focusEditor, BASE } from "./browser.mjs";
 
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 
@@ -135,8 +135,11 @@ test("the program box shows every line of its program, on a phone and a desktop"
     // Typing more lines grows it too.
     const p = await page(b, { viewport: { width: 390, height: 844 } });
     await open(p);
+    // Focused, the box is the code editor, which grows with its lines too.
+    await focusEditor(p);
     await p.locator("[data-role=expression]").fill(LONG);
-    const fit = await p.locator("[data-role=expression]").evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    const fit = await p.locator(".expression .cm-scroller").evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, lines: el.querySelectorAll(".cm-line").length }));
+    assert.equal(fit.lines, 11);
     assert.ok(fit.scroll <= fit.client + 1, `typed: ${fit.scroll} > ${fit.client}`);
   } finally {
     await b.close();

@@ -2,12 +2,20 @@
 // link, the examples toolbar, and the code answer box (Escape then Tab moves on, Ctrl+Enter checks).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, page, open } from "./browser.mjs";
+import { browser, page, open, focusEditor } from "./browser.mjs";
 
-/** Presses Tab from the top of the page until a grid cell has the focus; the stops on the way. */
+/**
+ * Presses Tab from the top of the page until a grid cell has the focus; the stops on the way. In
+ * the program box, which becomes the code editor when it is focused, Tab indents: Escape, then
+ * Tab, moves on.
+ */
 async function tabsToGrid(p) {
   const stops = [];
   for (let k = 0; k < 40; k++) {
+    if (await p.evaluate(() => document.activeElement?.matches("[data-role=expression], .expression .cm-editor *"))) {
+      await focusEditor(p);
+      await p.keyboard.press("Escape");
+    }
     await p.keyboard.press("Tab");
     const here = await p.evaluate(() => {
       const el = document.activeElement;
@@ -55,16 +63,18 @@ test("in the code answer box Tab indents, Escape then Tab moves on, Ctrl+Enter c
     await open(p);
     await p.click(".quiz-nav [data-question='u1-code-contiguous-strides']");
     const box = ".quiz-card [data-role=code-answer]";
-    await p.focus(box);
+    // The box becomes the code editor when it is focused; the textarea keeps its answer.
+    const inBox = () => p.evaluate(() => !!document.activeElement?.closest(".quiz-card .cm-editor"));
+    await focusEditor(p, box);
     await p.keyboard.type("strides = [step] + strides");
     await p.keyboard.press("Tab");
-    assert.equal(await p.evaluate(() => document.activeElement?.dataset.role), "code-answer");
-    assert.match(await p.inputValue(box), / {4}$/);
+    assert.equal(await inBox(), true);
+    assert.equal(await p.inputValue(box), "strides = [step] + strides  ", "spaces to the next indent stop");
     await p.keyboard.press("Escape");
     await p.keyboard.press("Tab");
     assert.equal(await p.evaluate(() => document.activeElement?.dataset.role), "check");
     await p.keyboard.press("Shift+Tab");
-    assert.equal(await p.evaluate(() => document.activeElement?.dataset.role), "code-answer");
+    assert.equal(await inBox(), true);
     await p.keyboard.press("Control+a");
     await p.keyboard.type("strides = [step] + strides; step = step * size");
     await p.keyboard.press("Control+Enter");

@@ -5,6 +5,8 @@
 //! ```text
 //! dist/index.html   the lab
 //! dist/web/…        CSS and the small JS that starts it
+//! dist/web/editor.js the code editor (CodeMirror 6 and Python, one minified ES module bundled by
+//!                    esbuild from web/editor/), loaded when a code box is first focused
 //! dist/pkg/…        strides_lab.js and strides_lab_bg.wasm
 //! ```
 
@@ -77,6 +79,7 @@ pub fn build() -> Result<PathBuf, String> {
         }
     }
     copy_dir(&root().join("web"), &dist.join("web"))?;
+    editor(&dist.join("web"))?;
     // The built-in questions: the quiz fetches them when it first shows.
     copy_dir(
         &root().join("questions").join("builtin"),
@@ -96,6 +99,31 @@ pub fn build() -> Result<PathBuf, String> {
     Ok(dist)
 }
 
+/// The code editor: `web/editor/editor.js` and the packages it imports bundled into one minified
+/// ES module, `web/editor.js`, beside its stylesheet `web/editor.css`.
+fn editor(web: &Path) -> Result<(), String> {
+    let esbuild = tools::ensure_editor()?;
+    let source = tools::editor_dir();
+    let entry = source.join("editor.js").display().to_string();
+    let out = format!("--outfile={}", web.join("editor.js").display());
+    shell::step(
+        "bundling the code editor (esbuild: one minified ES module)",
+        &esbuild.display().to_string(),
+        &[
+            &entry,
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--target=es2020",
+            "--legal-comments=inline",
+            "--log-level=warning",
+            &out,
+        ],
+        &[],
+    )?;
+    copy_file(&source.join("editor.css"), &web.join("editor.css"))
+}
+
 fn copy_file(from: &Path, to: &Path) -> Result<(), String> {
     if let Some(parent) = to.parent() {
         std::fs::create_dir_all(parent)
@@ -112,6 +140,10 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
     for entry in entries {
         let entry = entry.map_err(|e| e.to_string())?;
         let path = entry.path();
+        // The code editor's sources and npm packages: dist gets its bundle instead.
+        if path == tools::editor_dir() {
+            continue;
+        }
         let target = to.join(entry.file_name());
         if path.is_dir() {
             copy_dir(&path, &target)?;

@@ -7,6 +7,8 @@
 //! - Debian's `chromium` and `chromium-driver`, a matched pair;
 //! - npm's `binaryen` (its `wasm-opt`; Debian's is too old for today's Rust output), installed into
 //!   `target/tools/binaryen`;
+//! - the code editor's npm packages (CodeMirror 6 and esbuild, pinned in `web/editor/package-lock.json`),
+//!   installed by `npm ci` into `web/editor/node_modules`;
 //! - NumPy at the version the corpora were recorded with, in a virtual environment of its own
 //!   (`target/tools/numpy`), for the tests that ask NumPy itself; xtask tells them where it is
 //!   with [`PYTHON_VAR`].
@@ -86,6 +88,7 @@ pub fn ensure_build() -> Result<Tools, String> {
     ensure_targets()?;
     let wasm_bindgen = ensure_wasm_bindgen()?;
     let binaryen_bin = ensure_binaryen()?;
+    ensure_editor()?;
     Ok(Tools {
         wasm_pack: String::new(),
         wasm_bindgen,
@@ -228,6 +231,34 @@ fn ensure_binaryen() -> Result<PathBuf, String> {
         &[],
     )?;
     Ok(bin)
+}
+
+/// The code editor's folder: its entry, its stylesheet, and the npm packages it bundles.
+pub fn editor_dir() -> PathBuf {
+    root().join("web/editor")
+}
+
+/// The code editor's npm packages at exactly the versions of `web/editor/package-lock.json`
+/// (`npm ci`); skipped when the lock they were installed from is the same. Returns esbuild.
+pub fn ensure_editor() -> Result<PathBuf, String> {
+    let dir = editor_dir();
+    let lock = std::fs::read_to_string(dir.join("package-lock.json"))
+        .map_err(|e| format!("cannot read web/editor/package-lock.json: {e}"))?;
+    let stamp = dir.join("node_modules/.strides-lab-lock.json");
+    let esbuild = dir.join("node_modules/.bin/esbuild");
+    let installed = std::fs::read_to_string(&stamp).unwrap_or_default();
+    if installed == lock && output(&esbuild.display().to_string(), &["--version"]).is_some() {
+        return Ok(esbuild);
+    }
+    let dir_arg = dir.display().to_string();
+    shell::step(
+        "installing the code editor's npm packages (CodeMirror 6, esbuild; web/editor)",
+        "npm",
+        &["ci", "--prefix", &dir_arg, "--no-audit", "--no-fund"],
+        &[],
+    )?;
+    std::fs::write(&stamp, lock).map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
+    Ok(esbuild)
 }
 
 /// `npm install PACKAGE` into its own folder `prefix` (created if missing).

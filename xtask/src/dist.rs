@@ -8,6 +8,8 @@
 //! dist/web/editor.js the code editor (CodeMirror 6 and Python, one minified ES module bundled by
 //!                    esbuild from web/editor/), loaded when a code box is first focused
 //! dist/pkg/…        strides_lab.js and strides_lab_bg.wasm
+//! dist/**/*.gz, *.br each text and wasm file precompressed (gzip -9, brotli 11), for hosts
+//!                    that serve a precompressed file (xtask/js/precompress.mjs)
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -96,6 +98,15 @@ pub fn build() -> Result<PathBuf, String> {
         &dist.join("questions.schema.json"),
     )?;
     report_size(&dist);
+    // Precompressed copies for hosts that serve them (README, "Embedding it in a course page").
+    let dist_arg = dist.display().to_string();
+    let script = root().join("xtask/js/precompress.mjs").display().to_string();
+    shell::step(
+        "precompressing the bundle (.gz and .br beside each file)",
+        "node",
+        &[script.as_str(), dist_arg.as_str()],
+        &[],
+    )?;
     Ok(dist)
 }
 

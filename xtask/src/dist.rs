@@ -100,7 +100,10 @@ pub fn build() -> Result<PathBuf, String> {
     report_size(&dist);
     // Precompressed copies for hosts that serve them (README, "Embedding it in a course page").
     let dist_arg = dist.display().to_string();
-    let script = root().join("xtask/js/precompress.mjs").display().to_string();
+    let script = root()
+        .join("xtask/js/precompress.mjs")
+        .display()
+        .to_string();
     shell::step(
         "precompressing the bundle (.gz and .br beside each file)",
         "node",

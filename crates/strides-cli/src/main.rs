@@ -14,6 +14,7 @@
 mod eval;
 mod quiz;
 mod usage;
+mod zip;
 
 use std::ffi::OsString;
 use std::io::Write;

@@ -10,16 +10,25 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { browser, page, BASE } from "./browser.mjs";
 
 const SRC = "/embed.html?panels=quiz&question=c1-nbytes&questions=questions/examples/course.json&lang=en";
 
+/** The problem page: the lab from `labOrigin` in JSInput's iframe, and the course's `script`. */
+function problemPage(labOrigin, script) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Problem</title><link rel="icon" href="data:,"><script>${script}</script></head>
+     <body><iframe name="iframe_input_1" src="${labOrigin}${SRC}" style="width:100%;height:700px"></iframe></body></html>`;
+}
+
 /** A course page of `origin` holding the lab from `labOrigin` in JSInput's iframe. */
 async function problem(p, origin, labOrigin, script = "") {
-  await p.route(`${origin}/edx/problem.html`, (route) => route.fulfill({ contentType: "text/html", body:
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Problem</title><script>${script}</script></head>
-     <body><iframe name="iframe_input_1" src="${labOrigin}${SRC}" style="width:100%;height:700px"></iframe></body></html>` }));
+  await p.route(`${origin}/edx/problem.html`, (route) => route.fulfill({ contentType: "text/html", body: problemPage(labOrigin, script) }));
   await p.goto(`${origin}/edx/problem.html`);
+  return opened(p);
+}
+
+async function opened(p) {
   const frame = p.frameLocator("iframe");
   await frame.locator('.quiz-card[data-question="c1-nbytes"]').waitFor({ timeout: 20000 });
   return frame;
@@ -118,13 +127,11 @@ test("JSInput reads the grade and the state from embed.html's window, and a new 
 
 test("with the lab on another origin, JSInput's JSChannel messages reach the same three functions", async () => {
   const b = await browser();
+  let server = null;
   try {
-    const lab = new URL(BASE).origin;                        // http://127.0.0.1:PORT
-    const course = lab.replace("127.0.0.1", "localhost");    // another origin, as edX's is
-    const p = await page(b);
-    await p.addInitScript(() => localStorage.setItem("strides-lab.variant-seed", "1"));
+    const lab = new URL(BASE).origin;   // http://127.0.0.1:PORT
     // The parent side of JSChannel's protocol, as jsinput.js builds it (scope "JSInput").
-    const frame = await problem(p, course, lab, `
+    const body = problemPage(lab, `
       window.__got = [];
       const waiting = {};
       let next = 1;
@@ -145,6 +152,13 @@ test("with the lab on another origin, JSInput's JSChannel messages reach the sam
       });
       window.__ping = () => document.querySelector("iframe").contentWindow.postMessage(
           JSON.stringify({ method: "JSInput::__ready", params: "ping" }), "${lab}");`);
+    // The course on another origin (another port of loopback), as edX's is.
+    server = createServer((req, res) => { res.writeHead(200, { "content-type": "text/html" }); res.end(body); });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const p = await page(b);
+    await p.addInitScript(() => localStorage.setItem("strides-lab.variant-seed", "1"));
+    await p.goto(`http://127.0.0.1:${server.address().port}/edx/problem.html`);
+    const frame = await opened(p);
     // Direct calls are refused across origins: this is why JSChannel exists.
     assert.equal(await p.evaluate(() => { try { document.querySelector("iframe").contentWindow.getGrade(); return "called"; } catch (e) { return e.name; } }),
       "SecurityError");
@@ -166,5 +180,6 @@ test("with the lab on another origin, JSInput's JSChannel messages reach the sam
     assert.deepEqual(p.problems, []);
   } finally {
     await b.close();
+    server?.close();
   }
 });

@@ -52,7 +52,7 @@ function unpacked(version, extra = []) {
 // test gives (window.__cmi, flattened), the package's launch page in an iframe, and a table of
 // the values the runtime holds, drawn again after each commit.
 const LMS_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Test LMS</title>
+<html lang="en"><head><meta charset="utf-8"><title>Test LMS</title><link rel="icon" href="data:,">
 <style>
   body { font: 14px system-ui, sans-serif; margin: 12px; display: grid; grid-template-columns: 1fr 340px; gap: 12px; }
   iframe { width: 100%; height: 820px; border: 1px solid #888; }
@@ -75,8 +75,11 @@ window.__calls = [];
 const keys = v12
   ? ["cmi.core.lesson_status", "cmi.core.score.raw", "cmi.core.score.min", "cmi.core.score.max", "cmi.core.exit", "cmi.core.session_time", "cmi.suspend_data"]
   : ["cmi.completion_status", "cmi.success_status", "cmi.score.raw", "cmi.score.scaled", "cmi.score.min", "cmi.score.max", "cmi.exit", "cmi.session_time", "cmi.suspend_data"];
-const read = (key) => key.split(".").slice(1).reduce((o, k) => o?.[k], api.cmi);
-window.__read = () => Object.fromEntries(keys.map((k) => [k, String(read(k) ?? "")]));
+// The runtime's own JSON of its data (write-only elements, such as exit, are read this way only).
+window.__read = () => {
+  const cmi = JSON.parse(JSON.stringify(api.cmi));
+  return Object.fromEntries(keys.map((k) => [k, String(k.split(".").slice(1).reduce((o, part) => o?.[part], cmi) ?? "")]));
+};
 function draw() {
   const table = document.getElementById("cmi");
   if (!table) return;
@@ -123,6 +126,7 @@ async function serve(content, version) {
         }
       } catch { /* not found */ }
     }
+    console.error(`404 ${path}`);
     res.writeHead(404, { "content-type": "text/plain" });
     res.end("not found");
   });
@@ -202,7 +206,7 @@ test("a SCORM 1.2 package reports score and status to scorm-again, and its progr
     await p.waitForFunction(() => window.__calls.includes("LMSFinish"));
     const kept = await p.evaluate(() => window.__read());
     assert.equal(kept["cmi.core.exit"], "suspend");
-    assert.match(kept["cmi.core.session_time"], /^\d{4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+    assert.match(kept["cmi.core.session_time"], /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
     assert.equal(kept["cmi.core.score.raw"], "27");
     assert.deepEqual(p.problems, []);
     await context.close();
@@ -229,7 +233,7 @@ test("a SCORM 1.2 package reports score and status to scorm-again, and its progr
     assert.deepEqual(again.a["c1-strides-bytes"].slice(0, 2), [2, 1]);
     assert.equal(again.s, data.s);
     assert.deepEqual(p.problems, []);
-    assert.deepEqual(await p.evaluate(() => window.API.lmsGetLastError?.() ?? window.API.LMSGetLastError()), "0");
+    assert.equal(await p.evaluate(() => String(window.API.LMSGetLastError())), "0");
     await context.close();
   } finally {
     await b.close();

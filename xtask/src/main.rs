@@ -143,7 +143,10 @@ fn pages(tools: &tools::Tools) -> Result<(), String> {
         &["build", "-p", "strides-cli", "--bin", "strides"],
         &[],
     )?;
-    let cli = shell::root().join("target/debug/strides").display().to_string();
+    let cli = shell::root()
+        .join("target/debug/strides")
+        .display()
+        .to_string();
     let dist_arg = dist.display().to_string();
     let scorm_again = tools.scorm_again.display().to_string();
     shell::step(

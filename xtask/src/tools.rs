@@ -311,8 +311,7 @@ pub fn ensure_scorm_again() -> Result<PathBuf, String> {
     let wanted = SCORM_AGAIN.trim_start_matches("scorm-again@");
     let package = prefix.join("node_modules/scorm-again/package.json");
     let have = std::fs::read_to_string(&package).unwrap_or_default();
-    if dist.join("scorm12.min.js").exists()
-        && have.contains(&format!("\"version\": \"{wanted}\""))
+    if dist.join("scorm12.min.js").exists() && have.contains(&format!("\"version\": \"{wanted}\""))
     {
         return Ok(dist);
     }

@@ -232,6 +232,7 @@ test("a SCORM 1.2 package reports score and status to scorm-again, and its progr
     const again = JSON.parse((await p.evaluate(() => window.__read()))["cmi.suspend_data"]);
     assert.deepEqual(again.a["c1-strides-bytes"].slice(0, 2), [2, 1]);
     assert.equal(again.s, data.s);
+    await p.screenshot({ path: new URL("scorm12-resumed.png", SHOTS).pathname });
     assert.deepEqual(p.problems, []);
     assert.equal(await p.evaluate(() => String(window.API.LMSGetLastError())), "0");
     await context.close();

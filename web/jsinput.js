@@ -60,6 +60,8 @@ export function expose(win, root, ready, options) {
   win.getState = () => json(state());
   win.setState = (given) => {
     const value = typeof given === "string" ? JSON.parse(given) : given;
+    // Nothing saved yet (JSInput stores what getState gave, "null" before the lab had started).
+    if (value === null || value === undefined) return;
     if (handle) handle.setState(value);
     else pending = value;
   };

@@ -111,6 +111,11 @@ test("JSInput reads the grade and the state from embed.html's window, and a new 
     assert.equal(await frame.locator(".quiz-card").getAttribute("data-variant"), "1");
     const back = JSON.parse(await p.evaluate(() => document.querySelector("iframe").contentWindow.getGrade()));
     assert.deepEqual([back.response, back.correct, back.answered, back.variant], ["80", true, 2, 1]);
+    // What getState gave before the lab had started ("null") changes nothing and says nothing.
+    await p.evaluate(() => document.querySelector("iframe").contentWindow.setState("null"));
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await frame.locator("[data-role=progress-notice]").count(), 0);
+    assert.equal(await frame.locator('.quiz-nav [data-question="c1-nbytes"]').getAttribute("data-state"), "right");
     // A "%" in an answer survives JSInput's unescape(): the state is written without one.
     await p.evaluate(() => document.querySelector("iframe").contentWindow.setState({
       format: "strides-lab/state@1", answers: { "c1-nbytes": { answered: 3, correct: false, last: "%41 50%" } } }));

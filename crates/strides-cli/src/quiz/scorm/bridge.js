@@ -32,9 +32,10 @@
 // file's questions. When it is longer than the limit, it is shortened in steps until it fits:
 // first the variants go (the seed picks the same ones again), then the last answers' texts
 // (the lab then shows each question's verdict without the learner's text), then whole
-// questions, wrong ones first, from the end of the file. What is left out is only what shows
-// again on the next launch; the score the LMS holds is reported apart and is not shortened.
-// A 1.2 package of about 150 questions with ids of 20 characters fits whole without texts.
+// questions, wrong ones first, from the end of the file, then right ones. The score the LMS
+// holds is reported apart and is not touched; a question left out comes back unanswered on the
+// next launch, and the next report counts it so.
+// A 1.2 package of about 140 questions with ids of 20 characters fits whole without texts.
 //
 // Without an LMS (the page opened on its own) the quiz works and says that nothing is reported.
 

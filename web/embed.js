@@ -2,8 +2,10 @@
 // (embed.html?expr=x.T&lang=es&units=bytes, or ?panels=quiz&questions=course/questions.json), and
 // it tells the parent page its height, parent.postMessage({type: "strides-lab:resize", height},
 // "*"), and each answer, parent.postMessage({type: "strides-lab:answered", questionId, variant,
-// response, correct, diagnosis, attempt}, "*"). The parent checks the origin.
+// response, correct, diagnosis, attempt}, "*"). The parent checks the origin. For Open edX's
+// JSInput, getGrade(), getState() and setState() are on this window (jsinput.js).
 import { mount } from "./strides-lab.js";
+import { expose } from "./jsinput.js";
 
 const options = Object.fromEntries(new URLSearchParams(location.search));
 const root = document.getElementById("lab");
@@ -12,7 +14,9 @@ root.addEventListener("strides-lab:answered", (event) => {
     window.parent.postMessage({ type: "strides-lab:answered", ...event.detail }, "*");
   }
 });
-await mount(root, options);
+const ready = mount(root, options);
+expose(window, root, ready, options);
+await ready;
 
 let last = 0;
 function report() {

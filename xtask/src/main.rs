@@ -132,10 +132,23 @@ fn test() -> Result<(), String> {
 /// CSP, the iframe protocol, the custom element, a phone-sized window, the keyboard, contrast).
 fn pages(tools: &tools::Tools) -> Result<(), String> {
     let dist = dist::build()?;
-    let port = serve::start(dist, 0)?;
+    let port = serve::start(dist.clone(), 0)?;
     let url = format!("http://127.0.0.1:{port}/");
     let playwright = tools.playwright.display().to_string();
     let axe = tools.axe.display().to_string();
+    // The SCORM page test writes its package with the CLI (built by the native tests above).
+    shell::step(
+        "building the strides CLI (for the SCORM package test)",
+        &shell::cargo(),
+        &["build", "-p", "strides-cli", "--bin", "strides"],
+        &[],
+    )?;
+    let cli = shell::root()
+        .join("target/debug/strides")
+        .display()
+        .to_string();
+    let dist_arg = dist.display().to_string();
+    let scorm_again = tools.scorm_again.display().to_string();
     shell::step(
         "page tests in headless Chromium (the release bundle)",
         "node",
@@ -144,6 +157,9 @@ fn pages(tools: &tools::Tools) -> Result<(), String> {
             ("STRIDES_URL", url.as_str()),
             ("STRIDES_PLAYWRIGHT", playwright.as_str()),
             ("STRIDES_AXE", axe.as_str()),
+            ("STRIDES_CLI", cli.as_str()),
+            ("STRIDES_DIST", dist_arg.as_str()),
+            ("STRIDES_SCORM_AGAIN", scorm_again.as_str()),
             ("CHROMIUM", "/usr/bin/chromium"),
         ],
     )

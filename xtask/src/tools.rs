@@ -5,6 +5,7 @@
 //!   without `--locked`: its own lock file names a crate the registry no longer has);
 //! - `wasm-pack`, for the browser tests;
 //! - Debian's `chromium` and `chromium-driver`, a matched pair;
+//! - npm's `scorm-again`, a SCORM runtime, for the page test of `strides quiz scorm`;
 //! - npm's `binaryen` (its `wasm-opt`; Debian's is too old for today's Rust output), installed into
 //!   `target/tools/binaryen`;
 //! - the code editor's npm packages (CodeMirror 6 and esbuild, pinned in `web/editor/package-lock.json`),
@@ -29,6 +30,10 @@ const PLAYWRIGHT: &str = "playwright-core@1.65.1";
 /// npm's axe-core: the page tests inject it to check the lab against WCAG 2.1 A/AA rules.
 const AXE: &str = "axe-core@4.14.1";
 
+/// npm's scorm-again: a SCORM 1.2 and 2004 runtime (the LMS side of the API), which the page
+/// test of `strides quiz scorm`'s package runs as the LMS.
+const SCORM_AGAIN: &str = "scorm-again@3.4.3";
+
 /// NumPy as the corpora were recorded with (tests/corpus/README.md).
 const NUMPY: &str = "numpy==2.4.6";
 
@@ -50,6 +55,8 @@ pub struct Tools {
     pub playwright: PathBuf,
     /// axe-core's `axe.min.js`, which the page tests inject.
     pub axe: PathBuf,
+    /// scorm-again's `dist/` folder (`scorm12.min.js`, `scorm2004.min.js`).
+    pub scorm_again: PathBuf,
     /// The virtual environment's `python`, with NumPy, for the tests that ask NumPy.
     pub python: PathBuf,
 }
@@ -95,6 +102,7 @@ pub fn ensure_build() -> Result<Tools, String> {
         binaryen_bin,
         playwright: PathBuf::new(),
         axe: PathBuf::new(),
+        scorm_again: PathBuf::new(),
         python: PathBuf::new(),
     })
 }
@@ -106,6 +114,7 @@ pub fn ensure_all() -> Result<Tools, String> {
     ensure_chromium()?;
     tools.playwright = ensure_playwright()?;
     tools.axe = ensure_axe()?;
+    tools.scorm_again = ensure_scorm_again()?;
     tools.python = ensure_numpy()?;
     Ok(tools)
 }
@@ -323,6 +332,27 @@ pub fn ensure_axe() -> Result<PathBuf, String> {
         &[],
     )?;
     Ok(script)
+}
+
+/// npm's scorm-again in `target/tools/scorm-again`; returns its `dist/` folder. Skipped when the
+/// pinned version is there.
+pub fn ensure_scorm_again() -> Result<PathBuf, String> {
+    let prefix = root().join("target/tools/scorm-again");
+    let dist = prefix.join("node_modules/scorm-again/dist");
+    let wanted = SCORM_AGAIN.trim_start_matches("scorm-again@");
+    let package = prefix.join("node_modules/scorm-again/package.json");
+    let have = std::fs::read_to_string(&package).unwrap_or_default();
+    if dist.join("scorm12.min.js").exists() && have.contains(&format!("\"version\": \"{wanted}\""))
+    {
+        return Ok(dist);
+    }
+    npm_install(
+        "installing npm's scorm-again (the SCORM runtime the package test runs as the LMS)",
+        &prefix,
+        SCORM_AGAIN,
+        &[],
+    )?;
+    Ok(dist)
 }
 
 /// A virtual environment in `target/tools/numpy` with [`NUMPY`]; returns its `python`. Skipped

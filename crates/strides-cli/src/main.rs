@@ -9,11 +9,12 @@
 //! `main` only dispatches: each subcommand is one match arm calling `run` in its own module, which
 //! takes the arguments after the subcommand's name and returns the text to print or a [`Usage`]
 //! error. A result, and any error the program itself raises (a Python exception), is printed on
-//! stdout with exit status 0 (`quiz lint` exits 1 when a question is unusable); misuse of the command is exit status 2 with a message on stderr.
+//! stdout with exit status 0 (`quiz lint` and `quiz scorm` exit 1 when a question is unusable); misuse of the command is exit status 2 with a message on stderr.
 
 mod eval;
 mod quiz;
 mod usage;
+mod zip;
 
 use std::ffi::OsString;
 use std::io::Write;

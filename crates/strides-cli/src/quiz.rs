@@ -1,9 +1,10 @@
-//! `strides quiz list|check|lint`: the lab's questions, its verdict on an answer as the page
-//! gives it, and an author's question file checked (`quiz/authored.rs`). Every line is JSON
-//! written with `serde_json`.
+//! `strides quiz list|check|lint|scorm`: the lab's questions, its verdict on an answer as the
+//! page gives it, an author's question file checked (`quiz/authored.rs`), and packaged for an LMS
+//! (`quiz/scorm.rs`). Every line is JSON written with `serde_json`.
 
 mod authored;
 mod builtin;
+mod scorm;
 
 use std::ffi::OsString;
 
@@ -18,6 +19,7 @@ const HELP: &str = "\
 Usage: strides quiz list [--questions FILE]
        strides quiz check [--lang en|es] [--questions FILE [--variant K]] ID ANSWER
        strides quiz lint FILE
+       strides quiz scorm --questions FILE -o OUT.zip [--version 1.2|2004] …
 
 list   prints every question as one JSON line: the bank's
        [{\"id\": …, \"kind\": \"number|tuple|choice|code\", \"prompt\": {\"en\": …, \"es\": …}}, …],
@@ -33,6 +35,7 @@ check  prints the verdict on ANSWER to question ID as one JSON line:
 lint   checks an author's question file (strides-lab/questions@1): one JSON line per
        question and variant, {\"id\": …, \"variant\": K, \"key\": …}, or {\"id\": …, \"field\": …,
        \"error\": …} for a question the lab cannot ask; exit status 1 if any is unusable.
+scorm  writes a SCORM package of FILE for an LMS (strides quiz scorm --help says more).
 
 For example:
   strides quiz check u1-strides-xT '(1, 4)'
@@ -55,9 +58,10 @@ pub fn run(args: &[OsString]) -> Result<Printed, Usage> {
         ["check", rest @ ..] => check(rest),
         ["lint", file] => authored::lint(file),
         ["lint", ..] => Err(Usage::new("quiz lint takes one FILE")),
+        ["scorm", rest @ ..] => scorm::run(rest),
         ["-h" | "--help"] | [] => Ok(Printed::ok(HELP.to_string())),
         [other, ..] => Err(Usage::new(format!(
-            "unknown quiz command '{other}': list, check or lint"
+            "unknown quiz command '{other}': list, check, lint or scorm"
         ))),
     }
 }

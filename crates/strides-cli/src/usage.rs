@@ -3,8 +3,7 @@
 use std::fmt;
 
 /// The one-line reminder printed under every usage error.
-pub const SHORT: &str =
-    "Usage: strides eval [PROGRAM] | strides quiz list|check|lint    (strides --help for more)";
+pub const SHORT: &str = "Usage: strides eval [PROGRAM] | strides quiz list|check|lint|scorm    (strides --help for more)";
 
 /// `strides --help`.
 pub const HELP: &str = "\
@@ -19,6 +18,8 @@ Usage:
                            the lab's verdict on ANSWER to question ID, as one JSON line
   strides quiz lint FILE   check an author's question file: one JSON line per question
                            and variant with its computed key; exit 1 if any is unusable
+  strides quiz scorm --questions FILE -o OUT.zip [--version 1.2|2004]
+                           a SCORM package of FILE's questions for an LMS
   strides --help           this help
   strides --version        the version
 

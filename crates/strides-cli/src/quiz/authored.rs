@@ -13,11 +13,11 @@ use crate::usage::Usage;
 const MAX_FILE: u64 = 8 * 1024 * 1024;
 
 /// A question of the file: its id, and its variants or why it is unusable.
-type Loaded = (String, Result<Vec<Variant>, Unusable>);
+pub(crate) type Loaded = (String, Result<Vec<Variant>, Unusable>);
 
 /// Each question of the file: its id and its variants, or why it is unusable. A file that cannot
 /// be read or parsed is one [`Unusable`] with an empty id.
-fn load(path: &str) -> Result<Vec<Loaded>, Unusable> {
+pub(crate) fn load(path: &str) -> Result<Vec<Loaded>, Unusable> {
     let whole = |field: &str, message: String| Unusable {
         id: String::new(),
         field: field.into(),
@@ -91,7 +91,7 @@ fn parse_error(id: &str, message: &str) -> Unusable {
     }
 }
 
-fn unusable_json(e: &Unusable) -> Json {
+pub(crate) fn unusable_json(e: &Unusable) -> Json {
     json!({"id": e.id, "field": e.field, "error": e.to_string()})
 }
 

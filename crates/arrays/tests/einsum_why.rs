@@ -7,6 +7,8 @@
 //! view it returned, and `np.einsum(..., optimize=True)` called its result "its own: a new array
 //! made by matmul" with OWNDATA False, explained as a free transpose.
 
+#![allow(clippy::panic, clippy::indexing_slicing)]
+
 mod support;
 
 use arrays::explain::{Why, explain};

@@ -210,7 +210,24 @@ fn table(o: &Orders, lang: Lang) -> Html {
     let t = lang.t().einsum;
     let columns = Columns::of(o);
     let name = |k: usize| o.orders.get(k).map(|o| o.name.clone()).unwrap_or_default();
+    let cost = |k: usize| o.orders.get(k).map_or(0, |o| o.multiply_adds);
     let saving = match o.saving() {
+        // Less than twice as much work: "about 1 times less" would say nothing.
+        Some(s) if cost(s.written) < cost(s.best).saturating_mul(2) => fill(
+            t.saving_less,
+            &[
+                ("best", &name(s.best)),
+                ("written", &name(s.written)),
+                (
+                    "best_count",
+                    &columns.multiply_adds.write(cost(s.best), lang),
+                ),
+                (
+                    "written_count",
+                    &columns.multiply_adds.write(cost(s.written), lang),
+                ),
+            ],
+        ),
         Some(s) => fill(
             if s.exact { t.saving } else { t.saving_about },
             &[

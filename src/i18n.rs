@@ -285,6 +285,7 @@ pub struct Texts {
     pub why_gathered: &'static str,
     pub why_from_scalar: &'static str,
     pub why_computed: &'static str,
+    pub why_contracted: &'static str,
     /// Why `view` fails: the strides, and what would have to hold.
     pub needs_copy: &'static str,
     pub needs_copy_fix: &'static str,

@@ -44,25 +44,73 @@ fn superscript(k: u32) -> String {
         .collect()
 }
 
-/// A count as the panel writes it: `2×10⁷` when it is a few digits times a power of ten (from
-/// 10⁵ up), else with the language's digit grouping, `123,456`. No float formatting.
-pub fn count_text(n: u128, lang: Lang) -> String {
+/// `n` as a few digits times a power of ten, `(m, k)` for `m×10ᵏ`, when it is one from 10⁵ up.
+fn as_power(n: u128) -> Option<(u128, u32)> {
     let (mut m, mut k) = (n, 0u32);
     while m != 0 && m % 10 == 0 {
         m /= 10;
         k += 1;
     }
-    if n >= 100_000 && m < 1000 {
-        let power = format!("10{}", superscript(k));
-        return if m == 1 {
-            power
+    (n >= 100_000 && m < 1000).then_some((m, k))
+}
+
+/// How the numbers of one column are written: all as powers of ten or all with digit grouping,
+/// never both in one column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// `2×10⁷`: every number of the column (but 0) is a few digits times a power of ten.
+    Powers,
+    /// `2,006,000`: the language's digit grouping.
+    Digits,
+}
+
+impl Notation {
+    /// Powers when every nonzero number of `column` can be written as one, else digits.
+    pub fn of(column: impl IntoIterator<Item = u128>) -> Notation {
+        if column.into_iter().all(|n| n == 0 || as_power(n).is_some()) {
+            Notation::Powers
         } else {
-            format!("{m}×{power}")
-        };
+            Notation::Digits
+        }
     }
-    match i64::try_from(n) {
-        Ok(n) => crate::intl::number(n, lang),
-        Err(_) => n.to_string(),
+
+    /// `n` in this notation. No float formatting.
+    pub fn write(self, n: u128, lang: Lang) -> String {
+        match (self, as_power(n)) {
+            (Notation::Powers, Some((1, k))) => format!("10{}", superscript(k)),
+            (Notation::Powers, Some((m, k))) => format!("{m}×10{}", superscript(k)),
+            _ => match i64::try_from(n) {
+                Ok(n) => crate::intl::number(n, lang),
+                Err(_) => n.to_string(),
+            },
+        }
+    }
+}
+
+/// A count on its own, in a sentence: `2×10⁷` when it is a few digits times a power of ten (from
+/// 10⁵ up), else with the language's digit grouping, `123,456`.
+pub fn count_text(n: u128, lang: Lang) -> String {
+    Notation::of([n]).write(n, lang)
+}
+
+/// The notation of each column of numbers: the steps', the multiply-adds', the FLOP counts' and
+/// the largest intermediates'.
+struct Columns {
+    steps: Notation,
+    multiply_adds: Notation,
+    flops: Notation,
+    largest: Notation,
+}
+
+impl Columns {
+    fn of(o: &Orders) -> Columns {
+        let steps = o.orders.iter().flat_map(|r| r.steps.iter());
+        Columns {
+            steps: Notation::of(steps.flat_map(|s| [s.size, s.multiply_adds])),
+            multiply_adds: Notation::of(o.orders.iter().map(|r| r.multiply_adds)),
+            flops: Notation::of(o.orders.iter().map(|r| r.flops)),
+            largest: Notation::of(o.orders.iter().map(|r| r.largest)),
+        }
     }
 }
 
@@ -117,7 +165,7 @@ fn call_text(o: &Orders) -> String {
     format!("np.einsum_path('{}', {})", o.subscripts, names.join(", "))
 }
 
-fn row(order: &Order, lang: Lang) -> Html {
+fn row(order: &Order, columns: &Columns, lang: Lang) -> Html {
     let t = lang.t().einsum;
     let mut picked = Vec::new();
     if order.greedy {
@@ -142,17 +190,17 @@ fn row(order: &Order, lang: Lang) -> Html {
                 <ol class="einsum-steps">
                     { for order.steps.iter().map(|s| html! {
                         <li data-role="einsum-step" data-size={s.size.to_string()}>
-                            <code>{ s.name.clone() }</code>{ " = " }<code>{ s.subscripts.clone() }</code>
-                            { format!(": {} ({}), {}", shape_text(&s.shape),
-                                fill(t.elements, &[("n", &count_text(s.size, lang))]),
-                                fill(t.step_cost, &[("n", &count_text(s.multiply_adds, lang))])) }
+                            <code>{ s.name.clone() }</code>{ " = " }<code>{ s.written.clone() }</code>
+                            { format!(": {} ({}), {}", shape_text(&s.written_shape),
+                                fill(t.elements, &[("n", &columns.steps.write(s.size, lang))]),
+                                fill(t.step_cost, &[("n", &columns.steps.write(s.multiply_adds, lang))])) }
                         </li>
                     }) }
                 </ol>
             </td>
-            <td class="number" data-role="einsum-multiply-adds">{ count_text(order.multiply_adds, lang) }</td>
-            <td class="number">{ count_text(order.flops, lang) }</td>
-            <td class="number">{ count_text(order.largest, lang) }</td>
+            <td class="number" data-role="einsum-multiply-adds">{ columns.multiply_adds.write(order.multiply_adds, lang) }</td>
+            <td class="number" data-role="einsum-flops">{ columns.flops.write(order.flops, lang) }</td>
+            <td class="number" data-role="einsum-largest">{ columns.largest.write(order.largest, lang) }</td>
             <td data-role="einsum-picked">{ picked.join(", ") }</td>
         </tr>
     }
@@ -160,8 +208,26 @@ fn row(order: &Order, lang: Lang) -> Html {
 
 fn table(o: &Orders, lang: Lang) -> Html {
     let t = lang.t().einsum;
+    let columns = Columns::of(o);
     let name = |k: usize| o.orders.get(k).map(|o| o.name.clone()).unwrap_or_default();
+    let cost = |k: usize| o.orders.get(k).map_or(0, |o| o.multiply_adds);
     let saving = match o.saving() {
+        // Less than twice as much work: "about 1 times less" would say nothing.
+        Some(s) if cost(s.written) < cost(s.best).saturating_mul(2) => fill(
+            t.saving_less,
+            &[
+                ("best", &name(s.best)),
+                ("written", &name(s.written)),
+                (
+                    "best_count",
+                    &columns.multiply_adds.write(cost(s.best), lang),
+                ),
+                (
+                    "written_count",
+                    &columns.multiply_adds.write(cost(s.written), lang),
+                ),
+            ],
+        ),
         Some(s) => fill(
             if s.exact { t.saving } else { t.saving_about },
             &[
@@ -197,7 +263,7 @@ fn table(o: &Orders, lang: Lang) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for o.orders.iter().map(|r| row(r, lang)) }
+                    { for o.orders.iter().map(|r| row(r, &columns, lang)) }
                 </tbody>
             </table>
             if !saving.is_empty() {
@@ -312,6 +378,26 @@ pub fn einsum_panel(props: &Props) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_column_is_written_in_one_notation() {
+        // The column: 43×10⁵, 2,006,000 and 703×10⁴ were written in two notations.
+        // (Digit grouping is the browser's Intl; natively the digits are bare.)
+        let column = [4_300_000u128, 2_006_000, 7_030_000];
+        let n = Notation::of(column);
+        assert_eq!(n, Notation::Digits);
+        let written: Vec<String> = column.iter().map(|&c| n.write(c, Lang::En)).collect();
+        assert_eq!(written, ["4300000", "2006000", "7030000"]);
+        // The seed's: every number a power of ten.
+        let column = [20_000_000u128, 101_000_000, 200_000, 0];
+        let n = Notation::of(column);
+        let written: Vec<String> = column.iter().map(|&c| n.write(c, Lang::En)).collect();
+        assert_eq!(written, ["2×10⁷", "101×10⁶", "2×10⁵", "0"]);
+        assert_eq!(
+            Notation::of([100u128, 100_000]).write(100_000, Lang::Es),
+            "100000"
+        );
+    }
 
     #[test]
     fn counts_are_written_as_powers_or_digits() {

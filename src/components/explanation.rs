@@ -260,6 +260,10 @@ pub fn sentences(why: &Why, lang: Lang) -> Vec<String> {
         Why::Gathered => vec![t.why_gathered.to_string()],
         Why::FromScalar => vec![t.why_from_scalar.to_string()],
         Why::Computed { operation } => vec![fill(t.why_computed, &[("operation", operation)])],
+        Why::Contracted { function, strides } => vec![fill(
+            t.why_contracted,
+            &[("function", function), ("strides", &ints(strides))],
+        )],
     }
 }
 

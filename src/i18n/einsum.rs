@@ -40,6 +40,9 @@ pub struct EinsumTexts {
     pub saving: &'static str,
     /// The same, when the ratio is not a whole number (`{times}` rounded).
     pub saving_about: &'static str,
+    /// The same, when the cheapest order does less than half as much less work (`{times}` would
+    /// round to 1): `{best_count}` and `{written_count}` are their multiply-adds.
+    pub saving_less: &'static str,
     /// `{written}`: the order as written is already the cheapest.
     pub written_is_best: &'static str,
     /// `{terms}`, `{flops}`: all at once, as `np.einsum` without `optimize` does it.
@@ -71,7 +74,7 @@ pub static EN: EinsumTexts = EinsumTexts {
     link: "Compare the contraction orders of this einsum",
     subscripts: "Subscripts",
     shapes: "Operand shapes",
-    shapes_help: "One shape per operand, such as 1000×10, 10×1000, 1000×10 or (1000, 10), (10, 1000), (1000, 10).",
+    shapes_help: "One shape per operand, such as 1000×10, 10×1000, 1000×10, or 1000 10, 10 1000, 1000 10, or (1000, 10), (10, 1000), (1000, 10).",
     compare: "Compare orders",
     example: "The example: A 1000×10, B 10×1000, C 1000×10",
     operand_names: "A is the first operand, B the second, and so on; (BC) is the result of contracting B with C.",
@@ -89,6 +92,7 @@ pub static EN: EinsumTexts = EinsumTexts {
     quantity: "Multiply-adds: for each step, the product of the sizes of every letter it touches (one multiply and one add per combination). NumPy's FLOP count, as np.einsum_path reports it, counts 2 per multiply-add when the step sums a letter away and 1 when it only multiplies.",
     saving: "{best} does {times} times less work than {written}, the order as written, for the same answer.",
     saving_about: "{best} does about {times} times less work than {written}, the order as written, for the same answer.",
+    saving_less: "{best} does less work than {written}, the order as written, for the same answer: {best_count} multiply-adds against {written_count}.",
     written_is_best: "The order as written, {written}, already does the least work.",
     naive: "All at once, as np.einsum does without optimize: {terms} terms to sum, NumPy's FLOP count {flops}.",
     some_orders: "{n} operands have {count} orders of pairwise contraction: only the order as written and those np.einsum_path picks are listed.",
@@ -111,7 +115,7 @@ pub static ES: EinsumTexts = EinsumTexts {
     link: "Comparar los órdenes de contracción de este einsum",
     subscripts: "Subíndices",
     shapes: "Shapes de los operandos",
-    shapes_help: "Un shape por operando, como 1000×10, 10×1000, 1000×10 o (1000, 10), (10, 1000), (1000, 10).",
+    shapes_help: "Un shape por operando, como 1000×10, 10×1000, 1000×10, 1000 10, 10 1000, 1000 10 o (1000, 10), (10, 1000), (1000, 10).",
     compare: "Comparar órdenes",
     example: "El ejemplo: A 1000×10, B 10×1000, C 1000×10",
     operand_names: "A es el primer operando, B el segundo, y así sucesivamente; (BC) es el resultado de contraer B con C.",
@@ -129,6 +133,7 @@ pub static ES: EinsumTexts = EinsumTexts {
     quantity: "Multiplicaciones-suma: en cada paso, el producto de los tamaños de todas las letras que toca (una multiplicación y una suma por combinación). El recuento de FLOP de NumPy, como lo informa np.einsum_path, cuenta 2 por multiplicación-suma cuando el paso suma una letra y 1 cuando solo multiplica.",
     saving: "{best} hace {times} veces menos trabajo que {written}, el orden escrito, con el mismo resultado.",
     saving_about: "{best} hace unas {times} veces menos trabajo que {written}, el orden escrito, con el mismo resultado.",
+    saving_less: "{best} hace menos trabajo que {written}, el orden escrito, con el mismo resultado: {best_count} multiplicaciones-suma frente a {written_count}.",
     written_is_best: "El orden escrito, {written}, ya es el que menos trabajo hace.",
     naive: "Todo a la vez, como hace np.einsum sin optimize: {terms} términos que sumar, {flops} FLOP según NumPy.",
     some_orders: "{n} operandos tienen {count} órdenes de contracción por pares: solo se listan el orden escrito y los que elige np.einsum_path.",

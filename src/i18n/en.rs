@@ -194,6 +194,7 @@ pub static EN: Texts = Texts {
     why_gathered: "Indexing with a list or a mask gathers the chosen elements into new memory: no strides can describe an arbitrary choice, so it is a copy.",
     why_from_scalar: "A NumPy scalar (an element taken out of an array with integer indices) is a number of its own, not a place in the array's memory: to index it with None or ..., NumPy first copies its value into new memory (a 0-d array), so the result shares no memory with the array.",
     why_computed: "The operation “{operation}” makes a new array: it reads the operands (broadcast if needed) and writes the results to new memory.",
+    why_contracted: "{function} multiplies and sums the operands into new memory, two at a time, and hands back that memory read in the output's order, with strides {strides}: a view of the new array it made, sharing no memory with the operands.",
     needs_copy: "The strides are {strides}. To join axes {outer} and {inner} into one run of neighbours, axis {outer} would have to step {needed}, but it steps {stride}.",
     needs_copy_fix: "view never moves numbers, so it refuses. .contiguous() first copies the numbers into row order; .reshape(...) does both steps.",
     needs_copy_fix_numpy: "With copy=False, reshape never moves numbers, so it refuses. Without copy=False, reshape copies the numbers into new memory when it has to.",

@@ -194,6 +194,7 @@ pub static ES: Texts = Texts {
     why_gathered: "Indexar con una lista o una máscara reúne los elementos elegidos en memoria nueva: ningún stride describe una elección arbitraria, así que es una copia.",
     why_from_scalar: "Un escalar de NumPy (un elemento sacado de un array con índices enteros) es un número propio, no un lugar en la memoria del array: para indexarlo con None o ..., NumPy copia primero su valor a memoria nueva (un array 0-d), así que el resultado no comparte memoria con el array.",
     why_computed: "La operación «{operation}» crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva.",
+    why_contracted: "{function} multiplica y suma los operandos en memoria nueva, de dos en dos, y devuelve esa memoria leída en el orden de la salida, con strides {strides}: una vista del array nuevo que creó, que no comparte memoria con los operandos.",
     needs_copy: "Los strides son {strides}. Para unir los ejes {outer} y {inner} en una sola tira de vecinos, el eje {outer} tendría que avanzar {needed}, pero avanza {stride}.",
     needs_copy_fix: "view nunca mueve números, así que se niega. .contiguous() copia primero los números en orden de filas; .reshape(...) hace los dos pasos.",
     needs_copy_fix_numpy: "Con copy=False, reshape nunca mueve números, así que se niega. Sin copy=False, reshape copia los números a memoria nueva cuando hace falta.",

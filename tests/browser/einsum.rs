@@ -54,7 +54,7 @@ fn assert_seeds_example(lab: &crate::support::Lab) {
     assert!(steps.contains("1000×1000"), "{steps}");
     let steps = a_bc.text_content().unwrap();
     assert!(
-        steps.contains("(BC) = kl,jk->jl: 10×10 (100 elements), 10⁵ multiply-adds"),
+        steps.contains("(BC) = jk,kl->jl: 10×10 (100 elements), 100,000 multiply-adds"),
         "{steps}"
     );
     assert!(
@@ -197,4 +197,138 @@ async fn the_panel_speaks_spanish() {
         lab.text("[data-role=einsum] h2")
             .contains("El orden de contracción")
     );
+}
+
+/// The numbers of a column of the table, as written.
+fn column(lab: &crate::support::Lab, role: &str) -> Vec<String> {
+    lab.all(&format!("[data-role=einsum-order] [data-role={role}]"))
+        .iter()
+        .map(|c| c.text_content().unwrap())
+        .collect()
+}
+
+/// Issue 24 item 19: five operands typed with spaces; the order as written is left to right; the
+/// steps read in the operands' order; each column is in one notation. The costs are NumPy 2.4.6's
+/// (`crates/arrays/tests/einsum_orders.rs` checks the engine against `np.einsum_path`).
+#[wasm_bindgen_test]
+async fn five_operands_read_as_the_learner_wrote_them() {
+    let lab = mount_with(Options::from_pairs([("panels", "einsum".to_string())])).await;
+    lab.enter("[data-role=einsum-subscripts]", "ab,bc,cd,de,ef->af")
+        .await;
+    lab.enter(
+        "[data-role=einsum-shapes]",
+        "1000 10, 10 1000, 1000 10, 10 1000, 1000 10",
+    )
+    .await;
+    assert!(lab.all("[data-role=einsum-error]").is_empty());
+    let rows = lab.all("[data-role=einsum-order]");
+    let names: Vec<String> = rows
+        .iter()
+        .map(|r| r.get_attribute("data-order").unwrap())
+        .collect();
+    assert_eq!(names, ["(((AB)C)D)E", "A((BC)(DE))"]);
+    let saving = lab.text("[data-role=einsum-saving]");
+    assert!(
+        saving.contains("than (((AB)C)D)E, the order as written"),
+        "{saving}"
+    );
+    // Each column in one notation: here every number is a few digits times a power of ten.
+    assert_eq!(column(&lab, "einsum-multiply-adds"), ["4×10⁷", "301×10³"]);
+    assert_eq!(column(&lab, "einsum-flops"), ["8×10⁷", "602×10³"]);
+    let steps: Vec<String> = rows[0]
+        .query_selector_all("[data-role=einsum-step]")
+        .map(|list| {
+            (0..list.length())
+                .map(|k| list.item(k).unwrap().text_content().unwrap())
+                .collect()
+        })
+        .unwrap();
+    assert_eq!(
+        steps[0],
+        "(AB) = ab,bc->ac: 1000×1000 (1,000,000 elements), 10,000,000 multiply-adds"
+    );
+    assert_eq!(
+        steps[1],
+        "((AB)C) = ac,cd->ad: 1000×10 (10,000 elements), 10,000,000 multiply-adds"
+    );
+    // NumPy's report keeps NumPy's own order of terms.
+    assert!(lab.text("[data-role=einsum-report]").contains("cd,bc->bd"));
+    // Here 217,500 is no power of ten: the column is written with digits (it read 217,500 beside
+    // 16×10⁴).
+    lab.enter(
+        "[data-role=einsum-shapes]",
+        "10 100, 100 5, 5 50, 50 20, 20 1000",
+    )
+    .await;
+    assert_eq!(column(&lab, "einsum-multiply-adds"), ["217,500", "160,000"]);
+    assert_eq!(column(&lab, "einsum-flops"), ["435×10³", "32×10⁴"]);
+    // 1.36 times less work is not "about 1 times less".
+    assert_eq!(
+        lab.text("[data-role=einsum-saving]"),
+        "(AB)((CD)E) does less work than (((AB)C)D)E, the order as written, for the same answer: 160,000 multiply-adds against 217,500."
+    );
+    // Three operands as in the issue: (AB) of A 10×100 and B 100×5 is written ij,jk->ik: 10×5
+    // (NumPy's einsum_path writes jk,ij->ki: 5×10).
+    lab.enter("[data-role=einsum-subscripts]", "ij,jk,kl->il")
+        .await;
+    lab.enter("[data-role=einsum-shapes]", "10 100, 100 5, 5 50")
+        .await;
+    let first = lab.one("[data-role=einsum-order][data-order='(AB)C'] [data-role=einsum-step]");
+    assert!(
+        first
+            .text_content()
+            .unwrap()
+            .starts_with("(AB) = ij,jk->ik: 10×5 (50 elements)"),
+        "{}",
+        first.text_content().unwrap()
+    );
+    // Every column in one notation: powers of ten everywhere, or nowhere.
+    for role in ["einsum-multiply-adds", "einsum-flops", "einsum-largest"] {
+        let cells = column(&lab, role);
+        let powers = cells.iter().filter(|c| c.contains("×10")).count();
+        assert!(powers == 0 || powers == cells.len(), "{role}: {cells:?}");
+    }
+}
+
+/// Issue 24 items 2 and 3: what the lab says of an einsum's result. The memory facts are the
+/// engine's (`crates/arrays/tests/einsum_why.rs` checks them against NumPy's OWNDATA and
+/// PyTorch's `_base`); these check the words.
+#[wasm_bindgen_test]
+async fn an_einsums_why_says_what_einsum_did() {
+    let lab = mount().await;
+    let contracted = "einsum multiplies and sums the operands into new memory";
+    for (program, kind, why) in [
+        (
+            "x = torch.arange(6).reshape(2, 3)\ny = torch.arange(12).reshape(3, 4)\ntorch.einsum('ij,jk->ik', x, y)",
+            "a view of a new array made by einsum",
+            contracted,
+        ),
+        (
+            "q = torch.arange(24).reshape(1, 2, 3, 4)\nk = torch.arange(16).reshape(1, 2, 2, 4)\ntorch.einsum('bhqd,bhkd->bhqk', q, k)",
+            "a view of a new array made by einsum",
+            contracted,
+        ),
+        (
+            "x = torch.arange(6).reshape(2, 3)\ntorch.einsum('ij->ji', x)",
+            "shared: a view of x",
+            "The axes are reordered",
+        ),
+        (
+            "A = np.arange(6).reshape(2, 3)\nB = np.arange(12).reshape(3, 4)\nC = np.arange(8).reshape(4, 2)\nnp.einsum('ij,jk,kl->il', A, B, C, optimize=True)",
+            "a view of a new array made by einsum",
+            contracted,
+        ),
+    ] {
+        lab.run(program).await;
+        assert_eq!(lab.text("[data-role=kind]"), kind, "{program}");
+        let text = lab.text("[data-role=explanation]");
+        assert!(text.contains(why), "{program}: {text}");
+        assert!(!text.contains("adds or removes axes"), "{program}: {text}");
+        assert!(
+            !text.contains("costs nothing") || why != contracted,
+            "{program}: {text}"
+        );
+    }
+    // NumPy says the optimized result owns no data: the facts agree.
+    assert_eq!(lab.text("[data-flag=OWNDATA]"), "False");
 }

@@ -95,3 +95,36 @@ async fn printed_arrays_keep_numpys_lines_and_columns() {
             .contains("monospace")
     );
 }
+
+/// Issue 24 item 16: NumPy 2.4.6 prints six flags; PyTorch 2.15 writes a tensor's shape as
+/// `torch.Size([…])`, printed and as the program's last value (`crates/arrays/tests/
+/// printed_objects.rs` holds the recorded text).
+#[wasm_bindgen_test]
+async fn flags_and_torch_sizes_read_as_the_libraries_write_them() {
+    let lab = mount().await;
+    lab.run("x = np.arange(12.0).reshape(3, 4)\nprint(x.T.flags)\nx.T")
+        .await;
+    assert!(
+        lab.text("[data-role=stdout]").starts_with(
+            "  C_CONTIGUOUS : False\n  F_CONTIGUOUS : True\n  OWNDATA : False\n  WRITEABLE : True\n  ALIGNED : True\n  WRITEBACKIFCOPY : False"
+        ),
+        "{}",
+        lab.text("[data-role=stdout]")
+    );
+    lab.run("t = torch.zeros(8, 12, 1024, 64)\nprint(t.shape, t.stride())\nt.shape")
+        .await;
+    assert_eq!(
+        lab.text("[data-role=stdout]"),
+        "torch.Size([8, 12, 1024, 64]) (786432, 65536, 64, 1)"
+    );
+    assert_eq!(
+        lab.text("[data-role=value]"),
+        "torch.Size([8, 12, 1024, 64])"
+    );
+    lab.run("t = torch.zeros(8, 12, 1024, 64)\n(t.shape, t.stride())")
+        .await;
+    assert_eq!(
+        lab.text("[data-role=value]"),
+        "(torch.Size([8, 12, 1024, 64]), (786432, 65536, 64, 1))"
+    );
+}

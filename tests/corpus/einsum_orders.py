@@ -2,7 +2,7 @@
 """Record, for random einsums, what every contraction order costs as `np.einsum_path` counts it,
 for `crates/arrays/tests/einsum_orders.rs` (the einsum cost panel's engine).
 
-    /work/venv/bin/python tests/corpus/einsum_orders.py --seed 1 --count 300 --out tests/corpus/einsum_orders.jsonl
+    /work/venv/bin/python tests/corpus/einsum_orders.py --seed 1 --count 200 --out tests/corpus/einsum_orders.jsonl
 
 Each line is one contraction (subscripts and operand shapes; the operands are stride-0 views, so
 no shape allocates) with, for every pairwise path of up to 4 operands (for more: the path left to
@@ -123,7 +123,8 @@ def record(subs, shapes):
         paths = pairwise_paths(n)
         line["trees"] = len({tuple(tree(n, p)) for p in paths})
     else:
-        paths = [[(0, 1)] * (n - 1)]
+        # Left to right, as written: ((((AB)C)D)E); each result goes to the end of NumPy's list.
+        paths = [[(0, 1)] + [(0, n - k - 1) for k in range(1, n - 1)]]
     paths = [list(map(list, p)) for p in paths]
     for chosen in ("greedy", "optimal"):
         if chosen in line and line[chosen]["path"] not in paths:

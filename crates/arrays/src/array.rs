@@ -61,6 +61,10 @@ pub enum Op {
     Cast(DType),
     /// Arithmetic: a new array computed from its operands.
     Compute(&'static str),
+    /// The result of a contraction done in steps (`torch.einsum` of several operands,
+    /// `np.einsum(..., optimize=...)`): a view, in the output's order, of the new array the
+    /// call's last product made (the parent, recorded as made by `Compute` of the function).
+    Contracted(&'static str),
     /// The 0-d array of a NumPy scalar's value that NumPy makes to index the scalar (`s[None]`).
     FromScalar,
 }
@@ -172,6 +176,46 @@ pub fn check_read(n: i64, span: Span) -> Result<(), EvalError> {
         .at(span));
     }
     Ok(())
+}
+
+/// `result`, the last step of a contraction that `function` does in steps (`torch.einsum` of
+/// several operands, `np.einsum(..., optimize=...)`), recorded as that function's own work: the
+/// memory its last product made becomes `function`'s new array (made from the first operand), and
+/// a result that is a view of it an [`Op::Contracted`] view. A result that reads an operand's
+/// memory is returned as it is.
+pub fn contracted(
+    result: &Rc<Array>,
+    function: &'static str,
+    operands: &[Rc<Array>],
+    span: Span,
+) -> Rc<Array> {
+    if operands.iter().any(|a| a.shares_buffer(result)) {
+        return Rc::clone(result);
+    }
+    let made = crate::kind::allocation(result);
+    let new = Rc::new(Array {
+        buffer: Rc::clone(&made.buffer),
+        layout: made.layout,
+        dtype: made.dtype,
+        writeable: made.writeable,
+        owndata: made.owndata,
+        base: made.base.clone(),
+        torch: made.torch,
+        origin: Origin {
+            op: Op::Compute(function),
+            parent: operands.first().cloned(),
+            span,
+        },
+    });
+    if Rc::ptr_eq(made, result) {
+        return new;
+    }
+    let mut view = view_of(&new, result.layout, Op::Contracted(function), span);
+    if let Some(v) = Rc::get_mut(&mut view) {
+        v.dtype = result.dtype;
+        v.writeable = result.writeable;
+    }
+    view
 }
 
 /// A view of `parent` with a new layout: same buffer, dtype and writeability, `.base` collapsed

@@ -95,13 +95,21 @@ pub fn repr(v: &Value) -> String {
         Value::Scalar(d, n) => format!("np.{}({})", d.name(), num_str(*d, *n)),
         Value::DType(d, crate::value::Lib::Torch) => format!("torch.{}", d.name()),
         Value::DType(d, _) => format!("dtype('{}')", d.name()),
-        Value::Flags(a) => format!(
-            "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  OWNDATA : {}\n  WRITEABLE : {}",
-            py_bool(a.layout.is_c_contiguous()),
-            py_bool(a.layout.is_f_contiguous()),
-            py_bool(a.owndata),
-            py_bool(a.writeable)
-        ),
+        // NumPy's six flags, each on a line of its own, the last line ended too.
+        Value::Flags(a) => [
+            "C_CONTIGUOUS",
+            "F_CONTIGUOUS",
+            "OWNDATA",
+            "WRITEABLE",
+            "ALIGNED",
+            "WRITEBACKIFCOPY",
+        ]
+        .iter()
+        .map(|name| {
+            let value = crate::attrs::flag(a, name).unwrap_or(false);
+            format!("  {name} : {}\n", py_bool(value))
+        })
+        .collect(),
         Value::Module(m) => format!(
             "<module '{}'>",
             match m {
@@ -119,6 +127,7 @@ pub fn repr(v: &Value) -> String {
         Value::Builtin(name) => format!("<built-in function {name}>"),
         Value::Opaque(name) => format!("<{name} object>"),
         Value::Python(_, repr) => repr.to_string(),
+        Value::Size(dims) => torch_size(dims),
     }
 }
 

@@ -152,6 +152,14 @@ pub enum Why {
         /// The operator or function.
         operation: &'static str,
     },
+    /// A contraction done in steps: the sums of products written to new memory, and the result
+    /// a view of it in the output's order.
+    Contracted {
+        /// The function (`einsum`).
+        function: &'static str,
+        /// The result's strides.
+        strides: Vec<i64>,
+    },
     /// A NumPy scalar indexed with `None` or `...`: its value first put in new memory.
     FromScalar,
 }
@@ -291,6 +299,10 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
         (Op::Cast(to), None) => Why::Cast { from: *to, to: *to },
         (Op::Gather, _) => Why::Gathered,
         (Op::Compute(op), _) => Why::Computed { operation: op },
+        (Op::Contracted(f), _) => Why::Contracted {
+            function: f,
+            strides: scaled(array.layout.strides(), unit),
+        },
         (Op::Index(_) | Op::Permute(_) | Op::Reshape(..) | Op::Ravel(..), None) => {
             Why::Created { function: "array" }
         }

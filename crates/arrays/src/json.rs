@@ -109,6 +109,8 @@ fn result(o: &Outcome) -> String {
 fn json_type(v: &Value) -> &'static str {
     match v {
         Value::DType(..) => "str",
+        // The corpus's harness records a torch.Size as the tuple it is.
+        Value::Size(_) => "tuple",
         other => other.type_name(),
     }
 }
@@ -122,6 +124,7 @@ pub fn value(v: &Value) -> String {
         Value::Float(f) => number(Num::Float(*f)),
         Value::Str(s) => string(s),
         Value::Tuple(items) | Value::List(items) => list(items.iter().map(value)),
+        Value::Size(dims) => crate::json::ints(dims),
         Value::DType(d, _) => string(d.name()),
         Value::Scalar(d, n) => number(d.cast(*n)),
         other => string(&crate::display::repr(other)),

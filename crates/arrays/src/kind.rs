@@ -97,6 +97,7 @@ fn maker(op: &Op) -> Option<(Maker, bool)> {
         Op::Index(_)
         | Op::Permute(_)
         | Op::Axes(_)
+        | Op::Contracted(_)
         | Op::Broadcast(_)
         | Op::AsStrided
         | Op::Windows
@@ -125,7 +126,10 @@ pub fn kind(array: &Rc<Array>, first: Option<&First>) -> Kind {
     let (by, copy) = maker(&made.origin.op).unwrap_or((Maker::Function("array"), false));
     // The operation that made the memory is the array's own when it has the same span: a reshape
     // that copied is a view of its own copy, as in NumPy, and still the copy the learner asked for.
-    if Rc::ptr_eq(made, array) || made.origin.span == array.origin.span {
+    // A contraction's result is a view of its last product, as NumPy's flags (OWNDATA False) and
+    // PyTorch's `_base` say.
+    let contracted = matches!(array.origin.op, Op::Contracted(_));
+    if Rc::ptr_eq(made, array) || (made.origin.span == array.origin.span && !contracted) {
         Kind::Own { by, copy }
     } else {
         Kind::ViewOfNew { by, copy }

@@ -157,7 +157,7 @@ fn execute(
                 // is shown as Python shows it.
                 let lib = match &v {
                     Py::Range(_) | Py::Builtin(_) | Py::Class(_) => None,
-                    _ => to_lib(&v).ok(),
+                    _ => last_value(&v),
                 };
                 value = match lib {
                     Some(lib) => lib,
@@ -211,6 +211,31 @@ fn execute(
         first,
         stdout: String::new(),
     })
+}
+
+/// The library's form of the value a program ends with, where it has one: a `torch.Size`, also
+/// inside tuples and lists, stays one, so that it is shown as PyTorch shows it.
+fn last_value(v: &Py) -> Option<Value> {
+    let items = |items: &[Py]| items.iter().map(last_value).collect::<Option<Vec<Value>>>();
+    match v {
+        Py::Host(h) => match h.as_any().downcast_ref::<crate::adapter::Size>() {
+            Some(size) => Some(Value::Size(Rc::clone(&size.0))),
+            None => to_lib(v).ok(),
+        },
+        Py::Tuple(t) if holds_size(v) => Some(Value::Tuple(Rc::from(items(&t.0)?))),
+        Py::List(l) if holds_size(v) => Some(Value::List(Rc::from(items(&l.0.borrow())?))),
+        _ => to_lib(v).ok(),
+    }
+}
+
+/// Whether `v` is a `torch.Size` or a tuple or list that holds one, at any depth.
+fn holds_size(v: &Py) -> bool {
+    match v {
+        Py::Host(h) => h.as_any().is::<crate::adapter::Size>(),
+        Py::Tuple(t) => t.0.iter().any(holds_size),
+        Py::List(l) => l.0.borrow().iter().any(holds_size),
+        _ => false,
+    }
 }
 
 fn ctx_of(interp: &mut Interp) -> Result<&mut Context, Error> {

@@ -71,6 +71,10 @@ pub enum Value {
     Builtin(&'static str),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
     Opaque(&'static str),
+    /// A `torch.Size` (`t.shape`, `t.size()`) that a program ends with: a tuple of ints that
+    /// prints as `torch.Size([2, 3])`. (Inside the program it is the interpreter's `Size`; as an
+    /// argument the library takes it as the tuple it is.)
+    Size(Rc<[i64]>),
     /// A Python object of the interpreter's that the library has no form for (a function, a
     /// long range): its type name and `repr`, for the lab to show.
     Python(&'static str, Rc<str>),
@@ -111,6 +115,7 @@ impl Value {
                 "builtin_function_or_method"
             }
             Value::Opaque(name) | Value::Python(name, _) => name,
+            Value::Size(_) => "torch.Size",
         }
     }
 

@@ -212,6 +212,7 @@ pub(crate) fn stored_bytes(layout: &Layout) -> i64 {
 
 fn value_key(value: &Value) -> Result<Key, String> {
     match value {
+        Value::Size(dims) => Ok(Key::Tuple(dims.to_vec())),
         Value::Tuple(items) | Value::List(items) => items
             .iter()
             .map(|v| match v {

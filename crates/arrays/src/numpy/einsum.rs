@@ -374,7 +374,7 @@ pub fn einsum(
             first.layout.offset(),
             first.layout.itemsize(),
         )?;
-        let view = crate::array::view_of(first, layout, Op::Axes("einsum"), span);
+        let view = crate::array::view_of(first, layout, view_op(eq.operands.first(), &axes), span);
         return Ok(Value::Array(view));
     }
     // Sums of products over the iterator's axes, the output's outermost.
@@ -447,6 +447,23 @@ pub fn einsum(
     Ok(Value::Array(
         ctx.new_array(layout, dtype, &values, false, origin)?,
     ))
+}
+
+/// What a one-operand einsum that sums nothing did: with each subscript once, a permutation of
+/// the axes (`'ij->ji'`); with one repeated, a diagonal, strides computed from the old ones.
+fn view_op(labels: Option<&Vec<Label>>, output: &[Label]) -> Op {
+    let labels = labels.map_or(&[][..], |l| l.as_slice());
+    let perm: Option<Vec<i64>> = output
+        .iter()
+        .map(|l| {
+            let at = labels.iter().position(|m| m == l)?;
+            i64::try_from(at).ok()
+        })
+        .collect();
+    match perm {
+        Some(p) if p.len() == labels.len() => Op::permute(&p),
+        _ => Op::Strides("einsum"),
+    }
 }
 
 /// Advances a C-order multi-index.

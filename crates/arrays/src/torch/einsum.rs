@@ -316,12 +316,18 @@ fn einsum(
             first.layout.offset(),
             first.layout.itemsize(),
         )?;
-        return Ok(Value::Array(crate::array::view_of(
-            first,
-            layout,
-            Op::Axes("einsum"),
-            span,
-        )));
+        // Each subscript once: a permutation of the axes (`'ij->ji'`); one repeated: a diagonal.
+        let perm: Vec<i64> = out_axes
+            .iter()
+            .filter_map(|&l| seen.iter().position(|e| e.0 == l))
+            .filter_map(|k| i64::try_from(k).ok())
+            .collect();
+        let op = if seen.len() == first.layout.ndim() && perm.len() == seen.len() {
+            Op::permute(&perm)
+        } else {
+            Op::Strides("einsum")
+        };
+        return Ok(Value::Array(crate::array::view_of(first, layout, op, span)));
     }
     let dtype = if first.dtype.is_float() {
         first.dtype

@@ -63,9 +63,14 @@ pub fn optimized(
         };
         operands.push(made);
     }
-    operands
-        .pop()
-        .ok_or_else(|| EvalError::value_error("No input operands"))
+    // The steps' products are einsum's own: its result is a view of the last one's new memory.
+    match operands.pop() {
+        Some(Value::Array(r)) => Ok(Value::Array(crate::array::contracted(
+            &r, "einsum", arrays, span,
+        ))),
+        Some(other) => Ok(other),
+        None => Err(EvalError::value_error("No input operands")),
+    }
 }
 
 /// `_parse_einsum_input`'s rewriting of `...` into unused letters (NumPy takes them from a set,

@@ -81,11 +81,17 @@ impl core::error::Error for OrdersError {}
 pub struct Step {
     /// What it makes, in operand letters: `(BC)`; the last step is named after the whole order.
     pub name: String,
-    /// NumPy's subscripts of the step: `kl,jk->jl`.
+    /// NumPy's subscripts of the step: `kl,jk->jl` (the terms in the order its list keeps them,
+    /// an intermediate's letters by size then letter).
     pub subscripts: String,
-    /// The shape of the term it makes (its letters in NumPy's order: the output's for the last
-    /// step, by size then letter for an intermediate).
+    /// The shape of the term it makes, its letters in NumPy's order.
     pub shape: Vec<u128>,
+    /// The step as the learner wrote the operands: the terms in operand order (`jk,kl->jl` for
+    /// `(BC)`), an intermediate's letters in the order they first appear in them, the last
+    /// step's output as written.
+    pub written: String,
+    /// The shape of the term it makes, in the order of [`Step::written`]'s output.
+    pub written_shape: Vec<u128>,
     /// Elements of the term it makes.
     pub size: u128,
     /// Multiply-adds: the product of the sizes of every letter the step touches.
@@ -257,11 +263,62 @@ fn path_text(path: &[Vec<usize>]) -> String {
     format!("[{}]", parts.join(", "))
 }
 
+/// The path that contracts left to right, as written: `((AB)C)D` is `[(0, 1), (0, 2), (0, 1)]`
+/// (each step's result goes to the end of the list, the next operand is first).
+fn written_path(n: usize) -> Vec<Vec<usize>> {
+    (0..n.saturating_sub(1))
+        .map(|k| {
+            if k == 0 {
+                vec![0, 1]
+            } else {
+                vec![0, n - k - 1]
+            }
+        })
+        .collect()
+}
+
+/// A step as the learner wrote the operands: `taken`'s terms in operand order, then the letters
+/// NumPy's step makes (`numpy_out`, sizes `shape`), reordered by first appearance in them unless
+/// `last` (the output as written).
+fn step_as_written(
+    taken: &[String],
+    numpy_out: &str,
+    shape: &[u128],
+    last: bool,
+) -> (String, Vec<u128>) {
+    let inputs = taken.join(",");
+    let size_of = |c: char| {
+        numpy_out
+            .chars()
+            .zip(shape)
+            .find(|(d, _)| *d == c)
+            .map_or(1, |(_, s)| *s)
+    };
+    let out: String = if last {
+        numpy_out.to_string()
+    } else {
+        let mut letters: Vec<char> = Vec::new();
+        for c in inputs.chars() {
+            if numpy_out.contains(c) && !letters.contains(&c) {
+                letters.push(c);
+            }
+        }
+        letters.into_iter().collect()
+    };
+    let shape = out.chars().map(size_of).collect();
+    (format!("{inputs}->{out}"), shape)
+}
+
 fn order(c: &Contraction, path: &[Vec<usize>]) -> Result<Order, EvalError> {
     let steps = c.steps(path)?;
-    let (_, name) = tree(c.len(), path);
-    // The terms left, by name: each step takes some and puts the one it makes at the end.
-    let mut terms: Vec<String> = (0..c.len()).map(letter).collect();
+    let n = c.len();
+    let (key, name) = tree(n, path);
+    // The terms left, by name and subscripts as written: each step takes some and puts the one
+    // it makes at the end.
+    let inputs: Vec<&str> = c.inputs.split(',').collect();
+    let mut terms: Vec<(String, String)> = (0..n)
+        .map(|k| (letter(k), inputs.get(k).copied().unwrap_or("").to_string()))
+        .collect();
     let mut named = Vec::new();
     for (k, (step, positions)) in steps.iter().zip(path).enumerate() {
         let mut ps = positions.clone();
@@ -272,17 +329,23 @@ fn order(c: &Contraction, path: &[Vec<usize>]) -> Result<Order, EvalError> {
                 taken.push(terms.remove(p));
             }
         }
-        sort_small_by_key(&mut taken, |t| first_letter(t));
-        let made = format!("({})", taken.concat());
-        terms.push(made.clone());
+        sort_small_by_key(&mut taken, |(t, _)| first_letter(t));
+        let made = format!(
+            "({})",
+            taken.iter().map(|(t, _)| t.as_str()).collect::<String>()
+        );
+        let last = k + 1 == steps.len();
+        let numpy_out = step.current.split("->").nth(1).unwrap_or("");
+        let subs: Vec<String> = taken.into_iter().map(|(_, s)| s).collect();
+        let (written, written_shape) = step_as_written(&subs, numpy_out, &step.shape, last);
+        let out = written.split("->").nth(1).unwrap_or("").to_string();
+        terms.push((made.clone(), out));
         named.push(Step {
-            name: if k + 1 == steps.len() {
-                name.clone()
-            } else {
-                made
-            },
+            name: if last { name.clone() } else { made },
             subscripts: step.current.clone(),
             shape: step.shape.clone(),
+            written,
+            written_shape,
             size: step.size,
             multiply_adds: step.points,
             flops: step.flops,
@@ -294,8 +357,7 @@ fn order(c: &Contraction, path: &[Vec<usize>]) -> Result<Order, EvalError> {
         multiply_adds: named.iter().map(|s| s.multiply_adds).sum(),
         flops: named.iter().map(|s| s.flops).sum(),
         largest: named.iter().map(|s| s.size).max().unwrap_or(0),
-        written: c.len() <= 2
-            || (path.len() + 1 == c.len() && path.iter().all(|p| p.as_slice() == [0, 1])),
+        written: n <= 2 || key == tree(n, &written_path(n)).0,
         steps: named,
         greedy: false,
         optimal: None,
@@ -334,7 +396,7 @@ pub fn orders(subscripts: &str, shapes: &[Vec<i64>]) -> Result<Orders, OrdersErr
     };
     let every_order = n <= MAX_LISTED;
     let mut rows: Vec<(Vec<u32>, Order)> = Vec::new();
-    let written: Vec<Vec<usize>> = vec![vec![0, 1]; n.saturating_sub(1)];
+    let written = written_path(n);
     // One or two operands have one order: NumPy's, all at once.
     let paths = match n {
         0..=2 => Vec::new(),
@@ -443,6 +505,66 @@ mod tests {
         assert_eq!(o.pairwise_orders, 15);
         assert!(o.orders.iter().any(|o| o.name == "(AB)(CD)"));
         assert_eq!(o.orders.iter().filter(|o| o.greedy).count(), 1);
+    }
+
+    #[test]
+    fn steps_are_written_in_the_learners_operand_order() {
+        // NumPy 2.4.6's einsum_path for A 10×100, B 100×5, C 5×50 starts with jk,ij->ki (its
+        // list puts the terms it takes last first, and sorts an intermediate's letters by size).
+        let o = orders(
+            "ij,jk,kl->il",
+            &parse_shapes("10×100, 100×5, 5×50").unwrap(),
+        )
+        .unwrap();
+        let ab_c = o.orders.iter().find(|o| o.name == "(AB)C").unwrap();
+        assert_eq!(ab_c.steps[0].subscripts, "jk,ij->ki");
+        assert_eq!(ab_c.steps[0].shape, [5, 10]);
+        assert_eq!(ab_c.steps[0].written, "ij,jk->ik");
+        assert_eq!(ab_c.steps[0].written_shape, [10, 5]);
+        assert_eq!(ab_c.steps[1].written, "ik,kl->il");
+        assert_eq!(ab_c.steps[1].written_shape, [10, 50]);
+        let a_bc = o.orders.iter().find(|o| o.name == "A(BC)").unwrap();
+        assert_eq!(a_bc.steps[0].written, "jk,kl->jl");
+        assert_eq!(a_bc.steps[1].written, "ij,jl->il");
+    }
+
+    #[test]
+    fn the_order_as_written_is_left_to_right() {
+        // Four operands: ((AB)C)D, not (AB)(CD) (the path [(0, 1), (0, 1), (0, 1)]).
+        let o = orders(
+            "ab,bc,cd,de->ae",
+            &parse_shapes("2×3, 3×4, 4×5, 5×6").unwrap(),
+        )
+        .unwrap();
+        let written: Vec<&str> = o
+            .orders
+            .iter()
+            .filter(|o| o.written)
+            .map(|o| o.name.as_str())
+            .collect();
+        assert_eq!(written, ["((AB)C)D"]);
+        // Five: the panel lists the order as written and those NumPy picks.
+        let o = orders(
+            "ab,bc,cd,de,ef->af",
+            &parse_shapes("10×20, 20×30, 30×40, 40×50, 50×60").unwrap(),
+        )
+        .unwrap();
+        let written: Vec<&str> = o
+            .orders
+            .iter()
+            .filter(|o| o.written)
+            .map(|o| o.name.as_str())
+            .collect();
+        assert_eq!(written, ["(((AB)C)D)E"]);
+        assert_eq!(o.orders[0].path, written_path(5));
+        assert_eq!(
+            o.orders[0]
+                .steps
+                .iter()
+                .map(|s| s.written.as_str())
+                .collect::<Vec<_>>(),
+            ["ab,bc->ac", "ac,cd->ad", "ad,de->ae", "ae,ef->af"]
+        );
     }
 
     #[test]

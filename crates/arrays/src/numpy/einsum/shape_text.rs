@@ -1,5 +1,5 @@
-//! Operands' shapes as the einsum panel's learner types them: `1000×10, 10×1000, 1000×10`, or as
-//! Python writes them, `(1000, 10), (10, 1000), (1000, 10)`.
+//! Operands' shapes as the einsum panel's learner types them: `1000×10, 10×1000, 1000×10` (or
+//! `1000 10, …`), or as Python writes them, `(1000, 10), (10, 1000), (1000, 10)`.
 
 use super::orders::MAX_OPERANDS;
 
@@ -54,8 +54,8 @@ fn size(part: &str) -> Result<i64, ShapesError> {
     }
 }
 
-/// Operands' shapes as a learner types them: `1000×10, 10×1000, 1000×10` (`x`, `X` or `*` for
-/// `×`; `,` or `;` between operands), or as Python writes them, `(1000, 10), (10, 1000), (5,)`,
+/// Operands' shapes as a learner types them: `1000×10, 10×1000, 1000×10` (`x`, `X`, `*` or
+/// spaces for `×`; `,` or `;` between operands), or as Python writes them, `(1000, 10), (10, 1000), (5,)`,
 /// `[3, 4]`, `()` for a 0-d operand.
 pub fn parse_shapes(text: &str) -> Result<Vec<Vec<i64>>, ShapesError> {
     let text = text.trim();
@@ -115,9 +115,19 @@ pub fn parse_shapes(text: &str) -> Result<Vec<Vec<i64>>, ShapesError> {
     Ok(shapes)
 }
 
-/// `1000×10` (or `1000x10`, `1000*10`; `5` for a 1-d shape).
+/// `1000×10` (or `1000x10`, `1000*10`, `1000 10`; `5` for a 1-d shape).
 fn times(text: &str) -> Result<Vec<i64>, ShapesError> {
-    text.split(['×', 'x', 'X', '*']).map(size).collect()
+    let mut shape = Vec::new();
+    for part in text.split(['×', 'x', 'X', '*']) {
+        let mut words = part.split_whitespace().peekable();
+        if words.peek().is_none() {
+            shape.push(size(part)?);
+        }
+        for word in words {
+            shape.push(size(word)?);
+        }
+    }
+    Ok(shape)
 }
 
 fn push(shapes: &mut Vec<Vec<i64>>, shape: Vec<i64>) -> Result<(), ShapesError> {
@@ -145,6 +155,8 @@ mod tests {
             "(1000, 10), (10, 1000), (1000, 10)",
             "[1000, 10] [10, 1000] (1000,10)",
             "1_000×10, 10×1_000, 1000×10",
+            "1000 10, 10 1000, 1000 10",
+            "1000 10; 10  1000;1000 x 10",
         ] {
             assert_eq!(parse_shapes(text), Ok(want.clone()), "{text}");
         }
@@ -163,6 +175,15 @@ mod tests {
         assert_eq!(parse_shapes("(2, 3)) 4"), Err(ShapesError::Brackets));
         assert_eq!(parse_shapes("(5,), ()"), Ok(vec![vec![5], vec![]]));
         assert_eq!(parse_shapes("5, 6"), Ok(vec![vec![5], vec![6]]));
+        assert_eq!(parse_shapes("1000 10"), Ok(vec![vec![1000, 10]]));
+        assert_eq!(
+            parse_shapes("(2, 3), 3 4"),
+            Ok(vec![vec![2, 3], vec![3, 4]])
+        );
+        assert_eq!(
+            parse_shapes("3 four"),
+            Err(ShapesError::NotANumber("four".into()))
+        );
         assert_eq!(parse_shapes(" "), Err(ShapesError::Empty));
         assert_eq!(parse_shapes("(3, 4"), Err(ShapesError::Brackets));
         assert_eq!(

@@ -310,7 +310,7 @@ pub(super) fn contract(
         Mem::Operand(a) => Ok(Value::Array(view_of(
             a,
             result.layout,
-            Op::Axes("einsum"),
+            Op::Strides("einsum"),
             span,
         ))),
         Mem::Made(made) => {
@@ -333,7 +333,7 @@ pub(super) fn contract(
             Ok(Value::Array(view_of(
                 &array,
                 result.layout,
-                Op::Axes("einsum"),
+                Op::Contracted("einsum"),
                 span,
             )))
         }

@@ -102,18 +102,38 @@ fn float_dtype(v: Option<&Value>, what: &str) -> Result<bool, EvalError> {
     }
 }
 
+/// A Generator's float draw in both precisions, and the method's name.
+struct FloatDraw {
+    label: &'static str,
+    what: &'static str,
+    double: fn(&mut Generator) -> f64,
+    single: fn(&mut Generator) -> f32,
+}
+
+const RANDOM: FloatDraw = FloatDraw {
+    label: "Generator.random",
+    what: "random",
+    double: Generator::random,
+    single: Generator::random_f32,
+};
+
+const STANDARD_NORMAL: FloatDraw = FloatDraw {
+    label: "Generator.standard_normal",
+    what: "standard_normal",
+    double: Generator::standard_normal,
+    single: Generator::standard_normal_f32,
+};
+
 /// Floats of a Generator: float64 as `draw::floats`; float32 arrays (one value: a Python float).
 fn gen_floats(
     ctx: &mut Context,
     id: usize,
     b: &Bound,
     span: Span,
-    label: &'static str,
-    f64_draw: fn(&mut Generator) -> f64,
-    f32_draw: fn(&mut Generator) -> f32,
-    what: &str,
+    d: &FloatDraw,
 ) -> Result<Value, EvalError> {
-    let single = float_dtype(b.given("dtype"), what)?;
+    let (label, f64_draw, f32_draw) = (d.label, d.double, d.single);
+    let single = float_dtype(b.given("dtype"), d.what)?;
     let shape = draw::size(b.given("size"))?;
     gen_at(ctx, id)?;
     if !single {
@@ -131,16 +151,7 @@ fn gen_floats(
 }
 
 fn random(ctx: &mut Context, id: usize, b: &Bound, span: Span) -> Result<Value, EvalError> {
-    gen_floats(
-        ctx,
-        id,
-        b,
-        span,
-        "Generator.random",
-        Generator::random,
-        Generator::random_f32,
-        "random",
-    )
+    gen_floats(ctx, id, b, span, &RANDOM)
 }
 
 fn standard_normal(
@@ -149,29 +160,11 @@ fn standard_normal(
     b: &Bound,
     span: Span,
 ) -> Result<Value, EvalError> {
-    if float_dtype(b.given("dtype"), "standard_normal")? {
-        return gen_floats(
-            ctx,
-            id,
-            b,
-            span,
-            "Generator.standard_normal",
-            Generator::standard_normal,
-            Generator::standard_normal_f32,
-            "standard_normal",
-        );
+    // The float64 tables are the lab's own computation (see `random`'s module docs).
+    if !float_dtype(b.given("dtype"), "standard_normal")? {
+        ctx.random.inexact = true;
     }
-    ctx.random.inexact = true;
-    gen_floats(
-        ctx,
-        id,
-        b,
-        span,
-        "Generator.standard_normal",
-        Generator::standard_normal,
-        Generator::standard_normal_f32,
-        "standard_normal",
-    )
+    gen_floats(ctx, id, b, span, &STANDARD_NORMAL)
 }
 
 fn normal(ctx: &mut Context, id: usize, b: &Bound, span: Span) -> Result<Value, EvalError> {

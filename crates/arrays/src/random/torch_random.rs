@@ -20,7 +20,7 @@ fn runtime(message: String) -> EvalError {
 /// `torch.manual_seed(seed)`.
 pub fn manual_seed(ctx: &mut Context, b: &Bound, _: Span) -> Result<Value, EvalError> {
     let seed = super::draw::int_arg(b.required("seed")?, false)?;
-    if seed < -(1i128 << 63) || seed >= (1i128 << 64) {
+    if !(-(1i128 << 63)..(1i128 << 64)).contains(&seed) {
         return Err(runtime(format!(
             "Overflow when unpacking long long; seed {seed} out of range"
         )));

@@ -25,6 +25,7 @@ pub mod draw;
 pub mod generator;
 pub mod legacy;
 pub mod state;
+pub mod torch_args;
 pub mod torch_random;
 
 use std::rc::Rc;

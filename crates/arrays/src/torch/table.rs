@@ -81,7 +81,12 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         creation::full,
     ),
     entry("zeros_like", LIKE, TORCH, creation::zeros_like),
-    entry("manual_seed", "seed", TORCH, torch_random::manual_seed),
+    entry(
+        "manual_seed",
+        "seed",
+        Style::Python,
+        torch_random::manual_seed,
+    ),
     entry("rand", RANDOM_FACTORY, TORCH, torch_random::rand),
     entry("randn", RANDOM_FACTORY, TORCH, torch_random::randn),
     entry("randint", RANDINT, TORCH, torch_random::randint),
@@ -288,6 +293,9 @@ pub fn call_function(
     let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
     };
+    if let Some(refused) = crate::random::torch_args::refuse(name, &args) {
+        return Err(refused.at(span));
+    }
     let bound = e.signature.bind(args, span)?;
     (e.body)(ctx, &bound, span)
 }

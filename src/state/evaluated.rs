@@ -64,6 +64,9 @@ fn page_limits() -> Limits {
 
 /// Runs a program with the menu's dtype.
 pub fn run(program: &str, dtype: Option<DType>) -> Run {
+    // Unseeded `np.random`/`torch` draws vary from page to page: the wasm has no clock of its own.
+    #[cfg(target_arch = "wasm32")]
+    arrays::random::set_entropy(js_sys::Date::now().to_bits());
     let ran = arrays::lab::run(program, page_limits(), dtype);
     // The menu's choice is the cause when the program runs without it.
     let menus_fault = match (&ran.result, dtype) {

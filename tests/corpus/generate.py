@@ -57,12 +57,17 @@ class Recorder:
 
     def __getattr__(self, name):
         obj = getattr(self._module, name)
-        if not callable(obj) or isinstance(obj, type):
+        # `np.random` and its generator objects create arrays too (`np.random.randn`, `rng.random`).
+        if obj is np.random:
+            return Recorder(obj, self._seen)
+        if not callable(obj) or (isinstance(obj, type) and obj is not np.random.RandomState):
             return obj
         seen = self._seen
 
         def call(*args, **kwargs):
             result = obj(*args, **kwargs)
+            if isinstance(result, (np.random.Generator, np.random.RandomState)):
+                return Recorder(result, seen)
             if not seen and isinstance(result, (np.ndarray, torch.Tensor)):
                 seen.append(result)
             return result

@@ -144,6 +144,14 @@ TORCH_FUNCTIONS = {
     "squeeze": "t",
     "clone": "t",
     "reshape": "t, (24,)",
+    "manual_seed": "0",
+    "rand": "(3,)",
+    "randn": "(3,)",
+    "randint": "10, (3,)",
+    "randperm": "4",
+    "normal": "0.0, 1.0, (3,)",
+    "rand_like": "t",
+    "randn_like": "t",
 }
 
 TORCH_METHODS = {

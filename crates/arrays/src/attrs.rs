@@ -101,7 +101,15 @@ pub const NUMPY_METHODS: [&str; 26] = [
 pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 26] = [
+pub const TORCH_FUNCTIONS: [&str; 34] = [
+    "manual_seed",
+    "rand",
+    "randn",
+    "randint",
+    "randperm",
+    "normal",
+    "rand_like",
+    "randn_like",
     "arange",
     "zeros",
     "ones",
@@ -178,6 +186,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
         .at(span)
     };
     match value {
+        Value::Module(Module::NumpyRandom) => crate::random::module_get(name, span),
         Value::Module(m) => {
             module_attr(*m, name).ok_or_else(|| names::missing(module_owner(*m), name, span))
         }
@@ -209,6 +218,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
             })),
         },
         Value::Scalar(d, n) => scalar_attr(ctx, *d, *n, name, span),
+        Value::Rng(r) => crate::random::attr(*r, name, span),
         other => Err(missing(format!("'{}' object", other.type_name()))),
     }
 }
@@ -253,6 +263,8 @@ fn module_owner(m: Module) -> Owner {
         Module::StrideTricks => Owner::StrideTricks,
         Module::Linalg => Owner::Linalg,
         Module::Torch => Owner::Torch,
+        // Not reached: `get` asks `random::module_get` for `np.random`'s names.
+        Module::NumpyRandom => Owner::Numpy,
     }
 }
 
@@ -265,6 +277,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
             match name {
                 "lib" => Some(Value::Module(Module::NumpyLib)),
                 "linalg" => Some(Value::Module(Module::Linalg)),
+                "random" => Some(Value::Module(Module::NumpyRandom)),
                 "newaxis" => Some(Value::None),
                 "pi" => Some(Value::Float(core::f64::consts::PI)),
                 "nan" => Some(Value::Float(f64::NAN)),
@@ -278,6 +291,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
         Module::StrideTricks => matches!(name, "as_strided" | "sliding_window_view")
             .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
         Module::Linalg => None,
+        Module::NumpyRandom => None,
         Module::Torch => {
             if TORCH_FUNCTIONS.contains(&name) {
                 return Some(Value::Function(Lib::Torch, Rc::from(name)));

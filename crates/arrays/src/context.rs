@@ -33,6 +33,9 @@ pub struct Context {
     /// The last `np.einsum` or `np.einsum_path` the program called: its subscripts and the
     /// operands' shapes, for the lab's link to its contraction orders.
     pub einsum: Option<crate::numpy::einsum::orders::Call>,
+    /// The random generators of this run (NumPy's global stream, its generator objects,
+    /// PyTorch's default generator): a fresh run starts them afresh.
+    pub random: crate::random::State,
 }
 
 impl Context {
@@ -48,6 +51,7 @@ impl Context {
             first_created: None,
             largest: None,
             einsum: None,
+            random: crate::random::State::default(),
         }
     }
 
@@ -301,6 +305,7 @@ impl Context {
             Value::Method(array, name) => crate::numpy::call_method(self, array, name, args, span),
             Value::ScalarMethod(d, n, name) => crate::numpy::call_scalar_method(*d, *n, name, args),
             Value::DType(d, _) => crate::numpy::call_dtype(self, *d, args, span),
+            Value::RngMethod(r, name) => crate::random::call_method(self, *r, name, args, span),
             other => Err(EvalError::type_error(format!(
                 "'{}' object is not callable",
                 other.qualified_name()

@@ -118,6 +118,7 @@ pub fn repr(v: &Value) -> String {
                 Module::StrideTricks => "numpy.lib.stride_tricks",
                 Module::Linalg => "numpy.linalg",
                 Module::Torch => "torch",
+                Module::NumpyRandom => "numpy.random",
             }
         ),
         Value::Function(_, name) => format!("<function {name}>"),
@@ -128,6 +129,11 @@ pub fn repr(v: &Value) -> String {
         Value::Opaque(name) => format!("<{name} object>"),
         Value::Python(_, repr) => repr.to_string(),
         Value::Size(dims) => torch_size(dims),
+        Value::Rng(r) => crate::random::repr(*r),
+        Value::RngMethod(r, name) => format!(
+            "<built-in method {name} of {} object>",
+            crate::random::repr(*r)
+        ),
     }
 }
 

@@ -87,6 +87,10 @@ pub fn outcome(o: &Outcome) -> String {
         push_string(&mut out, &o.stdout);
         out.push('}');
     }
+    if !o.values_exact && out.ends_with('}') {
+        out.pop();
+        out.push_str(", \"values_exact\": false}");
+    }
     out
 }
 

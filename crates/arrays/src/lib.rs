@@ -80,6 +80,7 @@ pub mod numpy;
 pub mod operator;
 pub mod ops;
 pub mod picture;
+pub mod random;
 pub mod run;
 pub mod signature;
 pub mod suggest;

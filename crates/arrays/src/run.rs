@@ -32,6 +32,10 @@ pub struct Outcome {
     pub first: Option<First>,
     /// What `print` wrote.
     pub stdout: String,
+    /// Whether every value is the library's to the bit: false when the run drew a random value
+    /// that is the lab's approximation of the library's (see [`crate::random`]).
+    // TODO(h-floats): the float-values policy's own "values_exact" should set this too.
+    pub values_exact: bool,
 }
 
 /// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
@@ -62,6 +66,10 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
             host(Value::Module(Module::Linalg)),
         ),
         (Rc::from("torch"), host(Value::Module(Module::Torch))),
+        (
+            Rc::from("numpy.random"),
+            host(Value::Module(Module::NumpyRandom)),
+        ),
     ];
     interp.predefined = vec![
         (Rc::from("np"), numpy.clone()),
@@ -204,12 +212,14 @@ fn execute(
         .filter_map(|(n, v)| Some((n.to_string(), to_lib(v).ok()?)))
         .collect();
     let first = first.map(|(array, name)| label_first(interp, source, array, name));
+    let values_exact = !ctx_of(interp).is_ok_and(|c| c.random.inexact);
     Ok(Outcome {
         value,
         span: last_span,
         names,
         first,
         stdout: String::new(),
+        values_exact,
     })
 }
 

@@ -86,7 +86,7 @@ fn torch_error(e: stride_core::Error, a: &Array) -> EvalError {
 }
 
 /// The sizes a `*size` parameter took: `f(2, 3)`, `f((2, 3))`, `f([2, 3])`, or `size=(2, 3)`.
-fn size_arg(b: &crate::signature::Bound, name: &str) -> Result<Dims, EvalError> {
+pub(crate) fn size_arg(b: &crate::signature::Bound, name: &str) -> Result<Dims, EvalError> {
     match (b.rest(), b.slot(name)) {
         ([], Some(given)) => sizes(std::slice::from_ref(given)),
         (rest, _) => sizes(rest),

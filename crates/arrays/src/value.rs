@@ -28,6 +28,26 @@ pub enum Module {
     Linalg,
     /// `torch`.
     Torch,
+    /// `np.random`.
+    NumpyRandom,
+}
+
+/// Which kind of random generator object a program holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RngKind {
+    /// `np.random.RandomState(seed)`.
+    RandomState,
+    /// `np.random.default_rng(seed)`: a `Generator` over PCG64.
+    Generator,
+}
+
+/// A random generator object: its kind and its slot in the run's [`crate::random::State`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rng {
+    /// The kind.
+    pub kind: RngKind,
+    /// Its slot.
+    pub id: usize,
 }
 
 /// A value.
@@ -69,6 +89,10 @@ pub enum Value {
     ScalarMethod(DType, Num, Rc<str>),
     /// A Python builtin function (`len`, `tuple`, …).
     Builtin(&'static str),
+    /// A random generator object (`np.random.default_rng(0)`).
+    Rng(Rng),
+    /// A method bound to a random generator object (`rng.random`).
+    RngMethod(Rng, Rc<str>),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
     Opaque(&'static str),
     /// A `torch.Size` (`t.shape`, `t.size()`) that a program ends with: a tuple of ints that
@@ -116,6 +140,11 @@ impl Value {
             }
             Value::Opaque(name) | Value::Python(name, _) => name,
             Value::Size(_) => "torch.Size",
+            Value::Rng(r) => match r.kind {
+                RngKind::RandomState => "RandomState",
+                RngKind::Generator => "Generator",
+            },
+            Value::RngMethod(..) => "builtin_function_or_method",
         }
     }
 
@@ -141,6 +170,11 @@ impl Value {
                 DType::BFloat16 => "bfloat16",
             },
             Value::Flags(_) => "numpy._core.multiarray.flagsobj",
+            Value::Rng(Rng {
+                kind: RngKind::Generator,
+                ..
+            }) => "numpy.random._generator.Generator",
+            Value::Rng(_) => "numpy.random.mtrand.RandomState",
             other => other.type_name(),
         }
     }

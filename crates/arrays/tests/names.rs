@@ -212,9 +212,14 @@ const NOT_YET: &[(&str, &str, &str)] = &[
         "norm",
     ),
     (
-        "np.random.rand(3)",
-        "np.random is part of NumPy, but this lab does not run it yet",
-        "random",
+        "np.random.poisson(3)",
+        "np.random.poisson is part of NumPy, but this lab does not run it yet",
+        "poisson",
+    ),
+    (
+        "rng = np.random.default_rng(0); rng.gamma(2.0)",
+        "Generator.gamma is part of NumPy, but this lab does not run it yet",
+        "gamma",
     ),
     (
         "torch.cumsum",

@@ -460,6 +460,9 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
+    if let Some(rest) = name.strip_prefix("random.") {
+        return crate::random::call_numpy(ctx, rest, args, span);
+    }
     let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
     };

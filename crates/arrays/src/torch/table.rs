@@ -10,6 +10,7 @@ use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::error::{EvalError, Span};
 use crate::numpy::table::{Entry, FunctionBody, MethodBody, entry, find};
+use crate::random::torch_random;
 use crate::signature::Style;
 use crate::value::Value;
 
@@ -53,6 +54,13 @@ const PRODUCT: &[(&str, &str)] = &[
     ),
 ];
 
+/// `torch.rand`/`randn`: `requires_grad=` is taken (the layout is the same), `generator=` not.
+const RANDOM_FACTORY: &str = "*size, generator=None!, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+const RANDINT: &str = "*args, size=None, generator=None!, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+const RANDPERM: &str = "n, *, generator=None!, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+const NORMAL: &str = "mean, std, size, *, generator=None!, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+const RANDOM_LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+
 const LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!";
 
 /// The functions, as `torch.<name>`.
@@ -73,6 +81,19 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         creation::full,
     ),
     entry("zeros_like", LIKE, TORCH, creation::zeros_like),
+    entry(
+        "manual_seed",
+        "seed",
+        Style::Python,
+        torch_random::manual_seed,
+    ),
+    entry("rand", RANDOM_FACTORY, TORCH, torch_random::rand),
+    entry("randn", RANDOM_FACTORY, TORCH, torch_random::randn),
+    entry("randint", RANDINT, TORCH, torch_random::randint),
+    entry("randperm", RANDPERM, TORCH, torch_random::randperm),
+    entry("normal", NORMAL, TORCH, torch_random::normal),
+    entry("rand_like", RANDOM_LIKE, TORCH, torch_random::rand_like),
+    entry("randn_like", RANDOM_LIKE, TORCH, torch_random::randn_like),
     entry("ones_like", LIKE, TORCH, creation::ones_like),
     entry(
         "tensor",
@@ -272,6 +293,9 @@ pub fn call_function(
     let Some(e) = find(FUNCTIONS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
     };
+    if let Some(refused) = crate::random::torch_args::refuse(name, &args) {
+        return Err(refused.at(span));
+    }
     let bound = e.signature.bind(args, span)?;
     (e.body)(ctx, &bound, span)
 }

@@ -294,12 +294,25 @@ impl Context {
                 crate::torch::call_function(self, name, args, span)
                     .map_err(crate::torch::beyond_numpy_dims)
             }
+            Value::Function(Lib::Functional, name) => {
+                crate::torch::functional::call_function(self, name, args, span)
+                    .map_err(crate::torch::beyond_numpy_dims)
+            }
+            Value::Function(Lib::TorchLinalg, name) => {
+                crate::torch::linalg::call_function(self, name, args, span)
+            }
+            Value::Function(Lib::NumpyLinalg, name) => {
+                crate::numpy::norm::call_function(self, name, args, span)
+            }
+            Value::Function(Lib::Math, name) => crate::math_module::call(self, name, args, span),
             Value::Method(array, name) if array.torch => {
                 crate::torch::call_method(self, array, name, args, span)
                     .map_err(crate::torch::beyond_numpy_dims)
             }
             Value::Method(array, name) => crate::numpy::call_method(self, array, name, args, span),
-            Value::ScalarMethod(d, n, name) => crate::numpy::call_scalar_method(*d, *n, name, args),
+            Value::ScalarMethod(d, n, name) => {
+                crate::numpy::call_scalar_method(self, *d, *n, name, args, span)
+            }
             Value::DType(d, _) => crate::numpy::call_dtype(self, *d, args, span),
             other => Err(EvalError::type_error(format!(
                 "'{}' object is not callable",

@@ -110,6 +110,10 @@ pub fn repr(v: &Value) -> String {
                 Module::StrideTricks => "numpy.lib.stride_tricks",
                 Module::Linalg => "numpy.linalg",
                 Module::Torch => "torch",
+                Module::TorchNn => "torch.nn",
+                Module::Functional => "torch.nn.functional",
+                Module::TorchLinalg => "torch.linalg",
+                Module::Math => "math",
             }
         ),
         Value::Function(_, name) => format!("<function {name}>"),
@@ -119,6 +123,7 @@ pub fn repr(v: &Value) -> String {
         Value::Builtin(name) => format!("<built-in function {name}>"),
         Value::Opaque(name) => format!("<{name} object>"),
         Value::Python(_, repr) => repr.to_string(),
+        Value::Returned(kind, items) => crate::torch::returned::repr(kind, items),
     }
 }
 

@@ -75,6 +75,7 @@ pub mod indexing;
 pub mod json;
 pub mod kind;
 pub mod lab;
+pub mod math_module;
 pub mod names;
 pub mod numpy;
 pub mod operator;

@@ -36,7 +36,7 @@ pub struct Outcome {
 
 /// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
 /// program may import (`numpy`, `numpy.lib`, `numpy.lib.stride_tricks`, `numpy.linalg`,
-/// `torch`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
+/// `torch`, `torch.nn`, `torch.nn.functional`, `torch.linalg`, `math`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
 /// `sliding_window_view`).
 pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source: &str) {
     let mut ctx = Context::new(limits);
@@ -62,6 +62,16 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
             host(Value::Module(Module::Linalg)),
         ),
         (Rc::from("torch"), host(Value::Module(Module::Torch))),
+        (Rc::from("torch.nn"), host(Value::Module(Module::TorchNn))),
+        (
+            Rc::from("torch.nn.functional"),
+            host(Value::Module(Module::Functional)),
+        ),
+        (
+            Rc::from("torch.linalg"),
+            host(Value::Module(Module::TorchLinalg)),
+        ),
+        (Rc::from("math"), host(Value::Module(Module::Math))),
     ];
     interp.predefined = vec![
         (Rc::from("np"), numpy.clone()),

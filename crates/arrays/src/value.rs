@@ -13,6 +13,14 @@ pub enum Lib {
     Numpy,
     /// PyTorch.
     Torch,
+    /// `torch.nn.functional`.
+    Functional,
+    /// `torch.linalg`.
+    TorchLinalg,
+    /// `np.linalg`.
+    NumpyLinalg,
+    /// CPython's `math`.
+    Math,
 }
 
 /// The modules a program can name.
@@ -28,6 +36,14 @@ pub enum Module {
     Linalg,
     /// `torch`.
     Torch,
+    /// `torch.nn`.
+    TorchNn,
+    /// `torch.nn.functional`.
+    Functional,
+    /// `torch.linalg`.
+    TorchLinalg,
+    /// CPython's `math`.
+    Math,
 }
 
 /// A value.
@@ -71,6 +87,9 @@ pub enum Value {
     Builtin(&'static str),
     /// A Python object the lab only names (`x.base` of an `as_strided` view).
     Opaque(&'static str),
+    /// A named tuple of PyTorch's `torch.return_types` (`sort`, `topk`, …): its kind and
+    /// its items, `values` then `indices`.
+    Returned(&'static str, Rc<[Value]>),
     /// A Python object of the interpreter's that the library has no form for (a function, a
     /// long range): its type name and `repr`, for the lab to show.
     Python(&'static str, Rc<str>),
@@ -110,7 +129,7 @@ impl Value {
             Value::Method(..) | Value::ScalarMethod(..) | Value::Builtin(_) => {
                 "builtin_function_or_method"
             }
-            Value::Opaque(name) | Value::Python(name, _) => name,
+            Value::Opaque(name) | Value::Python(name, _) | Value::Returned(name, _) => name,
         }
     }
 
@@ -136,6 +155,7 @@ impl Value {
                 DType::BFloat16 => "bfloat16",
             },
             Value::Flags(_) => "numpy._core.multiarray.flagsobj",
+            Value::Returned(..) => crate::torch::returned::QUALIFIED,
             other => other.type_name(),
         }
     }

@@ -75,6 +75,9 @@ impl Object for Lib {
     }
 
     fn get_item(&self, interp: &mut Interp, index: &HostIndex, at: Span) -> Result<Py, PyError> {
+        if let Value::Returned(_, items) = &self.0 {
+            return crate::torch::returned::item(items, index, at).and_then(to_py);
+        }
         let index = lib_index(index, matches!(self.0, Value::Scalar(..)))?;
         let ctx = context(interp)?;
         lib_result(crate::indexing::get_item(ctx, &self.0, &index, at))
@@ -263,6 +266,7 @@ impl Object for Lib {
 
     fn len(&self) -> Result<usize, PyError> {
         match &self.0 {
+            Value::Returned(_, items) => Ok(items.len()),
             Value::Array(a) => match a.layout.shape().first() {
                 Some(n) => Ok(usize::try_from(*n).unwrap_or(0)),
                 None => Err(PyError::type_error(

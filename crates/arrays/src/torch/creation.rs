@@ -66,11 +66,7 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
         Value::Int(_) => DType::Int64,
         _ => DType::Float32,
     };
-    let value = match fill {
-        Value::Bool(x) => Num::Bool(*x),
-        Value::Int(i) => Num::Int(i64::try_from(*i).map_or(0, i128::from)),
-        v => Num::Float(crate::builtins::as_float(v)?),
-    };
+    let value = fill_num(fill)?;
     let dtype = dtype_arg(b.given("dtype"))?;
     let fill = Fill {
         shape: &shape,
@@ -83,23 +79,63 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     Ok(Value::Array(crate::numpy::filled(ctx, fill, span)?))
 }
 
-fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
+/// A new tensor of `input`'s shape filled with `value`, laid out as PyTorch's `empty_like` with
+/// `preserve_format` lays it out: `input`'s own strides where they are dense, else dense strides
+/// in the same order (`torch.ones_like(x.T).stride()` is `(1, 3)` for `x` of shape (2, 3)).
+fn like_filled(
+    ctx: &mut Context,
+    b: &Bound,
+    span: Span,
+    value: Option<Num>,
+    name: &'static str,
+) -> Result<Value, EvalError> {
     let Value::Array(a) = b.required("input")? else {
         return Err(EvalError::type_error(format!(
-            "{}() expects a tensor",
-            if ones { "ones_like" } else { "zeros_like" }
+            "{}(): argument 'input' (position 1) must be Tensor, not {}",
+            name.trim_start_matches("torch."),
+            b.required("input")?.type_name()
         )));
     };
-    let dtype = dtype_arg(b.given("dtype"))?;
-    let fill = Fill {
-        shape: a.layout.shape(),
-        dtype: dtype.unwrap_or(a.dtype),
-        value: Num::Int(i128::from(ones)),
-        order: Order::C,
-        torch: true,
-        name: "torch.zeros_like",
+    let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
+    let value = match value {
+        Some(v) => v,
+        None => fill_num(b.required("fill_value")?)?,
     };
-    Ok(Value::Array(crate::numpy::filled(ctx, fill, span)?))
+    let layout = crate::numpy::lanes::like_layout(a, dtype)?;
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    Ok(Value::Array(ctx.new_lazy(
+        layout,
+        dtype,
+        crate::numpy::creation::fill_rule(dtype, value),
+        true,
+        origin,
+    )?))
+}
+
+fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
+    let name = if ones {
+        "torch.ones_like"
+    } else {
+        "torch.zeros_like"
+    };
+    like_filled(ctx, b, span, Some(Num::Int(i128::from(ones))), name)
+}
+
+/// `torch.full_like(input, fill_value, dtype=…)`.
+pub fn full_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    like_filled(ctx, b, span, None, "torch.full_like")
+}
+
+fn fill_num(fill: &Value) -> Result<Num, EvalError> {
+    Ok(match fill {
+        Value::Bool(x) => Num::Bool(*x),
+        Value::Int(i) => Num::Int(i64::try_from(*i).map_or(0, i128::from)),
+        v => Num::Float(crate::builtins::as_float(v)?),
+    })
 }
 
 /// `torch.zeros_like(input, dtype=…)`.
@@ -142,6 +178,16 @@ pub fn as_strided(_: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
             "as_strided() expects (input, size, stride, storage_offset=None)",
         ));
     };
+    as_strided_view(a, b, span)
+}
+
+/// `t.as_strided(size, stride, storage_offset=None)`: a view of `a`'s memory with the given
+/// sizes and strides (in elements), from `storage_offset` (default: `a`'s own).
+pub fn as_strided_view(
+    a: &std::rc::Rc<crate::array::Array>,
+    b: &Bound,
+    span: Span,
+) -> Result<Value, EvalError> {
     let offset = match b.value("storage_offset") {
         Some(v) => v.as_index()?,
         None => element(&a.layout, a.layout.offset()),

@@ -26,6 +26,14 @@ const ONE: &[&str] = &[
 /// The functions of two floats.
 const TWO: &[&str] = &["atan2", "pow", "copysign", "fmod", "hypot"];
 
+/// Every function of the lab's `math`.
+pub const NAMES: [&str; 33] = [
+    "sqrt", "exp", "expm1", "log2", "log10", "log1p", "sin", "cos", "tan", "asin", "acos", "atan",
+    "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs", "degrees", "radians", "floor",
+    "ceil", "trunc", "isnan", "isinf", "isfinite", "atan2", "pow", "copysign", "fmod", "hypot",
+    "log",
+];
+
 /// `math.<name>`: a function or a constant.
 pub fn attr(name: &str) -> Option<Value> {
     Some(match name {
@@ -232,7 +240,7 @@ pub fn call(_: &mut Context, name: &str, args: Args, span: Span) -> Result<Value
     if TWO.contains(&name) {
         if !args.keyword.is_empty() {
             return Err(at(EvalError::type_error(format!(
-                "{name}() takes no keyword arguments"
+                "math.{name}() takes no keyword arguments"
             ))));
         }
         if name == "hypot" {

@@ -52,7 +52,7 @@ pub fn reshape(ctx: &mut Context, d: DType, n: Num, b: &Bound, span: Span) -> Re
     if shape.iter().any(|&s| s != 1) {
         return Err(EvalError::value_error(format!(
             "cannot reshape array of size 1 into shape {}",
-            stride_core::dims::tuple(&shape)
+            numpy_shape(&shape)
         )));
     }
     if shape.is_empty() {
@@ -88,4 +88,14 @@ pub fn flatten(ctx: &mut Context, d: DType, n: Num, b: &Bound, span: Span) -> Re
         false,
         origin,
     )?))
+}
+
+/// A shape as NumPy's reshape message prints it: `(2,)`, `(1,1,2)`.
+fn numpy_shape(shape: &[i64]) -> String {
+    let items: Vec<String> = shape.iter().map(i64::to_string).collect();
+    if items.len() == 1 {
+        format!("({},)", items.join(","))
+    } else {
+        format!("({})", items.join(","))
+    }
 }

@@ -447,13 +447,13 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry(
         "cumsum",
         "axis=None, dtype=None, out=None!",
-        NP,
+        Style::ArgParse { named: true },
         cumulative::cumsum_method,
     ),
     entry(
         "cumprod",
         "axis=None, dtype=None, out=None!",
-        NP,
+        Style::ArgParse { named: true },
         cumulative::cumprod_method,
     ),
     entry(

@@ -196,7 +196,13 @@ pub fn shared_numpy(a: &Rc<Array>, span: Span) -> Result<Rc<Array>> {
 
 /// `torch.from_numpy(ndarray)`: a tensor over the array's own memory.
 pub fn from_numpy(_: &mut Context, b: &Bound, span: Span) -> Result<Value> {
-    let a = match b.required("ndarray")? {
+    let [(given, _)] = b.rest() else {
+        return Err(EvalError::type_error(format!(
+            "torch._VariableFunctionsClass.from_numpy() takes exactly one argument ({} given)",
+            b.rest().len()
+        )));
+    };
+    let a = match given {
         Value::Array(a) if !a.torch => Rc::clone(a),
         other => {
             return Err(EvalError::type_error(format!(

@@ -55,7 +55,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         PY,
         cross_entropy,
     ),
-    entry("pad", "input, pad, mode='constant', value=None", TORCH, pad),
+    entry("pad", "input, pad, mode='constant', value=None", PY, pad),
 ];
 
 /// `F.<name>`.

@@ -11,7 +11,7 @@ use crate::context::{Args, Context};
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
 use crate::numpy::norm::{Ord, matrix_norm, ord_arg, vector_norm};
-use crate::numpy::table::{Entry, FunctionBody, entry, find};
+use crate::numpy::table::{Entry, FunctionBody, find};
 use crate::signature::{Bound, Style};
 use crate::torch::stats::{groups, reduced_dims, reduced_shape};
 use crate::value::{Lib, Value};
@@ -20,19 +20,45 @@ type Result<T> = core::result::Result<T, EvalError>;
 
 /// The functions of `torch.linalg` the lab runs.
 pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
-    entry(
-        "norm",
-        "input, ord=None, dim=None, keepdim=False, *, out=None!, dtype=None!",
-        Style::Torch,
-        norm,
-    ),
-    entry(
+    named("norm", "linalg_norm", "", Style::TorchOverloads(NORM), norm),
+    named(
         "vector_norm",
+        "linalg_vector_norm",
         "input, ord=2, dim=None, keepdim=False, *, dtype=None!, out=None!",
         Style::Torch,
         vector,
     ),
 ];
+
+const NORM: &[(&str, &str)] = &[
+    (
+        "(Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord=None, dim=None, keepdim=False, *, dtype=None!, out=None!",
+    ),
+    (
+        "(Tensor input, str ord, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord, dim=None, keepdim=False, *, dtype=None!, out=None!",
+    ),
+];
+
+/// A row whose messages name the function as PyTorch's parser does (`linalg_norm`).
+const fn named(
+    name: &'static str,
+    shown: &'static str,
+    params: &'static str,
+    style: Style,
+    body: FunctionBody,
+) -> Entry<FunctionBody> {
+    Entry {
+        name,
+        signature: crate::signature::Signature {
+            name: shown,
+            params,
+            style,
+        },
+        body,
+    }
+}
 
 /// `torch.linalg.<name>`.
 pub fn attr(name: &str) -> Option<Value> {

@@ -197,10 +197,10 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     ),
     entry(
         "from_numpy",
-        "ndarray, /",
+        "*ndarray=",
         Style::NoKeywords {
             qualname: "torch._VariableFunctionsClass.from_numpy",
-            counted: Some("from_numpy"),
+            counted: None,
         },
         convert::from_numpy,
     ),
@@ -447,6 +447,12 @@ const TO: &[(&str, &str)] = &[
     ),
 ];
 
+/// `Tensor.type`: one signature, which PyTorch's parser still reports as an overload.
+const TYPE: &[(&str, &str)] = &[(
+    "(object dtype = None, bool non_blocking = False, *, torch.memory_format memory_format = None)",
+    "dtype=None, non_blocking=False!, *, memory_format=None!",
+)];
+
 const SORT: &[(&str, &str)] = &[
     (
         "(*, bool stable, int dim = -1, bool descending = False)",
@@ -602,12 +608,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("byte", MEMORY_FORMAT, TORCH, convert::byte),
     entry("bool", MEMORY_FORMAT, TORCH, convert::bool),
     entry("to", "", Style::TorchOverloads(TO), convert::to),
-    entry(
-        "type",
-        "dtype=None, non_blocking=False!, *, memory_format=None!",
-        TORCH,
-        convert::type_,
-    ),
+    entry("type", "", Style::TorchOverloads(TYPE), convert::type_),
     entry("numpy", "*, force=False", TORCH, convert::numpy),
     entry("mean", "", Style::TorchOverloads(MEAN), stats::mean),
     entry("std", "", Style::TorchOverloads(STD), stats::std),
@@ -624,15 +625,7 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         TORCH,
         functional::log_softmax_method,
     ),
-    entry(
-        "relu",
-        "",
-        Style::NoKeywords {
-            qualname: "Tensor.relu",
-            counted: Some("Tensor.relu"),
-        },
-        functional::relu_method,
-    ),
+    entry("relu", "", NO_ARGS, functional::relu_method),
     entry("logsumexp", "dim, keepdim=False", TORCH, stats::logsumexp),
     python_method(
         "norm",

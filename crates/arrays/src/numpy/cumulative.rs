@@ -5,12 +5,12 @@
 //! NumPy adds one element at a time in the result's dtype (`add.accumulate`), each partial
 //! rounded to it, so its floats are reproduced exactly; PyTorch's CPU kernel accumulates in
 //! double for float tensors and rounds each output once, which the lab does too. Integers
-//! wrap as in the dtype. Layouts: NumPy's result keeps the input's order (K) along an axis;
-//! PyTorch's is C-contiguous.
+//! wrap as in the dtype. Layouts: NumPy's result along an axis is allocated as its ufunc
+//! iterator allocates outputs (the input's order); PyTorch's is C-contiguous.
 
 use std::rc::Rc;
 
-use super::lanes::{Lanes, computed_c, computed_like};
+use super::lanes::{Lanes, computed_c};
 use crate::array::Array;
 use crate::context::Context;
 use crate::dtype::{DType, Num};
@@ -88,7 +88,14 @@ fn numpy(ctx: &mut Context, a: &Rc<Array>, b: &Bound, product: bool, span: Span)
             let out = lanes.map(&values, lanes.len, |lane| {
                 running(lane, dtype, product, false)
             });
-            computed_like(ctx, a, dtype, &out, name, span)?
+            // `accumulate` allocates its output with the ufunc iterator's rule.
+            let layout = stride_core::elementwise::output_layout(
+                a.layout.shape(),
+                &[&a.layout],
+                dtype.itemsize(),
+                dtype != a.dtype,
+            )?;
+            super::lanes::computed(ctx, a, layout, dtype, &out, name, span)?
         }
     };
     Ok(Value::Array(result))

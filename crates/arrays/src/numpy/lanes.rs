@@ -129,6 +129,22 @@ pub fn like_layout(like: &Array, dtype: DType) -> Result<Layout, EvalError> {
     Ok(Layout::new(l.shape(), &strides, 0, dtype.itemsize())?)
 }
 
+/// The layout of PyTorch's TensorIterator output for one input `like`: dense strides in the
+/// order of the input's (`t[::2]` of one element gives stride 1, `t.T` keeps its order).
+pub fn iterator_layout(like: &Array, dtype: DType) -> Result<Layout, EvalError> {
+    let item = like.layout.itemsize();
+    let strides: Vec<i64> = stride_core::torch::infer_dense_strides(&like.layout)?
+        .iter()
+        .map(|s| s / item * dtype.itemsize())
+        .collect();
+    Ok(Layout::new(
+        like.layout.shape(),
+        &strides,
+        0,
+        dtype.itemsize(),
+    )?)
+}
+
 /// A new array shaped and ordered as `like` ([`like_layout`]) holding `values` (row order).
 pub fn computed_like(
     ctx: &mut Context,

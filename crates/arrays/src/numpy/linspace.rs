@@ -139,7 +139,20 @@ pub fn np_linspace(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     let dtype = super::dtype_arg(b.given("dtype"))?.unwrap_or(dt);
     ctx.charge(u64::try_from(num).unwrap_or(u64::MAX), span)?;
     let (y, step) = numpy_values(start, stop, num, endpoint, dt);
-    let array = Value::Array(new_numpy(ctx, &y, dtype, span)?);
+    let made = new_numpy(ctx, &y, dtype, span)?;
+    // NumPy's samples are a reshape of its `arange` (a view), scaled in place by the step,
+    // unless there is no step (a new product) or `dtype=` made a copy.
+    let div = if endpoint { num - 1 } else { num };
+    let array = if dtype == dt && div > 0 {
+        let layout = made.layout;
+        Value::Array(crate::numpy::with_flags(
+            crate::array::view_of(&made, layout, Op::Reshape("reshape", None), span),
+            true,
+            crate::array::Base::Array(Rc::clone(&made)),
+        ))
+    } else {
+        Value::Array(made)
+    };
     if b.given("retstep").map_or(Ok(false), Value::truthy)? {
         let step = if step.is_nan() {
             Value::Float(f64::NAN)

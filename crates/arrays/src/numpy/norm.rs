@@ -126,7 +126,7 @@ fn np_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             let reduced = vec![true; n];
             let g = groups(ctx, &a, &reduced, span)?;
             let v = g.first().map_or(0.0, |x| vector_norm(x, 2.0));
-            return result(ctx, &a, &reduced, keepdims, dtype, &[v], span);
+            return result(ctx, &a, &reduced, keepdims, dtype, &[v], span, true);
         }
         (None, Some(_)) if n == 1 => vec![0],
         (None, Some(_)) if n == 2 => vec![0, 1],
@@ -168,7 +168,7 @@ fn np_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
                 .iter()
                 .map(|g| vector_norm(g, p))
                 .collect();
-            result(ctx, &a, &reduced, keepdims, dtype, &values, span)
+            result(ctx, &a, &reduced, keepdims, dtype, &values, span, false)
         }
         [r, c] if r != c => {
             let ord = match ord {
@@ -222,9 +222,12 @@ pub fn matrix(
         })
         .collect::<Option<_>>()
         .ok_or_else(|| svd_refused(span))?;
-    result(ctx, a, &reduced, keepdims, dtype, &values, span)
+    result(ctx, a, &reduced, keepdims, dtype, &values, span, true)
 }
 
+/// The norm's value; `reshaped` where NumPy reshapes a result to keep the axes (the matrix
+/// norms and the flattened 2-norm: a view), not where its reduction keeps them (the vector norms).
+#[allow(clippy::too_many_arguments)]
 fn result(
     ctx: &mut Context,
     a: &Rc<crate::array::Array>,
@@ -233,7 +236,28 @@ fn result(
     dtype: DType,
     values: &[f64],
     span: Span,
+    reshaped: bool,
 ) -> Result<Value> {
     let nums: Vec<Num> = values.iter().map(|&v| Num::Float(v)).collect();
-    crate::numpy::reduce::reduction_result(ctx, a, reduced, keepdims, (dtype, nums), "norm", span)
+    let out = crate::numpy::reduce::reduction_result(
+        ctx,
+        a,
+        reduced,
+        keepdims,
+        (dtype, nums),
+        "norm",
+        span,
+    )?;
+    // With `keepdims`, NumPy reshapes its result to the kept axes: a view.
+    match out {
+        Value::Array(r) if keepdims && reshaped => {
+            let layout = r.layout;
+            Ok(Value::Array(crate::numpy::with_flags(
+                crate::array::view_of(&r, layout, crate::array::Op::Reshape("reshape", None), span),
+                true,
+                crate::array::Base::Array(Rc::clone(&r)),
+            )))
+        }
+        other => Ok(other),
+    }
 }

@@ -14,7 +14,7 @@ type Result<T> = core::result::Result<T, EvalError>;
 
 /// The 0-d array NumPy makes of the scalar, then `shape` of it: a view.
 fn viewed(ctx: &mut Context, d: DType, n: Num, shape: &[i64], span: Span) -> Result<Value> {
-    let zero_d = crate::indexing::scalar_array(ctx, d, n, span)?;
+    let zero_d = ctx.internal(|ctx| crate::indexing::scalar_array(ctx, d, n, span))?;
     let layout = stride_core::Layout::allocated(shape, d.itemsize(), stride_core::Order::C)?;
     let view = crate::array::view_of(&zero_d, layout, Op::Reshape("reshape", None), span);
     Ok(Value::Array(crate::numpy::with_flags(
@@ -81,13 +81,9 @@ pub fn flatten(ctx: &mut Context, d: DType, n: Num, b: &Bound, span: Span) -> Re
         parent: None,
         span,
     };
-    Ok(Value::Array(ctx.new_c_array(
-        &[1],
-        d,
-        &[n],
-        false,
-        origin,
-    )?))
+    Ok(Value::Array(ctx.internal(|ctx| {
+        ctx.new_c_array(&[1], d, &[n], false, origin)
+    })?))
 }
 
 /// A shape as NumPy's reshape message prints it: `(2,)`, `(1,1,2)`.

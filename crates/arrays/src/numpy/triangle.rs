@@ -1,8 +1,8 @@
 //! Lower and upper triangles, both libraries: `np.tril(m, k=0)`, `np.triu(m, k=0)` (a 1-d
 //! input is taken as its rows repeated, as NumPy's `tri` mask broadcasts it), `torch.tril`,
 //! `torch.triu` and the methods `t.tril(diagonal=0)`, `t.triu(diagonal=0)` (at least 2
-//! dimensions). The triangle is over the last two axes; the result is a new C-contiguous
-//! array of the same dtype, with exact values.
+//! dimensions). The triangle is over the last two axes; the result is a new array of the same
+//! dtype with exact values: C-contiguous for PyTorch, laid out as NumPy's `where` lays it out.
 
 use std::rc::Rc;
 
@@ -54,8 +54,23 @@ fn triangle(ctx: &mut Context, a: &Rc<Array>, k: i64, lower: bool, span: Span) -
         .into_iter()
         .map(|v| a.dtype.cast(v))
         .collect();
-    Ok(Value::Array(computed_c(
-        ctx, a, &shape, a.dtype, &out, name, span,
+    if a.torch {
+        return Ok(Value::Array(computed_c(
+            ctx, a, &shape, a.dtype, &out, name, span,
+        )?));
+    }
+    // NumPy: `where(mask, m, zeros(1, m.dtype))`, its output laid out by the ufunc iterator
+    // over the C-ordered (rows, cols) mask, `m` and the one zero.
+    let item = a.dtype.itemsize();
+    let mask = stride_core::Layout::allocated(&[rows, cols], 1, stride_core::Order::C)?;
+    let zero = stride_core::Layout::allocated(&[1], item, stride_core::Order::C)?;
+    let layout = if a.layout.ndim() == 1 {
+        stride_core::elementwise::output_layout(&shape, &[&mask, &zero], item, false)?
+    } else {
+        stride_core::elementwise::output_layout(&shape, &[&mask, &a.layout, &zero], item, false)?
+    };
+    Ok(Value::Array(super::lanes::computed(
+        ctx, a, layout, a.dtype, &out, name, span,
     )?))
 }
 

@@ -204,6 +204,28 @@ pub fn as_strided_view(
             "mismatch in length of strides and shape",
         ));
     }
+    // PyTorch's `setStorage` check: the last element must lie inside the storage.
+    if shape.iter().all(|&n| n > 0) {
+        let last: i64 = shape
+            .iter()
+            .zip(&strides)
+            .map(|(&n, &s)| (n - 1).saturating_mul(s / item.max(1)))
+            .fold(offset, i64::saturating_add);
+        let needed = last.saturating_add(1).saturating_mul(item);
+        let storage = i64::try_from(a.buffer.len()).unwrap_or(i64::MAX);
+        if needed > storage {
+            let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            let elements: Vec<i64> = strides.iter().map(|s| s / item.max(1)).collect();
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!(
+                    "setStorage: sizes [{}], strides [{}], storage offset {offset}, and itemsize {item} requiring a storage size of {needed} are out of bounds for storage of size {storage}",
+                    list(&shape),
+                    list(&elements)
+                ),
+            ));
+        }
+    }
     let l = Layout::new(&shape, &strides, offset.saturating_mul(item), item)?;
     Ok(Value::Array(view_of(a, l, Op::AsStrided, span)))
 }

@@ -3,9 +3,10 @@
 //! of real signatures; and the kernels behind `torch.softmax`, `t.softmax(dim)`,
 //! `torch.relu`, `t.relu()`.
 //!
-//! Layouts are PyTorch's: `relu` and `gelu` keep the input's order (`preserve_format`, as
-//! TensorIterator does), `log_softmax` too, while `softmax`, `layer_norm`, `one_hot`, `linear`,
-//! `pad` and `cross_entropy` return C-contiguous tensors. Float values are computed in double
+//! Layouts are PyTorch's: `relu` and `gelu` are dense in the input's order (TensorIterator's
+//! output), while `softmax`, `log_softmax`, `layer_norm`, `one_hot`, `linear`,
+//! `pad` and `cross_entropy` return C-contiguous tensors (`pad` with no positive padding is a
+//! clone of the cropped view, in its order). Float values are computed in double
 //! precision and rounded once to the dtype: PyTorch's own last bits depend on its vector
 //! kernels, so they may differ in the last place.
 
@@ -15,7 +16,7 @@ use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::numpy::lanes::{Lanes, computed_c, computed_like};
+use crate::numpy::lanes::{Lanes, computed_c};
 use crate::numpy::table::{Entry, FunctionBody, entry, find};
 use crate::signature::{Bound, Style};
 use crate::value::{Lib, Value};
@@ -130,16 +131,13 @@ pub fn softmax_along(
     span: Span,
 ) -> Result<Value> {
     let d = dtype.unwrap_or(a.dtype);
-    if !d.is_float() {
-        let kernel = if log {
-            "log_softmax_lastdim_kernel_impl"
-        } else {
-            "softmax_lastdim_kernel_impl"
-        };
-        return Err(not_implemented(kernel, d));
-    }
     let n = a.layout.ndim();
     let k = stride_core::torch::wrap_dim(dim, n.max(1))?;
+    if !d.is_float() {
+        let last = if k + 1 >= n { "_lastdim" } else { "" };
+        let kernel = if log { "log_softmax" } else { "softmax" };
+        return Err(not_implemented(&format!("{kernel}{last}_kernel_impl"), d));
+    }
     let x: Vec<f64> = floats(ctx, a, span)?
         .into_iter()
         .map(|v| d.cast(Num::Float(v)).as_f64())
@@ -159,12 +157,15 @@ pub fn softmax_along(
             .collect()
     });
     let name = if log { "log_softmax" } else { "softmax" };
-    let result = if log {
-        computed_like(ctx, a, d, &to_nums(&out), name, span)?
-    } else {
-        computed_c(ctx, a, a.layout.shape(), d, &to_nums(&out), name, span)?
-    };
-    Ok(Value::Array(result))
+    Ok(Value::Array(computed_c(
+        ctx,
+        a,
+        a.layout.shape(),
+        d,
+        &to_nums(&out),
+        name,
+        span,
+    )?))
 }
 
 /// `F.softmax`'s dim when none is given (deprecated, with a warning in PyTorch): 0 for 0-, 1-
@@ -247,8 +248,9 @@ pub fn relu(ctx: &mut Context, a: &Rc<Array>, span: Span) -> Result<Value> {
             other => other,
         })
         .collect();
-    Ok(Value::Array(computed_like(
-        ctx, a, a.dtype, &out, "relu", span,
+    let layout = crate::numpy::lanes::iterator_layout(a, a.dtype)?;
+    Ok(Value::Array(crate::numpy::lanes::computed(
+        ctx, a, layout, a.dtype, &out, "relu", span,
     )?))
 }
 
@@ -333,9 +335,11 @@ fn gelu(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             }
         })
         .collect();
-    Ok(Value::Array(computed_like(
+    let layout = crate::numpy::lanes::iterator_layout(&a, a.dtype)?;
+    Ok(Value::Array(crate::numpy::lanes::computed(
         ctx,
         &a,
+        layout,
         a.dtype,
         &to_nums(&out),
         "gelu",

@@ -155,6 +155,20 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         }
         (Some(d), _) => d,
     };
+    if matches!(ord, Some(Ord::Fro | Ord::Nuc)) {
+        if n < 2 {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+            ));
+        }
+        if let [d] = dims.as_slice() {
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!("linalg.matrix_norm: dim must be a 2-tuple. Got {d}"),
+            ));
+        }
+    }
     match (dims.as_slice(), ord) {
         ([d], None | Some(Ord::P(_))) => {
             let p = match ord {

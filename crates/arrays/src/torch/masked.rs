@@ -55,6 +55,36 @@ fn mask_and_value(b: &Bound) -> Result<(Rc<Array>, Num)> {
     Ok((mask, value))
 }
 
+/// PyTorch's refusal of a fill that an integer tensor cannot hold.
+fn check_fits(dtype: DType, value: Num) -> Result<()> {
+    if let Num::Float(f) = value
+        && !dtype.is_float()
+        && dtype != DType::Bool
+    {
+        let (lo, hi) = match dtype {
+            DType::Int8 => (-128.0, 127.0),
+            DType::Int16 => (-32768.0, 32767.0),
+            DType::Int32 => (-2_147_483_648.0, 2_147_483_647.0),
+            DType::UInt8 => (0.0, 255.0),
+            _ => (-9.223_372_036_854_776e18, 9.223_372_036_854_776e18),
+        };
+        if !f.is_finite() || f.trunc() < lo || f.trunc() > hi {
+            let word = match dtype {
+                DType::Int8 => "int8_t",
+                DType::Int16 => "short",
+                DType::Int32 => "int",
+                DType::UInt8 => "uint8_t",
+                _ => "int64_t",
+            };
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!("value cannot be converted to type {word} without overflow"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn mask_dtype_word(d: DType) -> &'static str {
     match d {
         DType::Int64 => "long int",
@@ -85,6 +115,7 @@ fn through(
 /// `t.masked_fill(mask, value)`.
 pub fn masked_fill(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let (mask, value) = mask_and_value(b)?;
+    check_fits(a.dtype, value)?;
     let shape = stride_core::broadcast::broadcast_shapes(&[a.layout.shape(), mask.layout.shape()])?;
     let own = stride_core::broadcast::broadcast_to(&a.layout, &shape)?;
     let cover = stride_core::broadcast::broadcast_to(&mask.layout, &shape)?;
@@ -109,6 +140,7 @@ pub fn masked_fill(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> R
 /// `t.masked_fill_(mask, value)`: writes into `t` and returns it.
 pub fn masked_fill_(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     let (mask, value) = mask_and_value(b)?;
+    check_fits(a.dtype, value)?;
     let cover = stride_core::broadcast::broadcast_to(&mask.layout, a.layout.shape()).map_err(|_| {
         EvalError::new(
             "RuntimeError",

@@ -262,9 +262,16 @@ pub fn pad(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             *slot = (*lo, *hi);
         }
     }
+    let cropping = pads.iter().all(|&p| p <= 0);
     let mut out_shape = Vec::with_capacity(n);
     for (&d, &(lo, hi)) in shape.iter().zip(&around) {
         let size = d + lo + hi;
+        if size < 0 && cropping {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "narrow(): length must be non-negative.",
+            ));
+        }
         if size < 0 {
             return Err(EvalError::new(
                 "RuntimeError",
@@ -307,6 +314,15 @@ pub fn pad(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             }
             *i = 0;
         }
+    }
+    if cropping {
+        // PyTorch narrows the input and clones the view, keeping its strides where dense.
+        let cropped =
+            stride_core::Layout::new(&out_shape, x.layout.strides(), 0, x.layout.itemsize())?;
+        let layout = stride_core::torch::clone_layout(&cropped)?;
+        return Ok(Value::Array(crate::numpy::lanes::computed(
+            ctx, &x, layout, x.dtype, &out, "pad", span,
+        )?));
     }
     Ok(Value::Array(computed_c(
         ctx, &x, &out_shape, x.dtype, &out, "pad", span,

@@ -466,8 +466,13 @@ fn tensor_attr(
         "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
         "nbytes" => Value::Int(i128::from(l.size()) * i128::from(a.dtype.itemsize())),
         "is_cuda" => Value::Bool(false),
-        "grad" => crate::torch::convert::no_autograd("the .grad attribute")?,
-        "requires_grad" => Value::Bool(false),
+        // No tensor of the lab has a gradient: `None` unless it requires one, which the lab
+        // cannot compute.
+        "grad" if crate::torch::convert::grad_state(a)? => {
+            crate::torch::convert::no_autograd("t.grad")?
+        }
+        "grad" => Value::None,
+        "requires_grad" => Value::Bool(crate::torch::convert::grad_state(a)?),
         _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
         _ => return Ok(None),
     }))

@@ -129,20 +129,24 @@ pub fn like_layout(like: &Array, dtype: DType) -> Result<Layout, EvalError> {
     Ok(Layout::new(l.shape(), &strides, 0, dtype.itemsize())?)
 }
 
-/// The layout of PyTorch's TensorIterator output for one input `like`: dense strides in the
-/// order of the input's (`t[::2]` of one element gives stride 1, `t.T` keeps its order).
+/// The layout of PyTorch's TensorIterator output for one input `like`: contiguous for a
+/// contiguous input (PyTorch's sense, which skips axes of size 1: `t[::2]` of one element gives
+/// stride 1), the input's own strides for another dense one (`t.T`), else dense strides in the
+/// input's order.
 pub fn iterator_layout(like: &Array, dtype: DType) -> Result<Layout, EvalError> {
     let item = like.layout.itemsize();
-    let strides: Vec<i64> = stride_core::torch::infer_dense_strides(&like.layout)?
-        .iter()
-        .map(|s| s / item * dtype.itemsize())
-        .collect();
-    Ok(Layout::new(
-        like.layout.shape(),
-        &strides,
-        0,
-        dtype.itemsize(),
-    )?)
+    let l = &like.layout;
+    let strides: Vec<i64> = if stride_core::torch::is_contiguous(l) {
+        *Layout::contiguous(l.shape(), item, stride_core::Order::C)?.strides()
+    } else if stride_core::torch::is_non_overlapping_and_dense(l) {
+        *l.strides()
+    } else {
+        stride_core::torch::infer_dense_strides(l)?
+    }
+    .iter()
+    .map(|s| s / item * dtype.itemsize())
+    .collect();
+    Ok(Layout::new(l.shape(), &strides, 0, dtype.itemsize())?)
 }
 
 /// A new array shaped and ordered as `like` ([`like_layout`]) holding `values` (row order).

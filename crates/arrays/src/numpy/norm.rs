@@ -251,7 +251,12 @@ fn result(
     // With `keepdims`, NumPy reshapes its result to the kept axes: a view.
     match out {
         Value::Array(r) if keepdims && reshaped => {
-            let layout = r.layout;
+            // The reshape of a C-ordered result: size-1 axes get the stride of what follows.
+            let layout = stride_core::Layout::contiguous(
+                r.layout.shape(),
+                r.layout.itemsize(),
+                stride_core::Order::C,
+            )?;
             Ok(Value::Array(crate::numpy::with_flags(
                 crate::array::view_of(&r, layout, crate::array::Op::Reshape("reshape", None), span),
                 true,

@@ -28,6 +28,28 @@ pub fn no_autograd(what: &str) -> Result<Value> {
     ))
 }
 
+/// The label of a tensor made with `requires_grad=True` (the lab keeps no autograd graph; the
+/// leaf is recorded for its layout and its `repr`).
+pub const GRAD_LEAF: &str = "torch.tensor(requires_grad=True)";
+
+/// Whether `a` is a leaf that requires grad; an error for a tensor computed from one (PyTorch
+/// would print its `grad_fn`, which the lab does not have).
+pub fn grad_state(a: &Array) -> Result<bool> {
+    if matches!(a.origin.op, Op::Create(GRAD_LEAF)) {
+        return Ok(true);
+    }
+    let mut parent = a.origin.parent.as_ref();
+    while let Some(p) = parent {
+        if matches!(p.origin.op, Op::Create(GRAD_LEAF)) && p.torch {
+            return Err(no_autograd("a tensor computed from one that requires grad")
+                .err()
+                .unwrap_or_else(|| EvalError::new("RuntimeError", "autograd")));
+        }
+        parent = p.origin.parent.as_ref();
+    }
+    Ok(false)
+}
+
 /// `t` in `dtype`: `t` itself when it already is, else a new tensor (`preserve_format`).
 pub fn cast(
     ctx: &mut Context,
@@ -175,6 +197,12 @@ pub fn numpy(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Va
 
 /// The NumPy array that reads tensor `a`'s memory.
 pub fn shared_numpy(a: &Rc<Array>, span: Span) -> Result<Rc<Array>> {
+    if grad_state(a)? {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.",
+        ));
+    }
     if a.dtype == DType::BFloat16 {
         return Err(EvalError::type_error("Got unsupported ScalarType BFloat16"));
     }

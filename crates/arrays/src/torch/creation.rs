@@ -161,8 +161,19 @@ pub fn tensor(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErr
     let dtype = dtype_arg(b.given("dtype"))?
         .or(ctx.dtype_override)
         .unwrap_or(inferred);
+    let grad = b.given("requires_grad").map_or(Ok(false), Value::truthy)?;
+    if grad && !dtype.is_float() {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
     let origin = Origin {
-        op: Op::Create("torch.tensor"),
+        op: Op::Create(if grad {
+            super::convert::GRAD_LEAF
+        } else {
+            "torch.tensor"
+        }),
         parent: None,
         span,
     };

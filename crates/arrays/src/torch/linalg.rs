@@ -179,6 +179,17 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         }
         ([r, c], ord) => {
             float_only(&a, "linalg.matrix_norm")?;
+            if let Some(Ord::P(p)) = ord
+                && ![1.0, -1.0, 2.0, -2.0, f64::INFINITY, f64::NEG_INFINITY].contains(&p)
+            {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    format!(
+                        "linalg.matrix_norm: Order {} not supported.",
+                        crate::display::repr(&Value::Float(p)).trim_end_matches(".0")
+                    ),
+                ));
+            }
             let r = stride_core::torch::wrap_dim(*r, n)?;
             let c = stride_core::torch::wrap_dim(*c, n)?;
             let ord = ord.unwrap_or(Ord::Fro);

@@ -80,7 +80,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("ones_like", LIKE, TORCH, creation::ones_like),
     entry(
         "tensor",
-        "data, *, dtype=None, device=None|'cpu'!, requires_grad=False!, pin_memory=False!",
+        "data, *, dtype=None, device=None|'cpu'!, requires_grad=False, pin_memory=False!",
         TORCH,
         creation::tensor,
     ),

@@ -60,7 +60,8 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             (2, Some(o)) => EvalError::new(
                 "RuntimeError",
                 format!(
-                    "mat1 and mat2 shapes cannot be multiplied ({rows}x{inner} and {w_in}x{o})"
+                    "{}mat1 and mat2 shapes cannot be multiplied ({rows}x{inner} and {w_in}x{o})",
+                    if bias.is_some() { "addmm: " } else { "" }
                 ),
             ),
             _ => EvalError::unsupported(

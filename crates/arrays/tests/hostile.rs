@@ -400,13 +400,14 @@ fn views_far_larger_than_their_memory() {
             "x = np.arange(10**6); np.shares_memory(x[::3], x[1::7], max_work=-1)",
             ANY_RESULT,
         ),
+        // PyTorch refuses the view itself: its last element lies past the storage (setStorage).
         (
             "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y.clone()",
-            "MemoryError",
+            "RuntimeError",
         ),
         (
             "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y[...] = 1",
-            "MemoryError",
+            "RuntimeError",
         ),
         // The copy is lazy (a rule over the expanded view), so its shape answers at once.
         (

@@ -93,8 +93,8 @@ pub fn matrix_norm(m: &[f64], rows: usize, cols: usize, ord: Ord) -> Option<f64>
     let row_sums = || (0..rows).map(move |r| (0..cols).map(|c| at(r, c)).sum::<f64>());
     Some(match ord {
         Ord::Fro => vector_norm(m, 2.0),
-        Ord::P(p) if p == 1.0 => col_sums().fold(f64::NEG_INFINITY, f64::max),
-        Ord::P(p) if p == -1.0 => col_sums().fold(f64::INFINITY, f64::min),
+        Ord::P(1.0) => col_sums().fold(f64::NEG_INFINITY, f64::max),
+        Ord::P(-1.0) => col_sums().fold(f64::INFINITY, f64::min),
         Ord::P(p) if p == f64::INFINITY => row_sums().fold(f64::NEG_INFINITY, f64::max),
         Ord::P(p) if p == f64::NEG_INFINITY => row_sums().fold(f64::INFINITY, f64::min),
         _ => return None,

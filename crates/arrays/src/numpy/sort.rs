@@ -251,7 +251,7 @@ pub fn torch_topk(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Re
     if k < 0 || k > size {
         return Err(EvalError::new(
             "RuntimeError",
-            format!("selected index k out of range"),
+            "selected index k out of range",
         ));
     }
     let kk = usize::try_from(k).unwrap_or(0);

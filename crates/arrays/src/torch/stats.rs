@@ -240,9 +240,13 @@ pub fn logsumexp(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Res
     let values: Vec<f64> = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| {
+            if g.iter().any(|x| x.is_nan()) {
+                return f64::NAN;
+            }
             let m = g.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            // All -inf (or none): -inf; an inf: inf.
             if m.is_infinite() {
-                return m + g.iter().map(|x| (x - x).exp()).sum::<f64>().ln() * 0.0;
+                return m;
             }
             m + g.iter().map(|x| (x - m).exp()).sum::<f64>().ln()
         })

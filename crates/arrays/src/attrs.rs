@@ -259,7 +259,7 @@ fn module_owner(m: Module) -> Owner {
 fn module_attr(m: Module, name: &str) -> Option<Value> {
     match m {
         Module::Numpy => {
-            if NUMPY_FUNCTIONS.contains(&name) {
+            if NUMPY_FUNCTIONS.contains(&name) || crate::numpy::ufuncs::has_function(name) {
                 return Some(Value::Function(Lib::Numpy, Rc::from(name)));
             }
             match name {
@@ -279,7 +279,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
             .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
         Module::Linalg => None,
         Module::Torch => {
-            if TORCH_FUNCTIONS.contains(&name) {
+            if TORCH_FUNCTIONS.contains(&name) || crate::torch::math::function(name).is_some() {
                 return Some(Value::Function(Lib::Torch, Rc::from(name)));
             }
             DType::parse_torch(name).map(|d| Value::DType(d, Lib::Torch))
@@ -351,7 +351,9 @@ fn array_attr(
             Base::Array(b) => Value::Array(Rc::clone(b)),
             Base::Other(n) => Value::Opaque(n),
         },
-        _ if NUMPY_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ if NUMPY_METHODS.contains(&name) || crate::numpy::ufuncs::has_method(name) => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }
@@ -377,7 +379,9 @@ fn tensor_attr(
         "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
         "nbytes" => Value::Int(i128::from(l.size()) * i128::from(a.dtype.itemsize())),
         "is_cuda" => Value::Bool(false),
-        _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ if TORCH_METHODS.contains(&name) || crate::torch::math::method(name).is_some() => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }

@@ -28,6 +28,7 @@ pub mod reduce;
 pub mod repeat;
 pub mod shape;
 pub mod table;
+pub mod ufuncs;
 pub mod views;
 
 use std::rc::Rc;

@@ -11,6 +11,7 @@ pub mod creation;
 pub mod einsum;
 pub mod functions;
 pub mod join;
+pub mod math;
 pub mod methods;
 pub mod products;
 pub mod reduce;

@@ -340,7 +340,7 @@ fn module_owner(m: Module) -> Option<Owner> {
 fn module_attr(m: Module, name: &str) -> Option<Value> {
     match m {
         Module::Numpy => {
-            if NUMPY_FUNCTIONS.contains(&name) {
+            if NUMPY_FUNCTIONS.contains(&name) || crate::numpy::ufuncs::has_function(name) {
                 return Some(Value::Function(Lib::Numpy, Rc::from(name)));
             }
             match name {
@@ -360,7 +360,7 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
             .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
         Module::Linalg => crate::numpy::norm::attr(name),
         Module::Torch => {
-            if TORCH_FUNCTIONS.contains(&name) {
+            if TORCH_FUNCTIONS.contains(&name) || crate::torch::math::function(name).is_some() {
                 return Some(Value::Function(Lib::Torch, Rc::from(name)));
             }
             match name {
@@ -440,7 +440,9 @@ fn array_attr(
             Base::Array(b) => Value::Array(Rc::clone(b)),
             Base::Other(n) => Value::Opaque(n),
         },
-        _ if NUMPY_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ if NUMPY_METHODS.contains(&name) || crate::numpy::ufuncs::has_method(name) => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }
@@ -473,7 +475,9 @@ fn tensor_attr(
         }
         "grad" => Value::None,
         "requires_grad" => Value::Bool(crate::torch::convert::grad_state(a)?),
-        _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ if TORCH_METHODS.contains(&name) || crate::torch::math::method(name).is_some() => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }

@@ -33,6 +33,8 @@ pub struct Context {
     /// The last `np.einsum` or `np.einsum_path` the program called: its subscripts and the
     /// operands' shapes, for the lab's link to its contraction orders.
     pub einsum: Option<crate::numpy::einsum::orders::Call>,
+    /// Which values are marked as computed where the library's last bits may differ.
+    pub(crate) exactness: crate::exactness::Exactness,
 }
 
 impl Context {
@@ -48,7 +50,13 @@ impl Context {
             first_created: None,
             largest: None,
             einsum: None,
+            exactness: crate::exactness::Exactness::default(),
         }
+    }
+
+    /// The id the next buffer will get (ids grow in order of allocation).
+    pub fn next_buffer_id(&self) -> u32 {
+        self.next_buffer
     }
 
     /// The layout of the largest array (by `nbytes`, the first of equals) created since the

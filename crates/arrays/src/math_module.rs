@@ -220,7 +220,15 @@ fn two(name: &str, x: f64, y: f64) -> Result<Value, EvalError> {
 }
 
 /// `math.<name>(…)`.
-pub fn call(_: &mut Context, name: &str, args: Args, span: Span) -> Result<Value, EvalError> {
+pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Value, EvalError> {
+    // The C library's functions may differ in the last bit between machines; the correctly
+    // rounded ones do not.
+    if !matches!(
+        name,
+        "sqrt" | "fabs" | "copysign" | "floor" | "ceil" | "trunc" | "isnan" | "isinf" | "isfinite"
+    ) {
+        ctx.approximate();
+    }
     let at = |e: EvalError| e.at(span);
     let given = args.positional.len();
     let values: Vec<&Value> = args.positional.iter().map(|(v, _)| v).collect();

@@ -36,6 +36,7 @@ pub mod shape;
 pub mod sort;
 pub mod table;
 pub mod triangle;
+pub mod ufuncs;
 pub mod views;
 
 use std::rc::Rc;

@@ -32,6 +32,10 @@ pub struct Outcome {
     pub first: Option<First>,
     /// What `print` wrote.
     pub stdout: String,
+    /// Whether the value and what was printed are the library's to the bit: false when some of
+    /// them was computed where the library's own last bits depend on the CPU or the BLAS (see
+    /// [`crate::exactness`]); the page marks such values and says what may differ.
+    pub values_exact: bool,
 }
 
 /// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
@@ -213,8 +217,11 @@ fn execute(
         .iter()
         .filter_map(|(n, v)| Some((n.to_string(), to_lib(v).ok()?)))
         .collect();
+    let printed = !interp.output.is_empty();
+    let values_exact = ctx_of(interp)?.value_exact(&value, printed);
     let first = first.map(|(array, name)| label_first(interp, source, array, name));
     Ok(Outcome {
+        values_exact,
         value,
         span: last_span,
         names,

@@ -16,6 +16,7 @@ pub mod functions;
 pub mod join;
 pub mod linalg;
 pub mod masked;
+pub mod math;
 pub mod methods;
 pub mod products;
 pub mod reduce;

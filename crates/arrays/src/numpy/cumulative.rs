@@ -131,6 +131,10 @@ fn torch(ctx: &mut Context, a: &Rc<Array>, b: &Bound, product: bool, span: Span)
         DType::Int64
     });
     let values = ctx.read_values(a, span)?;
+    if dtype.is_float() {
+        // PyTorch's kernel's order of float operations is its own.
+        ctx.approximate();
+    }
     let lanes = Lanes::new(a.layout.shape(), k);
     let out = lanes.map(&values, lanes.len, |lane| {
         running(lane, dtype, product, true)

@@ -177,6 +177,7 @@ pub fn np_logspace(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     let dtype = super::dtype_arg(b.given("dtype"))?.unwrap_or(out_dt);
     ctx.charge(u64::try_from(num).unwrap_or(u64::MAX), span)?;
     let (y, _) = numpy_values(start, stop, num, endpoint, dt);
+    ctx.approximate();
     let powers: Vec<f64> = y.iter().map(|&e| round(out_dt, base.powf(e))).collect();
     Ok(Value::Array(new_numpy(ctx, &powers, dtype, span)?))
 }
@@ -258,6 +259,11 @@ pub fn torch_linspace(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value>
         .or(ctx.dtype_override)
         .unwrap_or(DType::Float32);
     ctx.charge(u64::try_from(steps).unwrap_or(u64::MAX), span)?;
+    if dtype.is_float() {
+        // PyTorch's vector kernel steps from each vector's first element: where that rounds,
+        // its values depend on the CPU's vector width.
+        ctx.approximate();
+    }
     let values = torch_values(start, end, steps, dtype);
     new_torch(ctx, &values, dtype, "torch.linspace", span)
 }
@@ -272,6 +278,7 @@ pub fn torch_logspace(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value>
         .or(ctx.dtype_override)
         .unwrap_or(DType::Float32);
     ctx.charge(u64::try_from(steps).unwrap_or(u64::MAX), span)?;
+    ctx.approximate();
     let exponents = torch_values(start, end, steps, DType::Float64);
     let values: Vec<Num> = exponents
         .iter()

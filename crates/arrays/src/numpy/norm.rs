@@ -238,6 +238,8 @@ fn result(
     span: Span,
     reshaped: bool,
 ) -> Result<Value> {
+    // Sums of squares and roots: NumPy's BLAS dot and pairwise loop round otherwise.
+    ctx.approximate();
     let nums: Vec<Num> = values.iter().map(|&v| Num::Float(v)).collect();
     let out = crate::numpy::reduce::reduction_result(
         ctx,

@@ -545,10 +545,11 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(FUNCTIONS, name) else {
+    let Some(e) = find(FUNCTIONS, name).or_else(|| find(super::ufuncs::FUNCTIONS, name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
     };
     ufunc_and_einsum_first_checks(name, &args)?;
+    super::ufuncs::check_ufunc_positionals(name, &args)?;
     let bound = e.signature.bind(args, span)?;
     // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
     match bound.given("like") {
@@ -587,7 +588,7 @@ pub fn call_method(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(METHODS, name) else {
+    let Some(e) = find(METHODS, name).or_else(|| find(super::ufuncs::METHODS, name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Ndarray, name));
     };
     let mut args = args;

@@ -142,6 +142,8 @@ pub fn softmax_along(
         .into_iter()
         .map(|v| d.cast(Num::Float(v)).as_f64())
         .collect();
+    // exp and PyTorch's vectorised sums: the last bits are the machine's.
+    ctx.approximate();
     let lanes = Lanes::new(a.layout.shape(), k);
     let out = lanes.map(&x, lanes.len, |lane| {
         let m = lane.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -324,6 +326,7 @@ fn gelu(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     if !a.dtype.is_float() {
         return Err(not_implemented("GeluKernelImpl", a.dtype));
     }
+    ctx.approximate();
     let out: Vec<f64> = floats(ctx, &a, span)?
         .into_iter()
         .map(|x| {
@@ -452,6 +455,7 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         return Err(not_implemented("LayerNormKernelImpl", a.dtype));
     }
     let eps = b.given("eps").map_or(Ok(1e-5), crate::builtins::as_float)?;
+    ctx.approximate();
     let group: usize = normalized
         .iter()
         .map(|&d| usize::try_from(d).unwrap_or(0))

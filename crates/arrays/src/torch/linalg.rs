@@ -101,6 +101,7 @@ fn vector_over(
     span: Span,
 ) -> Result<Value> {
     float_only(a, "linalg.vector_norm")?;
+    ctx.approximate();
     let reduced = reduced_dims(a, dim)?;
     let shape = reduced_shape(a, &reduced, keepdim);
     let values: Vec<Num> = groups(ctx, a, &reduced, span)?
@@ -219,6 +220,7 @@ fn matrix_torch(
     let shape = a.layout.shape();
     let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
     let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
+    ctx.approximate();
     let values: Vec<Num> = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| {

@@ -140,6 +140,7 @@ pub fn mean(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<V
     }
     let reduced = reduced_dims(a, b.given("dim"))?;
     let shape = reduced_shape(a, &reduced, keepdim(b)?);
+    ctx.approximate();
     let means: Vec<f64> = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| g.iter().sum::<f64>() / g.len() as f64)
@@ -184,6 +185,7 @@ fn spread(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span, std: bool) ->
     };
     let reduced = reduced_dims(a, b.given("dim"))?;
     let shape = reduced_shape(a, &reduced, keepdim(b)?);
+    ctx.approximate();
     let values: Vec<f64> = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| {
@@ -237,6 +239,7 @@ pub fn logsumexp(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Res
     };
     let reduced = reduced_dims(a, b.given("dim"))?;
     let shape = reduced_shape(a, &reduced, keepdim(b)?);
+    ctx.approximate();
     let values: Vec<f64> = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| {

@@ -524,7 +524,7 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(FUNCTIONS, name) else {
+    let Some(e) = find(FUNCTIONS, name).or_else(|| super::math::function(name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
     };
     let bound = e.signature.bind(args, span)?;
@@ -539,7 +539,7 @@ pub fn call_method(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(METHODS, name) else {
+    let Some(e) = find(METHODS, name).or_else(|| super::math::method(name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Tensor, name));
     };
     let mut args = args;

@@ -89,6 +89,10 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         span,
     )?;
     let float = x.dtype.is_float();
+    if float {
+        // A float product's sums: BLAS's order, not the lab's.
+        ctx.approximate();
+    }
     let mut out = Vec::with_capacity(rows * o);
     for r in 0..rows {
         for j in 0..o {
@@ -176,6 +180,7 @@ pub fn cross_entropy(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> 
     };
     let xv = floats(ctx, &x, span)?;
     let tv = ctx.read_values(&t, span)?;
+    ctx.approximate();
     let c = usize::try_from(classes).unwrap_or(0);
     let mut losses = Vec::new();
     let (mut total, mut count) = (0.0f64, 0usize);

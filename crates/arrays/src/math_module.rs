@@ -103,6 +103,14 @@ fn real(v: &Value) -> Result<f64, EvalError> {
     }
 }
 
+/// Whether `v` is a number `float()` takes (not a string or another object).
+fn is_number(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Float(_) | Value::Int(_) | Value::Bool(_) | Value::Scalar(..) | Value::Array(_)
+    )
+}
+
 fn one_value(a: &crate::array::Array) -> Result<f64, EvalError> {
     a.values()
         .first()
@@ -243,6 +251,13 @@ pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Val
                 "math.{name}() takes exactly one argument ({given} given)"
             ))));
         };
+        if name == "trunc" && !is_number(x) {
+            // `math.trunc` calls the type's `__trunc__`.
+            return Err(at(EvalError::type_error(format!(
+                "type {} doesn't define __trunc__ method",
+                x.type_name()
+            ))));
+        }
         return one(name, real(x).map_err(at)?).map_err(at);
     }
     if TWO.contains(&name) {

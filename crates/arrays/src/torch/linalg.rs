@@ -157,6 +157,7 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         (Some(d), _) => d,
     };
     if matches!(ord, Some(Ord::Fro | Ord::Nuc)) {
+        float_only(&a, "linalg.matrix_norm")?;
         if n < 2 {
             return Err(EvalError::new(
                 "RuntimeError",
@@ -179,7 +180,7 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             vector_over(ctx, &a, p, Some(&Value::Int(i128::from(*d))), keep, span)
         }
         ([r, c], ord) => {
-            float_only(&a, "linalg.matrix_norm")?;
+            // The order is checked before the dtype.
             if let Some(Ord::P(p)) = ord
                 && ![1.0, -1.0, 2.0, -2.0, f64::INFINITY, f64::NEG_INFINITY].contains(&p)
             {
@@ -191,6 +192,7 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
                     ),
                 ));
             }
+            float_only(&a, "linalg.matrix_norm")?;
             let r = stride_core::torch::wrap_dim(*r, n)?;
             let c = stride_core::torch::wrap_dim(*c, n)?;
             let ord = ord.unwrap_or(Ord::Fro);

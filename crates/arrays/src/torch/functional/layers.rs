@@ -61,7 +61,7 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
                 "RuntimeError",
                 format!(
                     "{}mat1 and mat2 shapes cannot be multiplied ({rows}x{inner} and {w_in}x{o})",
-                    if bias.is_some() { "addmm: " } else { "" }
+                    if bias.is_some() { "addmm: " } else { "mm: " }
                 ),
             ),
             _ => EvalError::unsupported(

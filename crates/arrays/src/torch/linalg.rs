@@ -156,14 +156,15 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         }
         (Some(d), _) => d,
     };
+    // `matrix_norm` checks the dimensions, then the dtype, then `dim`.
     if matches!(ord, Some(Ord::Fro | Ord::Nuc)) {
-        float_only(&a, "linalg.matrix_norm")?;
         if n < 2 {
             return Err(EvalError::new(
                 "RuntimeError",
                 "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
             ));
         }
+        float_only(&a, "linalg.matrix_norm")?;
         if let [d] = dims.as_slice() {
             return Err(EvalError::new(
                 "RuntimeError",

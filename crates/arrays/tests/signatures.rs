@@ -122,7 +122,8 @@ fn unknown_keywords_and_surplus_arguments_answer_as_the_libraries_do() {
     let rows = fixture();
     for (_, _, program, expected) in &rows {
         let got = support::actual(program);
-        if &got == expected {
+        // A call that binds computes as the values policy says (`math.hypot` is marked).
+        if support::agrees(&got, expected) {
             continue;
         }
         if honest_refusal(expected, &got) {

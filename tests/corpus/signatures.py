@@ -83,6 +83,17 @@ NUMPY_FUNCTIONS = {
     "all": "x",
     "std": "x",
     "var": "x",
+    "cumsum": "x",
+    "cumprod": "x",
+    "sort": "x",
+    "argsort": "x",
+    "linspace": "0, 1",
+    "logspace": "0, 1",
+    "eye": "2",
+    "identity": "2",
+    "tril": "x",
+    "triu": "x",
+    "full_like": "x, 1",
 }
 STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
 
@@ -113,9 +124,21 @@ NUMPY_METHODS = {
     "all": "",
     "std": "",
     "var": "",
+    "cumsum": "",
+    "cumprod": "",
+    "sort": "",
+    "argsort": "",
 }
 
-SCALAR_METHODS = {"astype": "float", "item": "", "tolist": ""}
+SCALAR_METHODS = {
+    "astype": "float",
+    "item": "",
+    "tolist": "",
+    "reshape": "1",
+    "copy": "",
+    "flatten": "",
+    "ravel": "",
+}
 
 TORCH_FUNCTIONS = {
     "arange": "3",
@@ -152,6 +175,29 @@ TORCH_FUNCTIONS = {
     "normal": "0.0, 1.0, (3,)",
     "rand_like": "t",
     "randn_like": "t",
+    "sum": "t",
+    "mean": "t",
+    "std": "t",
+    "var": "t",
+    "softmax": "t, 0",
+    "log_softmax": "t, 0",
+    "relu": "t",
+    "logsumexp": "t, 0",
+    "from_numpy": "np.arange(3)",
+    "full_like": "t, 1",
+    "tril": "t",
+    "triu": "t",
+    "linspace": "0, 1, 3",
+    "logspace": "0, 1, 3",
+    "eye": "2",
+    "cumsum": "t, 0",
+    "cumprod": "t, 0",
+    "sort": "t",
+    "argsort": "t",
+    "topk": "t, 1",
+    "masked_fill": "t, t > 3, 0.0",
+    "swapaxes": "t, 0, 1",
+    "swapdims": "t, 0, 1",
 }
 
 TORCH_METHODS = {
@@ -189,6 +235,75 @@ TORCH_METHODS = {
     "argmin": "",
     "any": "",
     "all": "",
+    "float": "",
+    "double": "",
+    "half": "",
+    "bfloat16": "",
+    "long": "",
+    "int": "",
+    "short": "",
+    "char": "",
+    "byte": "",
+    "bool": "",
+    "to": "torch.float64",
+    "type": "",
+    "numpy": "",
+    "mean": "",
+    "std": "",
+    "var": "",
+    "softmax": "0",
+    "log_softmax": "0",
+    "relu": "",
+    "logsumexp": "0",
+    "norm": "",
+    "cumsum": "0",
+    "cumprod": "0",
+    "sort": "",
+    "argsort": "",
+    "topk": "1",
+    "masked_fill": "t > 3, 0.0",
+    "masked_fill_": "t > 3, 0.0",
+    "as_strided": "(2,), (1,)",
+    "expand_as": "t",
+    "swapaxes": "0, 1",
+    "swapdims": "0, 1",
+    "tril": "",
+    "triu": "",
+    "backward": "",
+    "requires_grad_": "",
+}
+
+# `torch.nn.functional` (as F), `torch.linalg`, `np.linalg` and `math`: (prefix, callee, args).
+MODULE_FUNCTIONS = {
+    "functional-function": (
+        "import torch.nn.functional as F; " + TENSOR,
+        "F",
+        {
+            "softmax": "t, 0",
+            "log_softmax": "t, 0",
+            "relu": "t",
+            "gelu": "t",
+            "one_hot": "torch.arange(3)",
+            "layer_norm": "t, (4,)",
+            "linear": "t, torch.ones(2, 4)",
+            "cross_entropy": "t[0], torch.tensor([0, 1, 2])",
+            "pad": "t, (1, 1)",
+        },
+    ),
+    "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t"}),
+    "numpy-linalg-function": (ARRAY, "np.linalg", {"norm": "x"}),
+    "math-function": (
+        "import math",
+        "math",
+        {
+            name: ("1, 2" if name in ("atan2", "pow", "copysign", "fmod", "hypot") else "0.5")
+            for name in (
+                "sqrt exp expm1 log2 log10 log1p sin cos tan asin acos atan sinh cosh tanh "
+                "asinh acosh atanh fabs degrees radians floor ceil trunc isnan isinf isfinite "
+                "atan2 pow copysign fmod hypot log"
+            ).split()
+        },
+    ),
 }
 
 BUILTINS = {
@@ -243,6 +358,9 @@ def main():
         if name in VARARGS_ONLY:
             probes = probes[:2]
         rows += [("torch-method", name, p) for p in probes]
+    for kind, (prefix, module, functions) in MODULE_FUNCTIONS.items():
+        for name, args in functions.items():
+            rows += [(kind, name, p) for p in calls(prefix, f"{module}.{name}", args)]
     for name, args in BUILTINS.items():
         rows += [("builtin", name, p) for p in calls("", name, args)]
     for kind, name, program in rows:

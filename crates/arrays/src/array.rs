@@ -139,6 +139,12 @@ impl Array {
             .collect()
     }
 
+    /// Whether some value it reads may differ from the library's in its last bits (its
+    /// buffer's mark: see the values policy in the crate's docs).
+    pub fn approximate(&self) -> bool {
+        self.buffer.is_approximate()
+    }
+
     /// The owner of the memory: the array whose `.base` chain ends here, for `OWNDATA` views.
     pub fn shares_buffer(&self, other: &Array) -> bool {
         Rc::ptr_eq(&self.buffer, &other.buffer)

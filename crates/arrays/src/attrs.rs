@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 54] = [
+pub const NUMPY_FUNCTIONS: [&str; 65] = [
     "arange",
     "zeros",
     "ones",
@@ -65,10 +65,21 @@ pub const NUMPY_FUNCTIONS: [&str; 54] = [
     "all",
     "std",
     "var",
+    "cumsum",
+    "cumprod",
+    "sort",
+    "argsort",
+    "linspace",
+    "logspace",
+    "eye",
+    "identity",
+    "tril",
+    "triu",
+    "full_like",
 ];
 
 /// NumPy array methods.
-pub const NUMPY_METHODS: [&str; 26] = [
+pub const NUMPY_METHODS: [&str; 30] = [
     "reshape",
     "transpose",
     "swapaxes",
@@ -95,13 +106,19 @@ pub const NUMPY_METHODS: [&str; 26] = [
     "all",
     "std",
     "var",
+    "cumsum",
+    "cumprod",
+    "sort",
+    "argsort",
 ];
 
 /// Methods of NumPy scalars (the result of `x[1, 2]` or of arithmetic on 0-d arrays).
-pub const SCALAR_METHODS: [&str; 3] = ["astype", "item", "tolist"];
+pub const SCALAR_METHODS: [&str; 7] = [
+    "astype", "item", "tolist", "reshape", "copy", "flatten", "ravel",
+];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 34] = [
+pub const TORCH_FUNCTIONS: [&str; 57] = [
     "manual_seed",
     "rand",
     "randn",
@@ -136,10 +153,33 @@ pub const TORCH_FUNCTIONS: [&str; 34] = [
     "squeeze",
     "clone",
     "reshape",
+    "sum",
+    "mean",
+    "std",
+    "var",
+    "softmax",
+    "log_softmax",
+    "relu",
+    "logsumexp",
+    "from_numpy",
+    "full_like",
+    "tril",
+    "triu",
+    "linspace",
+    "logspace",
+    "eye",
+    "cumsum",
+    "cumprod",
+    "sort",
+    "argsort",
+    "topk",
+    "masked_fill",
+    "swapaxes",
+    "swapdims",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 34] = [
+pub const TORCH_METHODS: [&str; 70] = [
     "stride",
     "storage_offset",
     "size",
@@ -174,6 +214,42 @@ pub const TORCH_METHODS: [&str; 34] = [
     "argmin",
     "any",
     "all",
+    "float",
+    "double",
+    "half",
+    "bfloat16",
+    "long",
+    "int",
+    "short",
+    "char",
+    "byte",
+    "bool",
+    "to",
+    "type",
+    "numpy",
+    "mean",
+    "std",
+    "var",
+    "softmax",
+    "log_softmax",
+    "relu",
+    "logsumexp",
+    "norm",
+    "cumsum",
+    "cumprod",
+    "sort",
+    "argsort",
+    "topk",
+    "masked_fill",
+    "masked_fill_",
+    "as_strided",
+    "expand_as",
+    "swapaxes",
+    "swapdims",
+    "tril",
+    "triu",
+    "backward",
+    "requires_grad_",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.
@@ -187,9 +263,10 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
     };
     match value {
         Value::Module(Module::NumpyRandom) => crate::random::module_get(name, span),
-        Value::Module(m) => {
-            module_attr(*m, name).ok_or_else(|| names::missing(module_owner(*m), name, span))
-        }
+        Value::Module(m) => module_attr(*m, name).ok_or_else(|| match module_owner(*m) {
+            Some(owner) => names::missing(owner, name, span),
+            None => crate::math_module::missing(*m, name, span),
+        }),
         Value::Array(a) if a.torch => tensor_attr(ctx, a, name, span)?
             .ok_or_else(|| names::missing(Owner::Tensor, name, span)),
         Value::Array(a) => array_attr(ctx, a, name, span)?
@@ -219,6 +296,7 @@ pub fn get(ctx: &mut Context, value: &Value, name: &str, span: Span) -> Result<V
         },
         Value::Scalar(d, n) => scalar_attr(ctx, *d, *n, name, span),
         Value::Rng(r) => crate::random::attr(*r, name, span),
+        Value::Returned(kind, items) => crate::torch::returned::attr(kind, items, name, span),
         other => Err(missing(format!("'{}' object", other.type_name()))),
     }
 }
@@ -256,8 +334,10 @@ fn scalar_attr(
     })
 }
 
-fn module_owner(m: Module) -> Owner {
-    match m {
+/// The owner of a module's recorded names; `None` for the modules whose names are not recorded
+/// (`torch.nn`, `torch.nn.functional`, `torch.linalg`, `math`).
+fn module_owner(m: Module) -> Option<Owner> {
+    Some(match m {
         Module::Numpy => Owner::Numpy,
         Module::NumpyLib => Owner::NumpyLib,
         Module::StrideTricks => Owner::StrideTricks,
@@ -265,13 +345,14 @@ fn module_owner(m: Module) -> Owner {
         Module::Torch => Owner::Torch,
         // Not reached: `get` asks `random::module_get` for `np.random`'s names.
         Module::NumpyRandom => Owner::Numpy,
-    }
+        Module::TorchNn | Module::Functional | Module::TorchLinalg | Module::Math => return None,
+    })
 }
 
 fn module_attr(m: Module, name: &str) -> Option<Value> {
     match m {
         Module::Numpy => {
-            if NUMPY_FUNCTIONS.contains(&name) {
+            if NUMPY_FUNCTIONS.contains(&name) || crate::numpy::ufuncs::has_function(name) {
                 return Some(Value::Function(Lib::Numpy, Rc::from(name)));
             }
             match name {
@@ -290,14 +371,22 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
         }
         Module::StrideTricks => matches!(name, "as_strided" | "sliding_window_view")
             .then(|| Value::Function(Lib::Numpy, Rc::from(name))),
-        Module::Linalg => None,
+        Module::Linalg => crate::numpy::norm::attr(name),
         Module::NumpyRandom => None,
         Module::Torch => {
-            if TORCH_FUNCTIONS.contains(&name) {
+            if TORCH_FUNCTIONS.contains(&name) || crate::torch::math::function(name).is_some() {
                 return Some(Value::Function(Lib::Torch, Rc::from(name)));
             }
-            DType::parse_torch(name).map(|d| Value::DType(d, Lib::Torch))
+            match name {
+                "nn" => Some(Value::Module(Module::TorchNn)),
+                "linalg" => Some(Value::Module(Module::TorchLinalg)),
+                _ => DType::parse_torch(name).map(|d| Value::DType(d, Lib::Torch)),
+            }
         }
+        Module::TorchNn => (name == "functional").then_some(Value::Module(Module::Functional)),
+        Module::Functional => crate::torch::functional::attr(name),
+        Module::TorchLinalg => crate::torch::linalg::attr(name),
+        Module::Math => crate::math_module::attr(name),
     }
 }
 
@@ -365,7 +454,9 @@ fn array_attr(
             Base::Array(b) => Value::Array(Rc::clone(b)),
             Base::Other(n) => Value::Opaque(n),
         },
-        _ if NUMPY_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        _ if NUMPY_METHODS.contains(&name) || crate::numpy::ufuncs::has_method(name) => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }
@@ -391,7 +482,16 @@ fn tensor_attr(
         "itemsize" => Value::Int(i128::from(a.dtype.itemsize())),
         "nbytes" => Value::Int(i128::from(l.size()) * i128::from(a.dtype.itemsize())),
         "is_cuda" => Value::Bool(false),
-        _ if TORCH_METHODS.contains(&name) => Value::Method(Rc::clone(a), Rc::from(name)),
+        // No tensor of the lab has a gradient: `None` unless it requires one, which the lab
+        // cannot compute.
+        "grad" if crate::torch::convert::grad_state(a)? => {
+            crate::torch::convert::no_autograd("t.grad")?
+        }
+        "grad" => Value::None,
+        "requires_grad" => Value::Bool(crate::torch::convert::grad_state(a)?),
+        _ if TORCH_METHODS.contains(&name) || crate::torch::math::method(name).is_some() => {
+            Value::Method(Rc::clone(a), Rc::from(name))
+        }
         _ => return Ok(None),
     }))
 }

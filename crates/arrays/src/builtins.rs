@@ -12,7 +12,7 @@ use crate::value::Value;
 /// The items of an iterable value, for `tuple(v)`, unpacking and `min`/`max`/`sum`.
 pub fn iterate(ctx: &Context, value: &Value) -> Result<Vec<Value>, EvalError> {
     match value {
-        Value::Tuple(items) | Value::List(items) => Ok(items.to_vec()),
+        Value::Tuple(items) | Value::List(items) | Value::Returned(_, items) => Ok(items.to_vec()),
         Value::Str(s) => Ok(s
             .chars()
             .map(|c| Value::Str(Rc::from(c.to_string().as_str())))

@@ -36,6 +36,8 @@ pub struct Context {
     /// The random generators of this run (NumPy's global stream, its generator objects,
     /// PyTorch's default generator): a fresh run starts them afresh.
     pub random: crate::random::State,
+    /// Which values are marked as computed where the library's last bits may differ.
+    pub(crate) exactness: crate::exactness::Exactness,
 }
 
 impl Context {
@@ -52,7 +54,13 @@ impl Context {
             largest: None,
             einsum: None,
             random: crate::random::State::default(),
+            exactness: crate::exactness::Exactness::default(),
         }
+    }
+
+    /// The id the next buffer will get (ids grow in order of allocation).
+    pub fn next_buffer_id(&self) -> u32 {
+        self.next_buffer
     }
 
     /// The layout of the largest array (by `nbytes`, the first of equals) created since the
@@ -298,12 +306,25 @@ impl Context {
                 crate::torch::call_function(self, name, args, span)
                     .map_err(crate::torch::beyond_numpy_dims)
             }
+            Value::Function(Lib::Functional, name) => {
+                crate::torch::functional::call_function(self, name, args, span)
+                    .map_err(crate::torch::beyond_numpy_dims)
+            }
+            Value::Function(Lib::TorchLinalg, name) => {
+                crate::torch::linalg::call_function(self, name, args, span)
+            }
+            Value::Function(Lib::NumpyLinalg, name) => {
+                crate::numpy::norm::call_function(self, name, args, span)
+            }
+            Value::Function(Lib::Math, name) => crate::math_module::call(self, name, args, span),
             Value::Method(array, name) if array.torch => {
                 crate::torch::call_method(self, array, name, args, span)
                     .map_err(crate::torch::beyond_numpy_dims)
             }
             Value::Method(array, name) => crate::numpy::call_method(self, array, name, args, span),
-            Value::ScalarMethod(d, n, name) => crate::numpy::call_scalar_method(*d, *n, name, args),
+            Value::ScalarMethod(d, n, name) => {
+                crate::numpy::call_scalar_method(self, *d, *n, name, args, span)
+            }
             Value::DType(d, _) => crate::numpy::call_dtype(self, *d, args, span),
             Value::RngMethod(r, name) => crate::random::call_method(self, *r, name, args, span),
             other => Err(EvalError::type_error(format!(

@@ -119,6 +119,10 @@ pub fn repr(v: &Value) -> String {
                 Module::Linalg => "numpy.linalg",
                 Module::Torch => "torch",
                 Module::NumpyRandom => "numpy.random",
+                Module::TorchNn => "torch.nn",
+                Module::Functional => "torch.nn.functional",
+                Module::TorchLinalg => "torch.linalg",
+                Module::Math => "math",
             }
         ),
         Value::Function(_, name) => format!("<function {name}>"),
@@ -134,6 +138,7 @@ pub fn repr(v: &Value) -> String {
             "<built-in method {name} of {} object>",
             crate::random::repr(*r)
         ),
+        Value::Returned(kind, items) => crate::torch::returned::repr(kind, items),
     }
 }
 

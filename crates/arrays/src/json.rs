@@ -78,7 +78,9 @@ pub fn error(e: &Error) -> String {
     )
 }
 
-/// The JSON of a program's outcome, with `"stdout"` when the program printed.
+/// The JSON of a program's outcome, with `"stdout"` when the program printed and
+/// `"values_exact": false` when some value shown may differ from the library's in its last bits
+/// (see [`crate::exactness`]).
 pub fn outcome(o: &Outcome) -> String {
     let mut out = result(o);
     if !o.stdout.is_empty() && out.ends_with('}') {

@@ -30,7 +30,8 @@
 //!   `numpy::einsum` (with `einsum::path`, NumPy's `einsum_path` report, `einsum::orders`,
 //!   every contraction order's cost for the einsum panel, and `einsum::bmm`, the contractions of
 //!   `optimize=`) and `torch::einsum` (`einsum::pairwise`: PyTorch's steps for several operands);
-//!   `numpy::exact` their sums (floats only where no summation order can round); `numpy::join`,
+//!   `numpy::exact` their sums (floats exact where no summation order can round, else marked
+//!   approximate); `numpy::join`,
 //!   `numpy::repeat` and `numpy::views` make new memory (`concatenate`, `stack`, `tile`,
 //!   `repeat`) and new views (`split`, `flip`, `diagonal`, `view(dtype)`); `torch::views` and
 //!   `torch::reduce` are PyTorch's `cat`, `narrow`, `unfold`, `view(dtype)`, …, and
@@ -55,6 +56,12 @@
 //!   PyTorch print them, summarized past 1000 elements reading only the corners), and the
 //!   command line's JSON. A tensor's `.shape` and `.size()` are [`adapter::Size`], the
 //!   `torch.Size` tuple.
+//! - [`exactness`]: the values policy. Layout is always exactly the library's; values are exact
+//!   where the library's own are the same on every machine, and otherwise computed to the dtype's
+//!   precision and marked (a flag on the buffer, carried by views, results and writes), which the
+//!   page's mark and the JSON's `"values_exact": false` read. Nothing is refused for rounding.
+//!   `ops::math` and `ops::select` are the elementwise math (NumPy's `numpy::ufuncs`, PyTorch's
+//!   `torch::math`).
 //! - [`error`]: a program stops with the interpreter's one [`Error`] (class, message, span,
 //!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
 //!   rides in that `Error` as its detail and gives it the layout's why and the hint
@@ -69,12 +76,14 @@ pub mod context;
 pub mod display;
 pub mod dtype;
 pub mod error;
+pub mod exactness;
 pub mod explain;
 pub mod facts;
 pub mod indexing;
 pub mod json;
 pub mod kind;
 pub mod lab;
+pub mod math_module;
 pub mod names;
 pub mod numpy;
 pub mod operator;

@@ -4,7 +4,7 @@
 //! 2.4.6, PyTorch 2.15.0), written by `names/record.py` (see its docs for the format). With
 //! them an attribute the lab does not have gets one of three answers ([`missing`]):
 //!
-//! - the library has it: the lab's own error, under [`UNSUPPORTED`], "np.cumsum is part of NumPy,
+//! - the library has it: the lab's own error, under [`UNSUPPORTED`], "np.polyfit is part of NumPy,
 //!   but this lab does not run it yet" (never an exception of the library: the learner would read
 //!   it as a fact about NumPy);
 //! - NumPy's module refuses it with a message of its own (`np.float_`, `np.int`): that message;
@@ -238,7 +238,7 @@ fn subject(owner: Owner) -> String {
     }
 }
 
-/// The lab's error for a name of NumPy or PyTorch that it does not run: "np.cumsum is part of
+/// The lab's error for a name of NumPy or PyTorch that it does not run: "np.polyfit is part of
 /// NumPy, but this lab does not run it yet".
 pub fn not_yet(owner: Owner, name: &str) -> EvalError {
     let (_, prefix, library) = words(owner);

@@ -18,16 +18,25 @@
 //! This module holds the argument converters they share (shapes, dtypes, orders, nested lists).
 
 pub mod creation;
+pub mod cumulative;
 pub mod dot;
 pub mod einsum;
 pub mod exact;
+pub mod eye;
 pub mod join;
+pub mod lanes;
+pub mod linspace;
 pub mod matmul;
 pub mod methods;
+pub mod norm;
 pub mod reduce;
 pub mod repeat;
+pub mod scalar_shape;
 pub mod shape;
+pub mod sort;
 pub mod table;
+pub mod triangle;
+pub mod ufuncs;
 pub mod views;
 
 use std::rc::Rc;

@@ -10,8 +10,10 @@
 
 mod elementwise;
 mod kernels;
+pub mod math;
 mod promotion;
 mod python;
+pub mod select;
 mod strings;
 
 use std::rc::Rc;
@@ -312,6 +314,19 @@ pub fn binary(
     } else {
         promote(&x, &y)
     };
+    // NumPy's `power` has no bool loop: two bools take the first loop they cast to, int8; and
+    // `b ** 2` with a Python int 2 is `np.square(b)`, whose bool loop is int8 too (NumPy 2.4.6:
+    // `(x == 0) ** 2` is int8, `np.power(x == 0, 2)` and `(x == 0) ** 3` int64).
+    let square_of_bools = x.dtype == DType::Bool && x.weak.is_none() && y.python_int == Some(2);
+    if op == BinOp::Pow
+        && !torch
+        && (square_of_bools || (x.dtype == DType::Bool && y.dtype == DType::Bool))
+    {
+        dtype = DType::Int8;
+    }
+    if op == BinOp::Pow && dtype.is_float() && !exact_power(&x, &y) {
+        ctx.approximate();
+    }
     let name = op.symbol();
     let loop_inputs = match op {
         BinOp::Div if !dtype.is_float() => {
@@ -375,6 +390,23 @@ pub fn binary(
     elementwise(ctx, &[x, y], dtype, loop_inputs, span, name, |p, q| {
         arith(op, dtype, p, q)
     })
+}
+
+/// Whether a float `x ** y` is the same on every machine: a scalar exponent NumPy and PyTorch
+/// turn into a correctly rounded operation (`x ** 2` is `x * x`, `x ** 0.5` of floats is
+/// `sqrt`, `x ** -1` of floats is `1 / x`, `x ** 1` and `x ** 0`); any other exponent is `pow`,
+/// whose last bit depends on the C library.
+fn exact_power(x: &Operand, y: &Operand) -> bool {
+    if y.array.as_ref().is_some_and(|a| a.layout.ndim() > 0) {
+        return false;
+    }
+    let e = match &y.array {
+        Some(a) => a
+            .read_at(i128::from(a.layout.offset()))
+            .map_or(f64::NAN, Num::as_f64),
+        None => y.scalar.as_f64(),
+    };
+    e == 0.0 || e == 1.0 || e == 2.0 || (x.dtype.is_float() && (e == 0.5 || e == -1.0))
 }
 
 /// Comparisons: Python's on Python values, elementwise on arrays.

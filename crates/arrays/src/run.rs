@@ -32,15 +32,15 @@ pub struct Outcome {
     pub first: Option<First>,
     /// What `print` wrote.
     pub stdout: String,
-    /// Whether every value is the library's to the bit: false when the run drew a random value
-    /// that is the lab's approximation of the library's (see [`crate::random`]).
-    // TODO(h-floats): the float-values policy's own "values_exact" should set this too.
+    /// Whether the value and what was printed are the library's to the bit: false when some of
+    /// them was computed where the library's own last bits depend on the CPU or the BLAS (see
+    /// [`crate::exactness`]); the page marks such values and says what may differ.
     pub values_exact: bool,
 }
 
 /// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
 /// program may import (`numpy`, `numpy.lib`, `numpy.lib.stride_tricks`, `numpy.linalg`,
-/// `torch`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
+/// `torch`, `torch.nn`, `torch.nn.functional`, `torch.linalg`, `math`), and the names every program starts with (`np`, `numpy`, `torch`, `as_strided`,
 /// `sliding_window_view`).
 pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source: &str) {
     let mut ctx = Context::new(limits);
@@ -70,6 +70,16 @@ pub fn prepare(interp: &mut Interp, limits: Limits, dtype: Option<DType>, source
             Rc::from("numpy.random"),
             host(Value::Module(Module::NumpyRandom)),
         ),
+        (Rc::from("torch.nn"), host(Value::Module(Module::TorchNn))),
+        (
+            Rc::from("torch.nn.functional"),
+            host(Value::Module(Module::Functional)),
+        ),
+        (
+            Rc::from("torch.linalg"),
+            host(Value::Module(Module::TorchLinalg)),
+        ),
+        (Rc::from("math"), host(Value::Module(Module::Math))),
     ];
     interp.predefined = vec![
         (Rc::from("np"), numpy.clone()),
@@ -211,8 +221,9 @@ fn execute(
         .iter()
         .filter_map(|(n, v)| Some((n.to_string(), to_lib(v).ok()?)))
         .collect();
+    let printed = !interp.output.is_empty();
+    let values_exact = ctx_of(interp)?.value_exact(&value, printed);
     let first = first.map(|(array, name)| label_first(interp, source, array, name));
-    let values_exact = !ctx_of(interp).is_ok_and(|c| c.random.inexact);
     Ok(Outcome {
         value,
         span: last_span,

@@ -7,13 +7,21 @@
 //! Strides and the storage offset are kept in bytes like every layout; `stride()` and
 //! `storage_offset()` divide by the item size.
 
+pub mod aliases;
+pub mod convert;
 pub mod creation;
 pub mod einsum;
+pub mod functional;
 pub mod functions;
 pub mod join;
+pub mod linalg;
+pub mod masked;
+pub mod math;
 pub mod methods;
 pub mod products;
 pub mod reduce;
+pub mod returned;
+pub mod stats;
 pub mod table;
 pub mod views;
 

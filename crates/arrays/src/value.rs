@@ -13,6 +13,14 @@ pub enum Lib {
     Numpy,
     /// PyTorch.
     Torch,
+    /// `torch.nn.functional`.
+    Functional,
+    /// `torch.linalg`.
+    TorchLinalg,
+    /// `np.linalg`.
+    NumpyLinalg,
+    /// CPython's `math`.
+    Math,
 }
 
 /// The modules a program can name.
@@ -30,6 +38,14 @@ pub enum Module {
     Torch,
     /// `np.random`.
     NumpyRandom,
+    /// `torch.nn`.
+    TorchNn,
+    /// `torch.nn.functional`.
+    Functional,
+    /// `torch.linalg`.
+    TorchLinalg,
+    /// CPython's `math`.
+    Math,
 }
 
 /// Which kind of random generator object a program holds.
@@ -99,6 +115,9 @@ pub enum Value {
     /// prints as `torch.Size([2, 3])`. (Inside the program it is the interpreter's `Size`; as an
     /// argument the library takes it as the tuple it is.)
     Size(Rc<[i64]>),
+    /// A named tuple of PyTorch's `torch.return_types` (`sort`, `topk`, …): its kind and
+    /// its items, `values` then `indices`.
+    Returned(&'static str, Rc<[Value]>),
     /// A Python object of the interpreter's that the library has no form for (a function, a
     /// long range): its type name and `repr`, for the lab to show.
     Python(&'static str, Rc<str>),
@@ -138,7 +157,7 @@ impl Value {
             Value::Method(..) | Value::ScalarMethod(..) | Value::Builtin(_) => {
                 "builtin_function_or_method"
             }
-            Value::Opaque(name) | Value::Python(name, _) => name,
+            Value::Opaque(name) | Value::Python(name, _) | Value::Returned(name, _) => name,
             Value::Size(_) => "torch.Size",
             Value::Rng(r) => match r.kind {
                 RngKind::RandomState => "RandomState",
@@ -175,6 +194,7 @@ impl Value {
                 ..
             }) => "numpy.random._generator.Generator",
             Value::Rng(_) => "numpy.random.mtrand.RandomState",
+            Value::Returned(..) => crate::torch::returned::QUALIFIED,
             other => other.type_name(),
         }
     }

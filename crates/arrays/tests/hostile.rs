@@ -400,13 +400,14 @@ fn views_far_larger_than_their_memory() {
             "x = np.arange(10**6); np.shares_memory(x[::3], x[1::7], max_work=-1)",
             ANY_RESULT,
         ),
+        // PyTorch refuses the view itself: its last element lies past the storage (setStorage).
         (
             "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y.clone()",
-            "MemoryError",
+            "RuntimeError",
         ),
         (
             "t = torch.arange(6); y = torch.as_strided(t, (10**9,), (1,)); y[...] = 1",
-            "MemoryError",
+            "RuntimeError",
         ),
         // The copy is lazy (a rule over the expanded view), so its shape answers at once.
         (
@@ -462,8 +463,9 @@ fn the_briefs_bad_arguments() {
             "import numpy as np\nfrom numpy.lib.stride_tricks import as_strided as s\ns(np.arange(3), (2,), (8,))",
             ANY_RESULT,
         ),
-        // `@` runs now; a float sum whose last bit depends on BLAS's order is refused.
-        ("x = np.arange(3.0) * 0.1; x @ x", "Unsupported"),
+        // `@` runs now; a float sum whose last bit depends on BLAS's order is computed and
+        // marked approximate (the values policy), never refused.
+        ("x = np.arange(3.0) * 0.1; x @ x", ANY_RESULT),
         ("x = np.empty(3)", "Unsupported"),
         ("t = torch.arange(3.0); t.foo", "AttributeError"),
         ("t = torch.arange(3.0); t[::-1]", "ValueError"),

@@ -1,9 +1,9 @@
 //! Matrix products and `np.einsum` against real NumPy and PyTorch: every program of
 //! `tests/corpus/products.jsonl` (made by `tests/corpus/products.py --seed 1`) must give exactly
 //! the JSON the library gave — shape, strides, dtype, flags, values bit for bit, or the error —
-//! except where the lab refuses a float sum that rounds ("not supported here": NumPy's BLAS
-//! result then depends on the CPU), which is counted and must stay a minority. Set
-//! `CORPUS_SHOW=n` to see up to n mismatches.
+//! except that where a float sum rounds (NumPy's BLAS result then depends on the CPU) the lab
+//! says `"values_exact": false` and its values must be within the policy's tolerance
+//! (`support::agrees`). Set `CORPUS_SHOW=n` to see up to n mismatches.
 
 #![allow(
     clippy::expect_used,
@@ -11,6 +11,8 @@
     clippy::indexing_slicing,
     clippy::unwrap_used
 )]
+
+mod support;
 
 use serde_json::Value as Json;
 use std::path::PathBuf;
@@ -23,20 +25,8 @@ fn actual(program: &str) -> Json {
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON {text}: {e}"))
 }
 
-/// Whether `got` is the lab's refusal of a float sum whose last bit depends on the order.
-fn refused_rounding(got: &Json, expected: &Json) -> bool {
-    let message = got["message"].as_str().unwrap_or("");
-    let float = expected["dtype"]
-        .as_str()
-        .is_some_and(|d| d.contains("float"))
-        || expected["type"]
-            .as_str()
-            .is_some_and(|t| t.contains("float"));
-    message.contains("its sums round") && float
-}
-
 #[test]
-fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
+fn products_corpus_agrees_exactly_or_within_tolerance_where_sums_round() {
     let show: usize = std::env::var("CORPUS_SHOW")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -50,7 +40,7 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
             PathBuf::from,
         );
     let text = std::fs::read_to_string(&path).expect("products.jsonl");
-    let (mut agree, mut refused, mut failures) = (0usize, 0usize, Vec::new());
+    let (mut agree, mut approximate, mut failures) = (0usize, 0usize, Vec::new());
     let mut total = 0usize;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let record: Json = serde_json::from_str(line).expect("corpus line is JSON");
@@ -60,8 +50,8 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
         total += 1;
         if &got == expected {
             agree += 1;
-        } else if refused_rounding(&got, expected) {
-            refused += 1;
+        } else if support::agrees(&got, expected) {
+            approximate += 1;
         } else {
             failures.push((program.to_string(), expected.clone(), got));
         }
@@ -70,7 +60,7 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
         eprintln!("--- {program}\n  expected {expected}\n  got      {got}");
     }
     eprintln!(
-        "{}: {total} programs, {agree} agree, {refused} refused (rounding float sums), {} disagree",
+        "{}: {total} programs, {agree} agree exactly, {approximate} within tolerance (rounding float sums), {} disagree",
         path.display(),
         failures.len()
     );
@@ -80,7 +70,6 @@ fn products_corpus_agrees_exactly_or_refuses_rounding_sums() {
         "{} of {total} programs disagree",
         failures.len()
     );
-    assert!(refused * 4 < total, "{refused} of {total} refused");
 }
 
 /// Programs a fresh seed found (`products.py --seed 3`), with PyTorch 2.15's answers: a batch of

@@ -146,7 +146,7 @@ pub trait Detail: core::any::Any {
         None
     }
 
-    /// The embedder's own wording of the message, where it words it (the lab's "np.cumsum is
+    /// The embedder's own wording of the message, where it words it (the lab's "np.polyfit is
     /// part of NumPy, but this lab does not run it yet").
     fn message(&self) -> Option<&str> {
         None

@@ -57,7 +57,8 @@ impl Object for Lib {
 
     fn attr(&self, interp: &mut Interp, name: &str, at: Span) -> Result<Py, PyError> {
         let ctx = context(interp)?;
-        let r = crate::attrs::get(ctx, &self.0, name, at);
+        let inputs = ctx.is_approximate(&self.0);
+        let r = ctx.tracked(inputs, |ctx| crate::attrs::get(ctx, &self.0, name, at));
         match (&self.0, name) {
             (Value::Array(a), "shape") if a.torch => torch_size(r),
             _ => lib_result(r),
@@ -67,7 +68,10 @@ impl Object for Lib {
     fn call(&self, interp: &mut Interp, args: HostArgs) -> Result<Py, PyError> {
         let lib = lib_args(&args)?;
         let ctx = context(interp)?;
-        let r = ctx.call(&self.0, lib, args.span);
+        let inputs = ctx.is_approximate(&self.0)
+            || lib.positional.iter().any(|(v, _)| ctx.is_approximate(v))
+            || lib.keyword.iter().any(|(_, v, _)| ctx.is_approximate(v));
+        let r = ctx.tracked(inputs, |ctx| ctx.call(&self.0, lib, args.span));
         match &self.0 {
             Value::Method(a, name) if a.torch && &**name == "size" => torch_size(r),
             _ => lib_result(r),
@@ -75,9 +79,15 @@ impl Object for Lib {
     }
 
     fn get_item(&self, interp: &mut Interp, index: &HostIndex, at: Span) -> Result<Py, PyError> {
+        if let Value::Returned(_, items) = &self.0 {
+            return crate::torch::returned::item(items, index, at).and_then(to_py);
+        }
         let index = lib_index(index, matches!(self.0, Value::Scalar(..)))?;
         let ctx = context(interp)?;
-        lib_result(crate::indexing::get_item(ctx, &self.0, &index, at))
+        let inputs = ctx.is_approximate(&self.0);
+        lib_result(ctx.tracked(inputs, |ctx| {
+            crate::indexing::get_item(ctx, &self.0, &index, at)
+        }))
     }
 
     fn set_item(
@@ -99,7 +109,11 @@ impl Object for Lib {
         let index = lib_index(index, false)?;
         let value = to_lib(&value)?;
         let ctx = context(interp)?;
-        crate::indexing::set_item(ctx, array, &index, &value, at).map_err(to_py_error)
+        crate::indexing::set_item(ctx, array, &index, &value, at).map_err(to_py_error)?;
+        if ctx.is_approximate(&value) {
+            array.buffer.mark_approximate();
+        }
+        Ok(())
     }
 
     fn binary(
@@ -117,11 +131,14 @@ impl Object for Lib {
             return Ok(None);
         };
         let ctx = context(interp)?;
-        let r = if reflected {
-            crate::ops::binary(ctx, op, &other, &self.0, at)
-        } else {
-            crate::ops::binary(ctx, op, &self.0, &other, at)
-        };
+        let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&other);
+        let r = ctx.tracked(inputs, |ctx| {
+            if reflected {
+                crate::ops::binary(ctx, op, &other, &self.0, at)
+            } else {
+                crate::ops::binary(ctx, op, &self.0, &other, at)
+            }
+        });
         lib_result(r).map(Some)
     }
 
@@ -143,7 +160,10 @@ impl Object for Lib {
             return Ok(None);
         };
         let ctx = context(interp)?;
-        let result = crate::ops::binary(ctx, lop, &self.0, &o, at).map_err(to_py_error)?;
+        let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&o);
+        let result = ctx
+            .tracked(inputs, |ctx| crate::ops::binary(ctx, lop, &self.0, &o, at))
+            .map_err(to_py_error)?;
         let fits = match &result {
             Value::Array(r) => r.dtype == a.dtype && r.layout.shape() == a.layout.shape(),
             Value::Scalar(d, _) => *d == a.dtype && a.layout.ndim() == 0,
@@ -164,6 +184,9 @@ impl Object for Lib {
             )],
         };
         crate::indexing::set_item(ctx, a, &whole, &result, at).map_err(to_py_error)?;
+        if ctx.is_approximate(&result) {
+            a.buffer.mark_approximate();
+        }
         Ok(Some(Py::host(Lib(self.0.clone()))))
     }
 
@@ -179,14 +202,17 @@ impl Object for Lib {
             return Ok(None);
         };
         let ctx = context(interp)?;
-        let r = if op == PyCmp::In {
-            crate::ops::compare(ctx, CmpOp::In, &other, &self.0, at)
-        } else if reflected {
-            let op = python_subset::host::mirrored(op);
-            crate::ops::compare(ctx, cmp_op(op), &other, &self.0, at)
-        } else {
-            crate::ops::compare(ctx, cmp_op(op), &self.0, &other, at)
-        };
+        let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&other);
+        let r = ctx.tracked(inputs, |ctx| {
+            if op == PyCmp::In {
+                crate::ops::compare(ctx, CmpOp::In, &other, &self.0, at)
+            } else if reflected {
+                let op = python_subset::host::mirrored(op);
+                crate::ops::compare(ctx, cmp_op(op), &other, &self.0, at)
+            } else {
+                crate::ops::compare(ctx, cmp_op(op), &self.0, &other, at)
+            }
+        });
         lib_result(r).map(Some)
     }
 
@@ -198,7 +224,8 @@ impl Object for Lib {
             PyUn::Not => UnOp::Not,
         };
         let ctx = context(interp)?;
-        lib_result(crate::ops::unary(ctx, op, &self.0, at)).map(Some)
+        let inputs = ctx.is_approximate(&self.0);
+        lib_result(ctx.tracked(inputs, |ctx| crate::ops::unary(ctx, op, &self.0, at))).map(Some)
     }
 
     fn same(&self, other: &dyn Object) -> bool {
@@ -216,7 +243,9 @@ impl Object for Lib {
         match &self.0 {
             Value::Array(_) | Value::Scalar(..) => {
                 let ctx = context(interp)?;
-                lib_result(crate::ops::absolute(ctx, &self.0, at)).map(Some)
+                let inputs = ctx.is_approximate(&self.0);
+                lib_result(ctx.tracked(inputs, |ctx| crate::ops::absolute(ctx, &self.0, at)))
+                    .map(Some)
             }
             _ => Ok(None),
         }
@@ -263,6 +292,7 @@ impl Object for Lib {
 
     fn len(&self) -> Result<usize, PyError> {
         match &self.0 {
+            Value::Returned(_, items) => Ok(items.len()),
             Value::Array(a) => match a.layout.shape().first() {
                 Some(n) => Ok(usize::try_from(*n).unwrap_or(0)),
                 None => Err(PyError::type_error(

@@ -10,7 +10,7 @@
 //!    made: later writes to the source are not seen (a copy is new memory).
 //! 3. Copies of copies nest at most [`MAX_DEPTH`] deep, so reading one element is bounded.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use stride_core::Layout;
@@ -416,6 +416,10 @@ pub struct Buffer {
     /// The dtype the buffer was allocated with (views may read it as another through `as_strided`).
     pub dtype: DType,
     content: RefCell<Content>,
+    /// Whether some value in it was computed where the library's own last bits depend on the
+    /// CPU or the BLAS (a float product, a transcendental function, PyTorch's summation order):
+    /// the lab's value is then correct to the dtype's precision, not necessarily bit for bit.
+    approximate: Cell<bool>,
 }
 
 impl Buffer {
@@ -425,6 +429,7 @@ impl Buffer {
             id,
             dtype,
             content: RefCell::new(Content::Bytes(bytes)),
+            approximate: Cell::new(false),
         }
     }
 
@@ -439,7 +444,19 @@ impl Buffer {
                 len,
                 pages: Pages::default(),
             })),
+            approximate: Cell::new(false),
         }
+    }
+
+    /// Whether some value in it may differ from the library's in its last bits (see the
+    /// values policy in the crate's docs).
+    pub fn is_approximate(&self) -> bool {
+        self.approximate.get()
+    }
+
+    /// Marks its values as computed where the library's last bits may differ.
+    pub fn mark_approximate(&self) {
+        self.approximate.set(true);
     }
 
     /// Its length in bytes (a lazy buffer's may pass `usize` on a 32-bit target).

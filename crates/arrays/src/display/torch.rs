@@ -213,6 +213,7 @@ pub fn repr(a: &Array) -> Result<String, EvalError> {
     const PREFIX: &str = "tensor(";
     let shape = a.layout.shape();
     let mut suffixes = Vec::new();
+    let grad = crate::torch::convert::grad_state(a)?;
     let text = if a.layout.size() == 0 {
         if shape.len() != 1 {
             suffixes.push(format!("size={}", stride_core::dims::tuple(shape)));
@@ -239,6 +240,9 @@ pub fn repr(a: &Array) -> Result<String, EvalError> {
             printer.recurse(0, 0, PREFIX.len())
         }
     };
+    if grad {
+        suffixes.push("requires_grad=True".to_string());
+    }
     let mut out = format!("{PREFIX}{text}");
     // `_add_suffixes`, with its count of the last line (one more than its length when the text
     // has several lines, two more when it has one).

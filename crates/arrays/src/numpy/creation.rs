@@ -106,7 +106,7 @@ fn torch_size_fits(shape: &[i64], dtype: DType) -> Result<(), EvalError> {
 }
 
 /// The rule of a buffer whose every element is `value` (cast to `dtype`).
-fn fill_rule(dtype: DType, value: Num) -> Rule {
+pub(crate) fn fill_rule(dtype: DType, value: Num) -> Rule {
     let mut item = vec![0u8; dtype.itemsize() as usize];
     dtype.store(dtype.cast(value), &mut item);
     Rule::Fill(item)
@@ -187,15 +187,32 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
 }
 
 fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
-    let a = as_array(ctx, b.required("a")?, span)?;
-    let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
-    let order = order_arg(b.given("order"), MemOrder::K, true)?;
-    let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
-    let (v, label) = if ones {
+    let value = if ones {
         (Num::Int(1), "np.ones_like")
     } else {
         (Num::Int(0), "np.zeros_like")
     };
+    like_filled(ctx, b, span, value)
+}
+
+/// `np.full_like(a, fill_value, dtype, order, subok)`: the fill cast to the result's dtype.
+pub fn full_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let fill = b.required("fill_value")?;
+    let (_, nums) = infer_numpy_values(std::slice::from_ref(fill), None)?;
+    let value = nums.first().copied().unwrap_or(Num::Int(0));
+    like_filled(ctx, b, span, (value, "np.full_like"))
+}
+
+fn like_filled(
+    ctx: &mut Context,
+    b: &Bound,
+    span: Span,
+    (v, label): (Num, &'static str),
+) -> Result<Value, EvalError> {
+    let a = as_array(ctx, b.required("a")?, span)?;
+    let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
+    let order = order_arg(b.given("order"), MemOrder::K, true)?;
+    let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
     let origin = Origin {
         op: Op::Create(label),
         parent: None,

@@ -158,7 +158,6 @@ pub fn dot_arrays(
         (&xv, &yv),
         (rows * blocks * cols, k),
         dtype,
-        "np.dot",
         span,
         |o, p| {
             let i = o / (blocks * cols).max(1);
@@ -189,15 +188,9 @@ pub fn np_vdot(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalEr
     charge_work(ctx, 1, nx, span)?;
     let xv = read_as(ctx, &x, x.layout.shape(), dtype, span)?;
     let yv = read_as(ctx, &y, y.layout.shape(), dtype, span)?;
-    let values = contract(
-        ctx,
-        (&xv, &yv),
-        (1, nx as usize),
-        dtype,
-        "np.vdot",
-        span,
-        |_, p| (p, p),
-    )?;
+    let values = contract(ctx, (&xv, &yv), (1, nx as usize), dtype, span, |_, p| {
+        (p, p)
+    })?;
     new_result(ctx, &[], dtype, values, &x, "vdot", span)
 }
 
@@ -237,15 +230,9 @@ pub fn np_inner(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
     let rows = usize::try_from(count(head(xs, 1))).unwrap_or(0);
     let cols = usize::try_from(count(head(ys, 1))).unwrap_or(0);
     let k = ka as usize;
-    let values = contract(
-        ctx,
-        (&xv, &yv),
-        (rows * cols, k),
-        dtype,
-        "np.inner",
-        span,
-        |o, p| (o / cols.max(1) * k + p, o % cols.max(1) * k + p),
-    )?;
+    let values = contract(ctx, (&xv, &yv), (rows * cols, k), dtype, span, |o, p| {
+        (o / cols.max(1) * k + p, o % cols.max(1) * k + p)
+    })?;
     let mut shape: Vec<i64> = head(xs, 1).to_vec();
     shape.extend(head(ys, 1));
     new_result(ctx, &shape, dtype, values, &x, "inner", span)

@@ -28,7 +28,7 @@ pub mod shape_text;
 use std::rc::Rc;
 
 use super::as_array;
-use super::exact::{Acc, count, dim, rounds};
+use super::exact::{Acc, count, dim};
 use super::matmul::{iterator_layout, shape_text};
 use crate::array::{Array, Op, Origin};
 use crate::context::Context;
@@ -412,7 +412,7 @@ pub fn einsum(
             acc.add(&factors);
             step(index.get_mut(n_out..).unwrap_or(&mut []), inner_sizes);
         }
-        values.push(acc.finish(dtype).ok_or_else(|| rounds("np.einsum", span))?);
+        values.push(acc.settle(dtype, ctx));
         step(index.get_mut(..n_out).unwrap_or(&mut []), out_sizes);
     }
     if out_shape.is_empty() {

@@ -164,19 +164,11 @@ pub fn matmul_arrays(
     let yv = read_layout(ctx, y, &yl, &yfull, dtype, span)?;
     let nb = usize::try_from(count(&batch)).unwrap_or(0);
     let (nu, ku, mu) = (n as usize, k as usize, m as usize);
-    let values = contract(
-        ctx,
-        (&xv, &yv),
-        (nb * nu * mu, ku),
-        dtype,
-        "np.matmul",
-        span,
-        |o, p| {
-            let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
-            let (i, j) = (rest / mu.max(1), rest % mu.max(1));
-            ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
-        },
-    )?;
+    let values = contract(ctx, (&xv, &yv), (nb * nu * mu, ku), dtype, span, |o, p| {
+        let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
+        let (i, j) = (rest / mu.max(1), rest % mu.max(1));
+        ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
+    })?;
     let mut out_shape = batch.to_vec();
     out_shape.extend(&core_out);
     if out_shape.is_empty() {

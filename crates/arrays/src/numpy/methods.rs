@@ -121,19 +121,37 @@ fn item_index(shape: &[i64], args: &[(Value, Span)]) -> Result<Dims, EvalError> 
 }
 
 /// `s.astype(dtype, …)` of a NumPy scalar: a scalar of the new dtype, cast as arrays cast.
-pub fn scalar_astype(d: DType, n: Num, b: &Bound) -> Result<Value, EvalError> {
+pub fn scalar_astype(
+    _: &mut Context,
+    d: DType,
+    n: Num,
+    b: &Bound,
+    _: Span,
+) -> Result<Value, EvalError> {
     let dtype = dtype_arg(Some(b.required("dtype")?))?.unwrap_or(DType::Float64);
     Ok(Value::Scalar(dtype, dtype.cast(d.cast(n))))
 }
 
 /// `s.item(*args)` of a NumPy scalar: the Python value.
-pub fn scalar_item(d: DType, n: Num, b: &Bound) -> Result<Value, EvalError> {
+pub fn scalar_item(
+    _: &mut Context,
+    d: DType,
+    n: Num,
+    b: &Bound,
+    _: Span,
+) -> Result<Value, EvalError> {
     item_index(&[], b.rest())?;
     Ok(python_value(d.cast(n)))
 }
 
 /// `s.tolist()` of a NumPy scalar: the Python value.
-pub fn scalar_tolist(d: DType, n: Num, _: &Bound) -> Result<Value, EvalError> {
+pub fn scalar_tolist(
+    _: &mut Context,
+    d: DType,
+    n: Num,
+    _: &Bound,
+    _: Span,
+) -> Result<Value, EvalError> {
     Ok(python_value(d.cast(n)))
 }
 

@@ -8,7 +8,10 @@
 
 use std::rc::Rc;
 
-use super::{as_array, creation, dot, einsum, join, matmul, methods, reduce, repeat, shape, views};
+use super::{
+    as_array, creation, cumulative, dot, einsum, eye, join, linspace, matmul, methods, reduce,
+    repeat, scalar_shape, shape, sort, triangle, views,
+};
 use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::dtype::{DType, Num};
@@ -22,7 +25,7 @@ pub type FunctionBody = fn(&mut Context, &Bound, Span) -> Result<Value, EvalErro
 /// The body of an array method.
 pub type MethodBody = fn(&mut Context, &Rc<Array>, &Bound, Span) -> Result<Value, EvalError>;
 /// The body of a NumPy scalar's method.
-pub type ScalarBody = fn(DType, Num, &Bound) -> Result<Value, EvalError>;
+pub type ScalarBody = fn(&mut Context, DType, Num, &Bound, Span) -> Result<Value, EvalError>;
 
 /// One entry of a table: the name a program writes, the signature and the body.
 pub struct Entry<F> {
@@ -260,7 +263,56 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         PY,
         shape::sliding_window_view,
     ),
+    entry(
+        "cumsum",
+        "a, axis=None, dtype=None, out=None!",
+        PY,
+        cumulative::np_cumsum,
+    ),
+    entry(
+        "cumprod",
+        "a, axis=None, dtype=None, out=None!",
+        PY,
+        cumulative::np_cumprod,
+    ),
+    entry("sort", SORT_PARAMS, PY, sort::np_sort),
+    entry("argsort", SORT_PARAMS, PY, sort::np_argsort),
+    entry(
+        "linspace",
+        "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *, device=None|'cpu'!",
+        PY,
+        linspace::np_linspace,
+    ),
+    entry(
+        "logspace",
+        "start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0",
+        PY,
+        linspace::np_logspace,
+    ),
+    entry(
+        "eye",
+        "N, M=None, k=0, dtype=float, order='C', *, device=None|'cpu'!, like=None",
+        PY,
+        eye::np_eye,
+    ),
+    entry(
+        "identity",
+        "n, dtype=None, *, like=None",
+        PY,
+        eye::np_identity,
+    ),
+    entry("tril", "m, k=0", PY, triangle::np_tril),
+    entry("triu", "m, k=0", PY, triangle::np_triu),
+    entry(
+        "full_like",
+        "a, fill_value, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
+        PY,
+        creation::full_like,
+    ),
 ];
+
+/// `np.sort` and `np.argsort` (the lab sorts stably, so every `kind` and `stable` agree).
+const SORT_PARAMS: &str = "a, axis=-1, kind=None, order=None!, *, stable=None";
 
 /// `np.matmul`, a ufunc: its keyword arguments are the ufunc machinery's.
 const MATMUL_PARAMS: &str = "x1, x2, /, out=None!, *, casting='same_kind'!, order='K'!, dtype=None, subok=True!, signature=None!, axes=None!, axis=None!";
@@ -392,6 +444,30 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     python_method("all", "_all", ANY_METHOD_PARAMS, arg::all),
     python_method("std", "_std", STD_METHOD_PARAMS, spread::std),
     python_method("var", "_var", STD_METHOD_PARAMS, spread::var),
+    entry(
+        "cumsum",
+        "axis=None, dtype=None, out=None!",
+        Style::ArgParse { named: true },
+        cumulative::cumsum_method,
+    ),
+    entry(
+        "cumprod",
+        "axis=None, dtype=None, out=None!",
+        Style::ArgParse { named: true },
+        cumulative::cumprod_method,
+    ),
+    entry(
+        "sort",
+        "axis=-1, kind=None, order=None!",
+        NP,
+        sort::sort_method,
+    ),
+    entry(
+        "argsort",
+        "axis=-1, kind=None, order=None!, *, stable=None",
+        NP,
+        sort::argsort_method,
+    ),
 ];
 
 /// The methods of a NumPy scalar (`np.int32(3).astype`).
@@ -414,6 +490,15 @@ pub const SCALAR_METHODS: &[Entry<ScalarBody>] = &[
         no_keywords("generic.tolist", None),
         methods::scalar_tolist,
     ),
+    entry(
+        "reshape",
+        "*shape, order='C', copy=None",
+        Style::ArgParse { named: false },
+        scalar_shape::reshape,
+    ),
+    entry("copy", "order='C'", NP, scalar_shape::copy),
+    entry("flatten", "order='C'", NP, scalar_shape::flatten),
+    entry("ravel", "order='C'", NP, scalar_shape::ravel),
 ];
 
 /// Calling a scalar type, `np.float32(3)`: CPython's parser, with one positional-only value.
@@ -463,10 +548,11 @@ pub fn call_function(
     if let Some(rest) = name.strip_prefix("random.") {
         return crate::random::call_numpy(ctx, rest, args, span);
     }
-    let Some(e) = find(FUNCTIONS, name) else {
+    let Some(e) = find(FUNCTIONS, name).or_else(|| find(super::ufuncs::FUNCTIONS, name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Numpy, name));
     };
     ufunc_and_einsum_first_checks(name, &args)?;
+    super::ufuncs::check_ufunc_positionals(name, &args)?;
     let bound = e.signature.bind(args, span)?;
     // `like=` an ndarray (NumPy's `__array_function__` protocol) changes nothing for ndarrays.
     match bound.given("like") {
@@ -505,7 +591,7 @@ pub fn call_method(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(METHODS, name) else {
+    let Some(e) = find(METHODS, name).or_else(|| find(super::ufuncs::METHODS, name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Ndarray, name));
     };
     let mut args = args;
@@ -519,12 +605,19 @@ pub fn call_method(
 }
 
 /// `s.<name>(…)` for a NumPy scalar.
-pub fn call_scalar_method(d: DType, n: Num, name: &str, args: Args) -> Result<Value, EvalError> {
+pub fn call_scalar_method(
+    ctx: &mut Context,
+    d: DType,
+    n: Num,
+    name: &str,
+    args: Args,
+    span: Span,
+) -> Result<Value, EvalError> {
     let Some(e) = find(SCALAR_METHODS, name) else {
         return Err(crate::names::not_yet(crate::names::Owner::Scalar(d), name));
     };
-    let bound = e.signature.bind(args, Span::default())?;
-    (e.body)(d, n, &bound)
+    let bound = e.signature.bind(args, span)?;
+    (e.body)(ctx, d, n, &bound, span)
 }
 
 /// `np.float32(3)`: calling a dtype makes a NumPy scalar.

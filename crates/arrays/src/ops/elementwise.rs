@@ -13,7 +13,7 @@ use crate::value::Value;
 
 use super::Operand;
 
-/// Applies `f` elementwise over the broadcast operands into a new array of `dtype`.
+/// Applies `f` elementwise over the broadcast operands (one or two) into a new array of `dtype`.
 pub(super) fn elementwise(
     ctx: &mut Context,
     operands: &[Operand],
@@ -22,6 +22,23 @@ pub(super) fn elementwise(
     span: Span,
     name: &'static str,
     f: impl Fn(Num, Num) -> Num,
+) -> Result<Value, EvalError> {
+    elementwise_n(ctx, operands, dtype, inputs, span, name, |args| {
+        let first = args.first().copied().unwrap_or(Num::Int(0));
+        let second = args.get(1).copied().unwrap_or(Num::Int(0));
+        f(first, second)
+    })
+}
+
+/// Applies `f` to the elements of any number of broadcast operands into a new array of `dtype`.
+pub(super) fn elementwise_n(
+    ctx: &mut Context,
+    operands: &[Operand],
+    dtype: DType,
+    inputs: DType,
+    span: Span,
+    name: &'static str,
+    f: impl Fn(&[Num]) -> Num,
 ) -> Result<Value, EvalError> {
     let shapes: Vec<&[i64]> = operands
         .iter()
@@ -62,9 +79,7 @@ pub(super) fn elementwise(
                 EvalError::value_error("an operand reads outside its buffer").at(span)
             })?;
         }
-        let first = args.first().copied().unwrap_or(Num::Int(0));
-        let second = args.get(1).copied().unwrap_or(Num::Int(0));
-        values.push(f(first, second));
+        values.push(f(&args));
     }
     if scalar_result {
         let v = values.first().copied().unwrap_or(Num::Int(0));
@@ -97,7 +112,12 @@ fn output_layout(
 ) -> Result<Layout, EvalError> {
     // PyTorch keeps C strides for an empty result too (`torch.arange(0) % 2 == 0` has stride 1).
     if operands.iter().any(|o| o.torch) {
-        return Ok(Layout::contiguous(shape, itemsize, Order::C)?);
+        let arrays: Vec<&Layout> = operands
+            .iter()
+            .filter(|o| o.array.is_some() && o.layout.ndim() > 0)
+            .map(|o| &o.layout)
+            .collect();
+        return torch_output_layout(shape, &arrays, itemsize);
     }
     let arrays: Vec<&Layout> = operands
         .iter()
@@ -107,4 +127,86 @@ fn output_layout(
     Ok(stride_core::elementwise::output_layout(
         shape, &arrays, itemsize, cast,
     )?)
+}
+
+/// The layout PyTorch's `TensorIterator` allocates for an elementwise output: the dimensions
+/// sorted by the inputs' strides (`reorder_dimensions`: an insertion sort from the last dimension,
+/// where a broadcast dimension of an input does not vote, the first input with different strides
+/// decides, and on equal strides the smaller dimension goes inside), dense in that order. C order
+/// for an empty output.
+fn torch_output_layout(
+    shape: &Dims,
+    arrays: &[&Layout],
+    itemsize: i64,
+) -> Result<Layout, EvalError> {
+    let size = shape.checked_product().unwrap_or(0);
+    if size == 0 || shape.len() < 2 {
+        return Ok(Layout::contiguous(shape, itemsize, Order::C)?);
+    }
+    let dims = shape.as_slice();
+    let mut strides: Vec<Vec<i64>> = Vec::with_capacity(arrays.len());
+    for l in arrays {
+        let view = stride_core::broadcast::broadcast_to(l, shape)?;
+        let own = l.shape();
+        let offset = dims.len().saturating_sub(own.len());
+        let s: Vec<i64> = (0..dims.len())
+            .map(|k| {
+                let stretched = k < offset
+                    || (own.get(k - offset).copied() == Some(1) && dims.get(k).copied() != Some(1));
+                if stretched {
+                    0
+                } else {
+                    view.strides().get(k).copied().unwrap_or(0)
+                }
+            })
+            .collect();
+        strides.push(s);
+    }
+    let should_swap = |d0: usize, d1: usize| -> i32 {
+        for s in &strides {
+            let (a, b) = (
+                s.get(d0).copied().unwrap_or(0),
+                s.get(d1).copied().unwrap_or(0),
+            );
+            if a == 0 || b == 0 {
+                continue;
+            }
+            if a < b {
+                return -1;
+            }
+            if a > b {
+                return 1;
+            }
+            if dims.get(d0) > dims.get(d1) {
+                return 1;
+            }
+        }
+        0
+    };
+    let n = dims.len();
+    let mut perm: Vec<usize> = (0..n).rev().collect();
+    for i in 1..n {
+        let mut dim1 = i;
+        for dim0 in (0..i).rev() {
+            let (Some(&p0), Some(&p1)) = (perm.get(dim0), perm.get(dim1)) else {
+                break;
+            };
+            let c = should_swap(p0, p1);
+            if c > 0 {
+                perm.swap(dim0, dim1);
+                dim1 = dim0;
+            } else if c < 0 {
+                break;
+            }
+        }
+    }
+    let mut out = vec![0i64; n];
+    let mut step = itemsize;
+    for &d in &perm {
+        if let Some(slot) = out.get_mut(d) {
+            *slot = step;
+        }
+        step = step.saturating_mul(dims.get(d).copied().unwrap_or(1));
+    }
+    Ok(Layout::new(dims, &out, 0, itemsize)?)
 }

@@ -18,6 +18,7 @@ pub(super) fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
     let a = dtype.cast(a);
     let b = dtype.cast(b);
     match dtype {
+        DType::Float64 if op == BinOp::Pow => Num::Float(power(a.as_f64(), b.as_f64())),
         DType::Float64 => Num::Float(float_op(op, a.as_f64(), b.as_f64())),
         DType::Float32 | DType::Float16 | DType::BFloat16 => {
             let r = f64::from(f32_op(op, a.as_f64() as f32, b.as_f64() as f32));
@@ -106,8 +107,21 @@ pub(super) fn f32_op(op: BinOp, a: f32, b: f32) -> f32 {
         BinOp::Div => a / b,
         BinOp::FloorDiv => py_floordiv(f64::from(a), f64::from(b)) as f32,
         BinOp::Mod => py_mod(f64::from(a), f64::from(b)) as f32,
-        BinOp::Pow => a.powf(b),
+        BinOp::Pow => power(f64::from(a), f64::from(b)) as f32,
         _ => f32::NAN,
+    }
+}
+
+/// `a ** b` as the libraries compute it: the exponents they turn into correctly rounded
+/// operations (2: `a * a`, 0.5: `sqrt`, −1: `1 / a`) are those operations; any other is `pow`.
+/// (For float32, `a * a` in float64 rounded to float32 is `a * a` in float32: the product is exact.)
+fn power(a: f64, b: f64) -> f64 {
+    match b {
+        2.0 => a * a,
+        0.5 if a != f64::NEG_INFINITY => a.sqrt(),
+        -1.0 => 1.0 / a,
+        1.0 => a,
+        _ => a.powf(b),
     }
 }
 

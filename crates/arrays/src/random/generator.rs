@@ -162,7 +162,7 @@ fn standard_normal(
 ) -> Result<Value, EvalError> {
     // The float64 tables are the lab's own computation (see `random`'s module docs).
     if !float_dtype(b.given("dtype"), "standard_normal")? {
-        ctx.random.inexact = true;
+        ctx.approximate();
     }
     gen_floats(ctx, id, b, span, &STANDARD_NORMAL)
 }
@@ -175,7 +175,7 @@ fn normal(ctx: &mut Context, id: usize, b: &Bound, span: Span) -> Result<Value, 
     }
     let shape = draw::size(b.given("size"))?;
     gen_at(ctx, id)?;
-    ctx.random.inexact = true;
+    ctx.approximate();
     draw::floats(ctx, shape, "Generator.normal", span, |ctx| {
         gen_at(ctx, id).map(|g| g.normal(loc, scale)).unwrap_or(0.0)
     })

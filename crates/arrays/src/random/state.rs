@@ -17,8 +17,6 @@ pub struct State {
     /// `default_rng(…)` objects, by id.
     pub generators: Vec<Generator>,
     torch: Option<TorchGen>,
-    /// Whether the run drew a value that is not the library's to the bit.
-    pub inexact: bool,
 }
 
 thread_local! {

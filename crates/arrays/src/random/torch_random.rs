@@ -58,7 +58,7 @@ fn draws(ctx: &mut Context, dtype: DType, n: usize, fill: Fill, contiguous: bool
             if double {
                 return ctx.random.torch().normal_fill_f64(n, mean, std);
             }
-            ctx.random.inexact = true;
+            ctx.approximate();
             let g = ctx.random.torch();
             g.normal_fill_f32(n, mean as f32, std as f32)
                 .into_iter()

@@ -10,7 +10,7 @@
 //! `squeeze`, `torch.squeeze`, `arange`), as the sweep checks.
 
 use super::bind::bind_one;
-use super::{Bound, Param, Pass, Style, parse_params};
+use super::{Bound, Param, Style, parse_params};
 use crate::context::Args;
 use crate::error::EvalError;
 use crate::value::Value;
@@ -72,34 +72,91 @@ pub(super) fn bind_overloads(
         got.extend(kw);
         format!("({})", got.join(", "))
     };
+    if let [(shown, _)] = overloads {
+        return Err(EvalError::type_error(format!(
+            "{name}() received an invalid combination of arguments - got {got}, but expected {shown}"
+        )));
+    }
     let mut message = format!(
         "{name}() received an invalid combination of arguments - got {got}, but expected one of:\n"
     );
-    let reasons = !args.keyword.is_empty()
-        && parsed
-            .iter()
-            .all(|ps| ps.iter().all(|p| p.pass != Pass::Keyword || p.varargs));
     for ((shown, _), params) in overloads.iter().zip(&parsed) {
         message.push_str(&format!(" * {shown}\n"));
-        // Only an overload with as many parameters as the call has arguments says why it did
-        // not match, and `()` when the call has one (`any(foo=1)` explains `()` but not
-        // `(int dim, bool keepdim = False)`; `torch.squeeze(t, foo=1)` explains
-        // `(Tensor input, int dim)` but not `(Tensor input)`).
-        let fits = params.len() == nargs || (params.is_empty() && nargs == 1);
-        if reasons && fits {
-            let wrong: Vec<&str> = args
-                .keyword
+        // PyTorch says why an overload did not match only when it has as many parameters as
+        // the call has arguments, counting the `*` it prints (so `(Tensor input, int dim)`
+        // explains `torch.squeeze(t, foo=1)`, `(Number end, *, …)` never explains one
+        // argument), and `()` for a call of one argument.
+        let items = printed_items(shown);
+        let fits = items.len() == nargs || (items.is_empty() && nargs == 1);
+        if !fits {
+            continue;
+        }
+        let wrong: Vec<&str> = args
+            .keyword
+            .iter()
+            .filter(|(k, _, _)| !params.iter().any(|p| p.name == k))
+            .map(|(k, _, _)| k.as_str())
+            .collect();
+        if !wrong.is_empty() {
+            message.push_str(&format!(
+                "      didn't match because some of the keywords were incorrect: {}\n",
+                wrong.join(", ")
+            ));
+        } else if args.keyword.is_empty() {
+            let marked: Vec<String> = args
+                .positional
                 .iter()
-                .filter(|(k, _, _)| !params.iter().any(|p| p.name == k))
-                .map(|(k, _, _)| k.as_str())
+                .enumerate()
+                .map(|(k, (v, _))| {
+                    let t = torch_type(v);
+                    let expected = items.get(k).map_or("", |item| item_type(item));
+                    if type_matches(expected, v) {
+                        t
+                    } else {
+                        format!("!{t}!")
+                    }
+                })
                 .collect();
-            if !wrong.is_empty() {
-                message.push_str(&format!(
-                    "      didn't match because some of the keywords were incorrect: {}\n",
-                    wrong.join(", ")
-                ));
-            }
+            message.push_str(&format!(
+                "      didn't match because some of the arguments have invalid types: ({})\n",
+                marked.join(", ")
+            ));
         }
     }
     Err(EvalError::type_error(message))
+}
+
+/// The parameters of a printed signature, `*` included: `(int n, *, Tensor out = None)` is
+/// `["int n", "*", "Tensor out = None"]`.
+fn printed_items(shown: &str) -> Vec<&str> {
+    let inner = shown
+        .trim()
+        .strip_prefix('(')
+        .and_then(|s| s.strip_suffix(')'))
+        .unwrap_or("");
+    inner
+        .split(", ")
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The type of a printed parameter (`tuple of ints dim = None` is `tuple of ints`).
+fn item_type(item: &str) -> &str {
+    let head = item.split(" = ").next().unwrap_or(item);
+    head.rsplit_once(' ').map_or("", |(t, _)| t)
+}
+
+/// Whether PyTorch's invalid-arguments report takes `v` for a parameter of type `expected`: by
+/// type name (`Number` is a name of its own there, matching nothing the lab passes).
+fn type_matches(expected: &str, v: &Value) -> bool {
+    match expected {
+        "Tensor" => matches!(v, Value::Array(a) if a.torch),
+        "int" => matches!(v, Value::Int(_)),
+        "float" => matches!(v, Value::Float(_)),
+        "bool" => matches!(v, Value::Bool(_)),
+        "torch.dtype" => matches!(v, Value::DType(..)),
+        "tuple of ints" => matches!(v, Value::Tuple(_) | Value::List(_) | Value::Int(_)),
+        _ => false,
+    }
 }

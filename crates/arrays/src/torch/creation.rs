@@ -66,11 +66,7 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
         Value::Int(_) => DType::Int64,
         _ => DType::Float32,
     };
-    let value = match fill {
-        Value::Bool(x) => Num::Bool(*x),
-        Value::Int(i) => Num::Int(i64::try_from(*i).map_or(0, i128::from)),
-        v => Num::Float(crate::builtins::as_float(v)?),
-    };
+    let value = fill_num(fill)?;
     let dtype = dtype_arg(b.given("dtype"))?;
     let fill = Fill {
         shape: &shape,
@@ -83,23 +79,63 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
     Ok(Value::Array(crate::numpy::filled(ctx, fill, span)?))
 }
 
-fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
+/// A new tensor of `input`'s shape filled with `value`, laid out as PyTorch's `empty_like` with
+/// `preserve_format` lays it out: `input`'s own strides where they are dense, else dense strides
+/// in the same order (`torch.ones_like(x.T).stride()` is `(1, 3)` for `x` of shape (2, 3)).
+fn like_filled(
+    ctx: &mut Context,
+    b: &Bound,
+    span: Span,
+    value: Option<Num>,
+    name: &'static str,
+) -> Result<Value, EvalError> {
     let Value::Array(a) = b.required("input")? else {
         return Err(EvalError::type_error(format!(
-            "{}() expects a tensor",
-            if ones { "ones_like" } else { "zeros_like" }
+            "{}(): argument 'input' (position 1) must be Tensor, not {}",
+            name.trim_start_matches("torch."),
+            b.required("input")?.type_name()
         )));
     };
-    let dtype = dtype_arg(b.given("dtype"))?;
-    let fill = Fill {
-        shape: a.layout.shape(),
-        dtype: dtype.unwrap_or(a.dtype),
-        value: Num::Int(i128::from(ones)),
-        order: Order::C,
-        torch: true,
-        name: "torch.zeros_like",
+    let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
+    let value = match value {
+        Some(v) => v,
+        None => fill_num(b.required("fill_value")?)?,
     };
-    Ok(Value::Array(crate::numpy::filled(ctx, fill, span)?))
+    let layout = crate::numpy::lanes::like_layout(a, dtype)?;
+    let origin = Origin {
+        op: Op::Create(name),
+        parent: None,
+        span,
+    };
+    Ok(Value::Array(ctx.new_lazy(
+        layout,
+        dtype,
+        crate::numpy::creation::fill_rule(dtype, value),
+        true,
+        origin,
+    )?))
+}
+
+fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
+    let name = if ones {
+        "torch.ones_like"
+    } else {
+        "torch.zeros_like"
+    };
+    like_filled(ctx, b, span, Some(Num::Int(i128::from(ones))), name)
+}
+
+/// `torch.full_like(input, fill_value, dtype=…)`.
+pub fn full_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    like_filled(ctx, b, span, None, "torch.full_like")
+}
+
+fn fill_num(fill: &Value) -> Result<Num, EvalError> {
+    Ok(match fill {
+        Value::Bool(x) => Num::Bool(*x),
+        Value::Int(i) => Num::Int(i64::try_from(*i).map_or(0, i128::from)),
+        v => Num::Float(crate::builtins::as_float(v)?),
+    })
 }
 
 /// `torch.zeros_like(input, dtype=…)`.
@@ -125,8 +161,19 @@ pub fn tensor(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErr
     let dtype = dtype_arg(b.given("dtype"))?
         .or(ctx.dtype_override)
         .unwrap_or(inferred);
+    let grad = b.given("requires_grad").map_or(Ok(false), Value::truthy)?;
+    if grad && !dtype.is_float() {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
     let origin = Origin {
-        op: Op::Create("torch.tensor"),
+        op: Op::Create(if grad {
+            super::convert::GRAD_LEAF
+        } else {
+            "torch.tensor"
+        }),
         parent: None,
         span,
     };
@@ -142,6 +189,16 @@ pub fn as_strided(_: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
             "as_strided() expects (input, size, stride, storage_offset=None)",
         ));
     };
+    as_strided_view(a, b, span)
+}
+
+/// `t.as_strided(size, stride, storage_offset=None)`: a view of `a`'s memory with the given
+/// sizes and strides (in elements), from `storage_offset` (default: `a`'s own).
+pub fn as_strided_view(
+    a: &std::rc::Rc<crate::array::Array>,
+    b: &Bound,
+    span: Span,
+) -> Result<Value, EvalError> {
     let offset = match b.value("storage_offset") {
         Some(v) => v.as_index()?,
         None => element(&a.layout, a.layout.offset()),
@@ -158,23 +215,40 @@ pub fn as_strided(_: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalE
             "mismatch in length of strides and shape",
         ));
     }
+    // PyTorch's `setStorage` check: the last element must lie inside the storage.
+    if shape.iter().all(|&n| n > 0) {
+        let last: i64 = shape
+            .iter()
+            .zip(&strides)
+            .map(|(&n, &s)| (n - 1).saturating_mul(s / item.max(1)))
+            .fold(offset, i64::saturating_add);
+        let needed = last.saturating_add(1).saturating_mul(item);
+        let storage = i64::try_from(a.buffer.len()).unwrap_or(i64::MAX);
+        if needed > storage {
+            let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+            let elements: Vec<i64> = strides.iter().map(|s| s / item.max(1)).collect();
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!(
+                    "setStorage: sizes [{}], strides [{}], storage offset {offset}, and itemsize {item} requiring a storage size of {needed} are out of bounds for storage of size {storage}",
+                    list(&shape),
+                    list(&elements)
+                ),
+            ));
+        }
+    }
     let l = Layout::new(&shape, &strides, offset.saturating_mul(item), item)?;
     Ok(Value::Array(view_of(a, l, Op::AsStrided, span)))
 }
 
-/// Refuses a float `torch.arange` whose values round. PyTorch's CPU kernel computes the first
+/// Whether a float `torch.arange`'s values round. PyTorch's CPU kernel computes the first
 /// of each group of elements as `start + step·i` in its accumulation type and the rest of the
 /// group by adding multiples of `step`, in groups as wide as the CPU's vectors: where any of
 /// that rounds, the values depend on the machine (`torch.arange(10000, dtype=torch.bfloat16)`
 /// gives 9856 at index 9900 on one CPU). Where every value and every partial sum is exact, all
-/// ways give the same numbers, and those the lab computes.
-pub(crate) fn refuse_rounding_arange(
-    start: f64,
-    step: f64,
-    n: i64,
-    dtype: DType,
-    span: Span,
-) -> Result<(), EvalError> {
+/// ways give the same numbers, and those the lab computes; otherwise the lab's values are marked
+/// as approximate.
+pub(crate) fn arange_rounds(start: f64, step: f64, n: i64, dtype: DType) -> bool {
     // One element is `start` in the accumulation type (float32 for the half types), then in
     // the dtype: no groups, so no machine dependence where that double rounding is the lab's.
     let through_f32 = f64::from(start as f32);
@@ -185,7 +259,7 @@ pub(crate) fn refuse_rounding_arange(
                 || dtype.cast(Num::Float(through_f32)).as_f64()
                     == dtype.cast(Num::Float(start)).as_f64()))
     {
-        return Ok(());
+        return false;
     }
     // (significant bits, smallest exponent of a unit in the last place, largest finite value)
     let (bits, min_exp, max) = match dtype {
@@ -208,13 +282,5 @@ pub(crate) fn refuse_rounding_arange(
         let fits = 128 - largest.leading_zeros() <= bits && e >= min_exp && magnitude <= max;
         Some(fits)
     })();
-    if exact == Some(true) {
-        return Ok(());
-    }
-    Err(EvalError::unsupported(
-        &format!(
-            "a torch.arange in {dtype} whose values round: PyTorch computes them in groups as wide as the CPU's vectors, so the rounded values depend on the machine (the lab computes a float arange only where every value is exact in {dtype})"
-        ),
-        span,
-    ))
+    exact != Some(true)
 }

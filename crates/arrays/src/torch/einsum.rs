@@ -18,7 +18,7 @@ use crate::array::{Array, Op, Origin};
 use crate::context::Context;
 use crate::dtype::DType;
 use crate::error::{EvalError, Span};
-use crate::numpy::exact::{Acc, dim, rounds};
+use crate::numpy::exact::{Acc, dim};
 use crate::signature::Bound;
 use crate::value::Value;
 
@@ -369,10 +369,7 @@ fn einsum(
                 &summed.iter().map(|e| e.1).collect::<Vec<_>>(),
             );
         }
-        values.push(
-            acc.finish(dtype)
-                .ok_or_else(|| rounds("torch.einsum", span))?,
-        );
+        values.push(acc.settle(dtype, ctx));
         step(&mut out_index, &out_shape);
     }
     let origin = Origin {

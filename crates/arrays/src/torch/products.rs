@@ -227,19 +227,11 @@ fn product(
     let bv = read(ctx, y, ys, false)?;
     let nb = usize::try_from(count(batch)).unwrap_or(0);
     let (nu, ku, mu) = (n as usize, k as usize, m as usize);
-    let values = contract(
-        ctx,
-        (&av, &bv),
-        (nb * nu * mu, ku),
-        dtype,
-        "torch.matmul",
-        span,
-        |o, p| {
-            let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
-            let (i, j) = (rest / mu.max(1), rest % mu.max(1));
-            ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
-        },
-    )?;
+    let values = contract(ctx, (&av, &bv), (nb * nu * mu, ku), dtype, span, |o, p| {
+        let (bi, rest) = (o / (nu * mu).max(1), o % (nu * mu).max(1));
+        let (i, j) = (rest / mu.max(1), rest % mu.max(1));
+        ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
+    })?;
     new_result(ctx, out, dtype, values, x, "matmul", span)
 }
 

@@ -5,11 +5,15 @@
 
 use std::rc::Rc;
 
-use super::{creation, functions, join, methods, products, reduce, views};
+use super::{
+    aliases, convert, creation, functional, functions, join, linalg, masked, methods, products,
+    reduce, stats, views,
+};
 use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::error::{EvalError, Span};
 use crate::numpy::table::{Entry, FunctionBody, MethodBody, entry, find};
+use crate::numpy::{cumulative, eye, linspace, sort, triangle};
 use crate::random::torch_random;
 use crate::signature::Style;
 use crate::value::Value;
@@ -26,6 +30,12 @@ macro_rules! factory {
         )
     };
 }
+
+mod overloads;
+use overloads::{
+    ARGSORT_FUNCTION, EYE, LINSPACE, LOGSPACE, MASKED_FILL, MASKED_FILL_FUNCTION, MEAN,
+    MEAN_FUNCTION, SORT, SORT_FUNCTION, STD, STD_FUNCTION, SUM_FUNCTION, TO, TYPE,
+};
 
 const ARANGE: &[(&str, &str)] = &[
     (
@@ -97,7 +107,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("ones_like", LIKE, TORCH, creation::ones_like),
     entry(
         "tensor",
-        "data, *, dtype=None, device=None|'cpu'!, requires_grad=False!, pin_memory=False!",
+        "data, *, dtype=None, device=None|'cpu'!, requires_grad=False, pin_memory=False!",
         TORCH,
         creation::tensor,
     ),
@@ -169,7 +179,156 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         functions::clone,
     ),
     entry("reshape", "input, shape", TORCH, functions::reshape),
+    entry(
+        "sum",
+        "",
+        Style::TorchOverloads(SUM_FUNCTION),
+        stats::sum_function,
+    ),
+    entry(
+        "mean",
+        "",
+        Style::TorchOverloads(MEAN_FUNCTION),
+        stats::mean_function,
+    ),
+    entry(
+        "std",
+        "",
+        Style::TorchOverloads(STD_FUNCTION),
+        stats::std_function,
+    ),
+    entry(
+        "var",
+        "",
+        Style::TorchOverloads(STD_FUNCTION),
+        stats::var_function,
+    ),
+    entry(
+        "softmax",
+        "input, dim, dtype=None, *, out=None!",
+        TORCH,
+        functional::torch_softmax,
+    ),
+    entry(
+        "log_softmax",
+        "input, dim, dtype=None, *, out=None!",
+        TORCH,
+        functional::torch_log_softmax,
+    ),
+    entry("relu", "input", TORCH, functional::torch_relu),
+    entry(
+        "logsumexp",
+        "input, dim, keepdim=False, *, out=None!",
+        TORCH,
+        stats::logsumexp_function,
+    ),
+    entry(
+        "from_numpy",
+        "*ndarray=",
+        Style::NoKeywords {
+            qualname: "torch._VariableFunctionsClass.from_numpy",
+            counted: None,
+        },
+        convert::from_numpy,
+    ),
+    entry(
+        "full_like",
+        "input, fill_value, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!",
+        TORCH,
+        creation::full_like,
+    ),
+    entry(
+        "tril",
+        "input, diagonal=0, *, out=None!",
+        TORCH,
+        triangle::torch_tril,
+    ),
+    entry(
+        "triu",
+        "input, diagonal=0, *, out=None!",
+        TORCH,
+        triangle::torch_triu,
+    ),
+    entry(
+        "linspace",
+        "",
+        Style::TorchOverloads(LINSPACE),
+        linspace::torch_linspace,
+    ),
+    entry(
+        "logspace",
+        "",
+        Style::TorchOverloads(LOGSPACE),
+        linspace::torch_logspace,
+    ),
+    entry("eye", "", Style::TorchOverloads(EYE), eye::torch_eye),
+    entry(
+        "cumsum",
+        "input, dim, *, dtype=None, out=None!",
+        TORCH,
+        cumulative::torch_cumsum_function,
+    ),
+    entry(
+        "cumprod",
+        "input, dim, *, dtype=None, out=None!",
+        TORCH,
+        cumulative::torch_cumprod_function,
+    ),
+    entry(
+        "sort",
+        "",
+        Style::TorchOverloads(SORT_FUNCTION),
+        sort::torch_sort_function,
+    ),
+    entry(
+        "argsort",
+        "",
+        Style::TorchOverloads(ARGSORT_FUNCTION),
+        sort::torch_argsort_function,
+    ),
+    entry(
+        "topk",
+        "input, k, dim=-1, largest=True, sorted=True, *, out=None!",
+        TORCH,
+        sort::torch_topk_function,
+    ),
+    entry(
+        "masked_fill",
+        "",
+        Style::TorchOverloads(MASKED_FILL_FUNCTION),
+        masked::masked_fill_function,
+    ),
+    entry(
+        "swapaxes",
+        "input, axis0, axis1",
+        TORCH,
+        aliases::swapaxes_function,
+    ),
+    entry(
+        "swapdims",
+        "input, dim0, dim1",
+        TORCH,
+        aliases::swapdims_function,
+    ),
 ];
+
+/// A method that is PyTorch's Python `Tensor.<name>` (its messages count the tensor).
+const fn python_method(
+    name: &'static str,
+    qualified: &'static str,
+    params: &'static str,
+    body: MethodBody,
+) -> Entry<MethodBody> {
+    Entry {
+        name,
+        signature: crate::signature::Signature {
+            name: qualified,
+            params,
+            style: Style::Python,
+        },
+        body,
+    }
+}
 
 const SQUEEZE_FUNCTION: &[(&str, &str)] = &[
     ("(Tensor input)", "input"),
@@ -281,6 +440,102 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
     entry("any", "", Style::TorchOverloads(ANY), reduce::any),
     entry("all", "", Style::TorchOverloads(ANY), reduce::all),
+    entry("float", MEMORY_FORMAT, TORCH, convert::float),
+    entry("double", MEMORY_FORMAT, TORCH, convert::double),
+    entry("half", MEMORY_FORMAT, TORCH, convert::half),
+    entry("bfloat16", MEMORY_FORMAT, TORCH, convert::bfloat16),
+    entry("long", MEMORY_FORMAT, TORCH, convert::long),
+    entry("int", MEMORY_FORMAT, TORCH, convert::int),
+    entry("short", MEMORY_FORMAT, TORCH, convert::short),
+    entry("char", MEMORY_FORMAT, TORCH, convert::char),
+    entry("byte", MEMORY_FORMAT, TORCH, convert::byte),
+    entry("bool", MEMORY_FORMAT, TORCH, convert::bool),
+    entry("to", "", Style::TorchOverloads(TO), convert::to),
+    entry("type", "", Style::TorchOverloads(TYPE), convert::type_),
+    entry("numpy", "*, force=False", TORCH, convert::numpy),
+    entry("mean", "", Style::TorchOverloads(MEAN), stats::mean),
+    entry("std", "", Style::TorchOverloads(STD), stats::std),
+    entry("var", "", Style::TorchOverloads(STD), stats::var),
+    entry(
+        "softmax",
+        "dim, dtype=None",
+        TORCH,
+        functional::softmax_method,
+    ),
+    entry(
+        "log_softmax",
+        "dim, dtype=None",
+        TORCH,
+        functional::log_softmax_method,
+    ),
+    entry("relu", "", NO_ARGS, functional::relu_method),
+    entry("logsumexp", "dim, keepdim=False", TORCH, stats::logsumexp),
+    python_method(
+        "norm",
+        "Tensor.norm",
+        "self, p='fro', dim=None, keepdim=False, dtype=None!",
+        linalg::norm_method,
+    ),
+    entry(
+        "cumsum",
+        "dim, *, dtype=None",
+        TORCH,
+        cumulative::torch_cumsum,
+    ),
+    entry(
+        "cumprod",
+        "dim, *, dtype=None",
+        TORCH,
+        cumulative::torch_cumprod,
+    ),
+    entry("sort", "", Style::TorchOverloads(SORT), sort::torch_sort),
+    entry(
+        "argsort",
+        "",
+        Style::TorchOverloads(SORT),
+        sort::torch_argsort,
+    ),
+    entry(
+        "topk",
+        "k, dim=-1, largest=True, sorted=True",
+        TORCH,
+        sort::torch_topk,
+    ),
+    entry(
+        "masked_fill",
+        "",
+        Style::TorchOverloads(MASKED_FILL),
+        masked::masked_fill,
+    ),
+    entry(
+        "masked_fill_",
+        "",
+        Style::TorchOverloads(MASKED_FILL),
+        masked::masked_fill_,
+    ),
+    entry(
+        "as_strided",
+        "size, stride, storage_offset=None",
+        TORCH,
+        aliases::as_strided,
+    ),
+    entry("expand_as", "other", TORCH, aliases::expand_as),
+    entry("swapaxes", "axis0, axis1", TORCH, aliases::swapaxes),
+    entry("swapdims", "dim0, dim1", TORCH, aliases::swapdims),
+    entry("tril", "diagonal=0", TORCH, triangle::tril_method),
+    entry("triu", "diagonal=0", TORCH, triangle::triu_method),
+    python_method(
+        "backward",
+        "Tensor.backward",
+        "self, gradient=None, retain_graph=None, create_graph=False, inputs=None",
+        convert::backward,
+    ),
+    entry(
+        "requires_grad_",
+        "requires_grad=True",
+        TORCH,
+        convert::requires_grad_,
+    ),
 ];
 
 /// `torch.<name>(…)`.
@@ -290,7 +545,7 @@ pub fn call_function(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(FUNCTIONS, name) else {
+    let Some(e) = find(FUNCTIONS, name).or_else(|| super::math::function(name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Torch, name));
     };
     if let Some(refused) = crate::random::torch_args::refuse(name, &args) {
@@ -308,9 +563,15 @@ pub fn call_method(
     args: Args,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let Some(e) = find(METHODS, name) else {
+    let Some(e) = find(METHODS, name).or_else(|| super::math::method(name)) else {
         return Err(crate::names::not_yet(crate::names::Owner::Tensor, name));
     };
+    let mut args = args;
+    if e.signature.style == Style::Python {
+        // A Python method counts the tensor among its arguments.
+        args.positional
+            .insert(0, (Value::Array(Rc::clone(a)), span));
+    }
     let bound = e.signature.bind(args, span)?;
     (e.body)(ctx, a, &bound, span)
 }

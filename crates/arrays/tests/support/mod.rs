@@ -56,3 +56,96 @@ pub fn value(program: &str) -> Json {
         None => got,
     }
 }
+
+/// The relative tolerance the values policy states for a value the lab marks as approximate
+/// (`"values_exact": false`), by dtype: a few units in the last place of float16/bfloat16,
+/// float32 and float64 (the libraries' own last bits depend on the CPU and the BLAS).
+pub fn tolerance(dtype: &str) -> f64 {
+    match dtype {
+        "float16" | "bfloat16" => 1e-2,
+        "float32" | "complex64" => 1e-5,
+        _ => 1e-12,
+    }
+}
+
+/// Whether the lab's `got` agrees with the library's `expected` under the values policy: equal,
+/// or — when `got` says `"values_exact": false` — equal in everything but the values, and each
+/// value within [`tolerance`] of the library's, relative to the largest magnitude of the result
+/// (a difference of sums that cancel is as exact as its terms), with NaN and infinities equal.
+pub fn agrees(got: &Json, expected: &Json) -> bool {
+    agrees_as(got, expected, None)
+}
+
+/// [`agrees`] for a result whose JSON does not name its dtype (a `tolist()`): `dtype` is the
+/// dtype its values were computed in.
+pub fn agrees_as(got: &Json, expected: &Json, dtype: Option<&str>) -> bool {
+    if got == expected {
+        return true;
+    }
+    let (Some(g), Some(e)) = (got.as_object(), expected.as_object()) else {
+        return false;
+    };
+    if g.get("values_exact") != Some(&Json::Bool(false)) {
+        return false;
+    }
+    let dtype = e
+        .get("dtype")
+        .and_then(Json::as_str)
+        .or(dtype)
+        .or_else(|| e.get("type").and_then(Json::as_str))
+        .unwrap_or("float64");
+    let dtype = dtype.trim_start_matches("torch.");
+    let rtol = tolerance(if dtype == "float" { "float64" } else { dtype });
+    fn keys(m: &serde_json::Map<String, Json>) -> Vec<&String> {
+        let mut k: Vec<&String> = m.keys().filter(|k| *k != "values_exact").collect();
+        k.sort();
+        k
+    }
+    if keys(g) != keys(e) {
+        return false;
+    }
+    for k in keys(e) {
+        let (gv, ev) = (&g[k], &e[k]);
+        let same = match k.as_str() {
+            "values" | "value" => close(gv, ev, rtol),
+            _ => gv == ev,
+        };
+        if !same {
+            return false;
+        }
+    }
+    true
+}
+
+fn numbers(v: &Json) -> Vec<Option<f64>> {
+    match v {
+        Json::Array(items) => items.iter().flat_map(numbers).collect(),
+        Json::Number(n) => vec![n.as_f64()],
+        Json::Bool(b) => vec![Some(f64::from(u8::from(*b)))],
+        Json::String(s) => vec![match s.as_str() {
+            "nan" => Some(f64::NAN),
+            "inf" => Some(f64::INFINITY),
+            "-inf" => Some(f64::NEG_INFINITY),
+            _ => None,
+        }],
+        _ => vec![None],
+    }
+}
+
+fn close(got: &Json, expected: &Json, rtol: f64) -> bool {
+    let (g, e) = (numbers(got), numbers(expected));
+    if g.len() != e.len() {
+        return false;
+    }
+    let scale = e
+        .iter()
+        .flatten()
+        .filter(|x| x.is_finite())
+        .fold(0.0f64, |m, x| m.max(x.abs()));
+    g.iter().zip(&e).all(|(a, b)| match (a, b) {
+        (Some(a), Some(b)) if a.is_nan() || b.is_nan() => a.is_nan() && b.is_nan(),
+        (Some(a), Some(b)) if !a.is_finite() || !b.is_finite() => a == b,
+        (Some(a), Some(b)) => (a - b).abs() <= rtol * scale.max(f64::MIN_POSITIVE),
+        _ => false,
+    })
+}

@@ -122,11 +122,26 @@ pub fn arange(
             ));
         }
     }
-    if torch && dtype.is_float() {
-        crate::torch::creation::refuse_rounding_arange(start, step, n, dtype, span)?;
-    }
+    let torch_rounds =
+        torch && dtype.is_float() && crate::torch::creation::arange_rounds(start, step, n, dtype);
     // NumPy fills with start + i·delta, where delta is (start + step) − start in the dtype.
-    let rule = if is_float || dtype.is_float() {
+    let rule = if torch_rounds {
+        // PyTorch's `start + step·i` in its accumulation type (float32 for the half types,
+        // float64 otherwise), rounded to the dtype: its values up to the CPU's grouping.
+        ctx.approximate();
+        let half = matches!(dtype, DType::Float16 | DType::BFloat16);
+        let second = if half {
+            f64::from(start as f32 + step as f32)
+        } else {
+            start + step
+        };
+        Arange::Float {
+            first: start,
+            second,
+            delta: step,
+            single: half,
+        }
+    } else if is_float || dtype.is_float() {
         let first = dtype.cast(Num::Float(start)).as_f64();
         let second = dtype.cast(Num::Float(start + step)).as_f64();
         Arange::Float {

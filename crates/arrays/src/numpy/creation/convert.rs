@@ -80,6 +80,16 @@ fn make_array(
     copy: CopyMode,
     span: Span,
 ) -> Result<Value, EvalError> {
+    // A tensor gives NumPy the array over its own memory first (`__array__`): `np.asarray(t)`
+    // shares it, `np.array(t)` copies from it.
+    let shared;
+    let object = match object {
+        Value::Array(t) if t.torch => {
+            shared = Value::Array(crate::torch::convert::shared_numpy(t, span)?);
+            &shared
+        }
+        other => other,
+    };
     let dtype = dtype_arg(b.given("dtype"))?;
     let order = order_arg(b.given("order"), MemOrder::K, true)?;
     if let Some(v) = b.given("ndmin") {

@@ -30,7 +30,7 @@ use crate::array::{Array, Op, Origin, check_read, view_of};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::numpy::exact::{Acc, count, rounds};
+use crate::numpy::exact::{Acc, count};
 use crate::value::Value;
 
 use super::{ELLIPSIS, runtime};
@@ -95,10 +95,7 @@ fn bmm(ctx: &mut Context, x: &Step, y: &Step, span: Span) -> Result<Step, EvalEr
                         acc.add(&[xa, yb]);
                     }
                 }
-                out.push(
-                    acc.finish(dtype)
-                        .ok_or_else(|| rounds("torch.einsum", span))?,
-                );
+                out.push(acc.settle(dtype, ctx));
             }
         }
     }

@@ -11,7 +11,7 @@ use crate::array::{Array, check_read};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::numpy::exact::{Acc, count, rounds};
+use crate::numpy::exact::{Acc, count};
 
 /// The memory a step reads.
 #[derive(Clone)]
@@ -185,10 +185,7 @@ impl Step {
             }
             step(&mut index, &own);
         }
-        let out: Vec<Num> = sums
-            .iter()
-            .map(|a| a.finish(dtype).ok_or_else(|| rounds("torch.einsum", span)))
-            .collect::<Result<_, _>>()?;
+        let out: Vec<Num> = sums.iter().map(|a| a.settle(dtype, ctx)).collect();
         let layout = Layout::contiguous(&shape, dtype.itemsize(), Order::C)?;
         Ok(Step::made(layout, dtype, &out))
     }

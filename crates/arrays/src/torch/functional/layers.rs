@@ -1,0 +1,336 @@
+//! The layer functions of `torch.nn.functional`: `linear` (`x @ W.T + b`), `cross_entropy`
+//! (class-index targets: log-softmax then the mean, sum or each negative log-likelihood, with
+//! `ignore_index`) and `pad` (constant mode; negative pads crop). Each result is a new
+//! C-contiguous tensor.
+
+use super::{Result, floats, optional_tensor, tensor, to_nums};
+use crate::context::Context;
+use crate::dtype::{DType, Num};
+use crate::error::{EvalError, Span};
+use crate::numpy::lanes::computed_c;
+use crate::signature::Bound;
+use crate::value::Value;
+
+fn dtype_word(d: DType) -> &'static str {
+    match d {
+        DType::Float32 => "float",
+        DType::Float64 => "double",
+        DType::Float16 => "c10::Half",
+        DType::BFloat16 => "c10::BFloat16",
+        DType::Int64 => "long int",
+        DType::Int32 => "int",
+        DType::Int16 => "short int",
+        DType::Int8 => "signed char",
+        DType::UInt8 => "unsigned char",
+        _ => "bool",
+    }
+}
+
+/// `F.linear(input, weight, bias=None)`.
+pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let x = tensor(b, "input")?;
+    let w = tensor(b, "weight")?;
+    let bias = optional_tensor(b, "bias")?;
+    if x.dtype != w.dtype {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "expected m1 and m2 to have the same dtype, but got: {} != {}",
+                dtype_word(x.dtype),
+                dtype_word(w.dtype)
+            ),
+        ));
+    }
+    let xs = x.layout.shape();
+    let ws = w.layout.shape();
+    let (Some(&inner), 1..=2) = (xs.last(), ws.len()) else {
+        return Err(EvalError::unsupported(
+            "F.linear with a 0-d input or a weight of more than 2 dimensions",
+            span,
+        ));
+    };
+    let (outs, w_in) = match ws.as_slice() {
+        [o, i] => (Some(*o), *i),
+        [i] => (None, *i),
+        _ => (None, 0),
+    };
+    if w_in != inner {
+        let rows: i64 = xs.iter().rev().skip(1).product();
+        return Err(match (xs.len(), outs) {
+            (2, Some(o)) => EvalError::new(
+                "RuntimeError",
+                format!(
+                    "{}mat1 and mat2 shapes cannot be multiplied ({rows}x{inner} and {w_in}x{o})",
+                    if bias.is_some() { "addmm: " } else { "mm: " }
+                ),
+            ),
+            _ => EvalError::unsupported(
+                "this F.linear shape error (the lab words only the 2-d one as PyTorch does)",
+                span,
+            ),
+        });
+    }
+    let xv = ctx.read_values(&x, span)?;
+    let wv = ctx.read_values(&w, span)?;
+    let bv = match &bias {
+        Some(c) => Some(ctx.read_values(c, span)?),
+        None => None,
+    };
+    let k = usize::try_from(inner).unwrap_or(0);
+    let o = usize::try_from(outs.unwrap_or(1)).unwrap_or(0);
+    let rows = if k == 0 { 0 } else { xv.len() / k.max(1) };
+    let rows = if k == 0 {
+        usize::try_from(xs.iter().rev().skip(1).product::<i64>()).unwrap_or(0)
+    } else {
+        rows
+    };
+    ctx.charge(
+        u64::try_from(rows.saturating_mul(o).saturating_mul(k)).unwrap_or(u64::MAX),
+        span,
+    )?;
+    let float = x.dtype.is_float();
+    if float {
+        // A float product's sums: BLAS's order, not the lab's.
+        ctx.approximate();
+    }
+    let mut out = Vec::with_capacity(rows * o);
+    for r in 0..rows {
+        for j in 0..o {
+            let (mut fs, mut is) = (0.0f64, 0i128);
+            for t in 0..k {
+                let (Some(a), Some(c)) = (xv.get(r * k + t), wv.get(j * k + t)) else {
+                    continue;
+                };
+                if float {
+                    fs += a.as_f64() * c.as_f64();
+                } else if let (Num::Int(p), Num::Int(q)) = (a, c) {
+                    is = is.wrapping_add(p.wrapping_mul(*q));
+                }
+            }
+            if let Some(bv) = &bv {
+                let c = if bv.len() == 1 { bv.first() } else { bv.get(j) };
+                match c {
+                    Some(Num::Int(q)) if !float => is = is.wrapping_add(*q),
+                    Some(v) => fs += v.as_f64(),
+                    None => {}
+                }
+            }
+            out.push(if float { Num::Float(fs) } else { Num::Int(is) });
+        }
+    }
+    let mut shape: Vec<i64> = xs.get(..xs.len() - 1).unwrap_or(&[]).to_vec();
+    if let Some(o) = outs {
+        shape.push(o);
+    }
+    Ok(Value::Array(computed_c(
+        ctx, &x, &shape, x.dtype, &out, "linear", span,
+    )?))
+}
+
+/// `F.cross_entropy(input, target, ignore_index=-100, reduction='mean')` with class indices.
+pub fn cross_entropy(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let x = tensor(b, "input")?;
+    let t = tensor(b, "target")?;
+    if t.dtype.is_float() {
+        return Err(EvalError::unsupported(
+            "F.cross_entropy with class probabilities as the target (the lab takes class indices)",
+            span,
+        ));
+    }
+    if !matches!(t.dtype, DType::Int64 | DType::UInt8) {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "expected scalar type Long but found {}",
+                super::torch_dtype_name(t.dtype)
+            ),
+        ));
+    }
+    if !x.dtype.is_float() {
+        return Err(super::not_implemented(
+            "log_softmax_lastdim_kernel_impl",
+            x.dtype,
+        ));
+    }
+    let reduction = match b.given("reduction") {
+        None => "mean".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => {
+            return Err(EvalError::type_error(format!(
+                "reduction must be a string, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    if !matches!(reduction.as_str(), "mean" | "sum" | "none") {
+        return Err(EvalError::value_error(format!(
+            "{reduction} is not a valid value for reduction"
+        )));
+    }
+    let ignore = b.given("ignore_index").map_or(Ok(-100), Value::as_index)?;
+    let (rows, classes) = match (x.layout.shape().as_slice(), t.layout.shape().as_slice()) {
+        ([n, c], [m]) if n == m => (*n, *c),
+        ([c], []) => (1, *c),
+        _ => {
+            return Err(EvalError::unsupported(
+                "F.cross_entropy of these shapes (the lab takes input (N, C) with target (N), or (C) with a 0-d target)",
+                span,
+            ));
+        }
+    };
+    let xv = floats(ctx, &x, span)?;
+    let tv = ctx.read_values(&t, span)?;
+    ctx.approximate();
+    let c = usize::try_from(classes).unwrap_or(0);
+    let mut losses = Vec::new();
+    let (mut total, mut count) = (0.0f64, 0usize);
+    for r in 0..usize::try_from(rows).unwrap_or(0) {
+        let target = match tv.get(r) {
+            Some(Num::Int(i)) => i64::try_from(*i).unwrap_or(i64::MAX),
+            _ => 0,
+        };
+        if target == ignore {
+            losses.push(0.0);
+            continue;
+        }
+        if target < 0 || target >= classes {
+            return Err(EvalError::new(
+                "IndexError",
+                format!("Target {target} is out of bounds."),
+            ));
+        }
+        let row = xv.get(r * c..(r + 1) * c).unwrap_or(&[]);
+        let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let lse = m + row.iter().map(|v| (v - m).exp()).sum::<f64>().ln();
+        let picked = row
+            .get(usize::try_from(target).unwrap_or(0))
+            .copied()
+            .unwrap_or(0.0);
+        let loss = lse - picked;
+        losses.push(loss);
+        total += loss;
+        count += 1;
+    }
+    let (shape, values): (Vec<i64>, Vec<f64>) = match reduction.as_str() {
+        "none" => (t.layout.shape().to_vec(), losses),
+        "sum" => (Vec::new(), vec![total]),
+        _ => (Vec::new(), vec![total / count as f64]),
+    };
+    Ok(Value::Array(computed_c(
+        ctx,
+        &x,
+        &shape,
+        x.dtype,
+        &to_nums(&values),
+        "cross_entropy",
+        span,
+    )?))
+}
+
+/// `F.pad(input, pad, mode='constant', value=None)`.
+pub fn pad(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let x = tensor(b, "input")?;
+    let pads: Vec<i64> = crate::numpy::shape_arg(b.required("pad")?)?.to_vec();
+    match b.given("mode") {
+        None => {}
+        Some(Value::Str(s)) if &**s == "constant" => {}
+        Some(other) => {
+            return Err(EvalError::unsupported(
+                &format!(
+                    "F.pad with mode={} (the lab pads with a constant only)",
+                    crate::display::repr(other)
+                ),
+                span,
+            ));
+        }
+    }
+    if pads.len() % 2 != 0 {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "Padding length must be divisible by 2",
+        ));
+    }
+    let n = x.layout.ndim();
+    if pads.len() > 2 * n {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "Padding length should be less than or equal to two times the input dimension but got padding length {} and input of dimension {n}",
+                pads.len()
+            ),
+        ));
+    }
+    let shape = x.layout.shape().to_vec();
+    // (before, after) for each axis; the pairs name the last axes first.
+    let mut around = vec![(0i64, 0i64); n];
+    for (k, pair) in pads.chunks(2).enumerate() {
+        if let (Some(slot), [lo, hi]) = (around.get_mut(n - 1 - k), pair) {
+            *slot = (*lo, *hi);
+        }
+    }
+    let cropping = pads.iter().all(|&p| p <= 0);
+    let mut out_shape = Vec::with_capacity(n);
+    for (&d, &(lo, hi)) in shape.iter().zip(&around) {
+        let size = d + lo + hi;
+        if size < 0 && cropping {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "narrow(): length must be non-negative.",
+            ));
+        }
+        if size < 0 {
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!(
+                    "The input size {d}, plus negative padding {lo} and {hi} resulted in a negative output size, which is invalid. Check dimension {} of your input.",
+                    out_shape.len()
+                ),
+            ));
+        }
+        out_shape.push(size);
+    }
+    let fill = match b.value("value") {
+        None => Num::Int(0),
+        Some(v) => Num::Float(crate::builtins::as_float(v)?),
+    };
+    let xv = ctx.read_values(&x, span)?;
+    let total: i64 = out_shape.iter().product();
+    ctx.charge(u64::try_from(total).unwrap_or(u64::MAX), span)?;
+    let mut out = Vec::with_capacity(usize::try_from(total).unwrap_or(0));
+    let mut index = vec![0i64; n];
+    for _ in 0..total {
+        let mut flat = 0i64;
+        let mut inside = true;
+        for ((&i, &d), &(lo, _)) in index.iter().zip(&shape).zip(&around) {
+            let src = i - lo;
+            inside &= (0..d).contains(&src);
+            flat = flat * d + src;
+        }
+        out.push(if inside {
+            xv.get(usize::try_from(flat).unwrap_or(usize::MAX))
+                .copied()
+                .unwrap_or(fill)
+        } else {
+            fill
+        });
+        for (i, &d) in index.iter_mut().zip(&out_shape).rev() {
+            *i += 1;
+            if *i < d {
+                break;
+            }
+            *i = 0;
+        }
+    }
+    if cropping {
+        // PyTorch narrows the input and clones the view, keeping its strides where dense.
+        let cropped =
+            stride_core::Layout::new(&out_shape, x.layout.strides(), 0, x.layout.itemsize())?;
+        let layout = stride_core::torch::clone_layout(&cropped)?;
+        return Ok(Value::Array(crate::numpy::lanes::computed(
+            ctx, &x, layout, x.dtype, &out, "pad", span,
+        )?));
+    }
+    Ok(Value::Array(computed_c(
+        ctx, &x, &out_shape, x.dtype, &out, "pad", span,
+    )?))
+}

@@ -1,0 +1,265 @@
+//! `torch.linalg.norm`, `torch.linalg.vector_norm` and `t.norm()` (`torch.norm`'s rules: a
+//! number `p` is a vector norm over `dim` or the flattened tensor, `'fro'` the 2-norm). Float
+//! tensors only, as PyTorch; the result is a new C-contiguous tensor in the input's dtype.
+//! Matrix norms that need singular values (2, -2, `'nuc'`) are not run. Values in double
+//! precision, rounded once (PyTorch's own reduction order may differ in the last place).
+
+use std::rc::Rc;
+
+use crate::array::Array;
+use crate::context::{Args, Context};
+use crate::dtype::Num;
+use crate::error::{EvalError, Span};
+use crate::numpy::norm::{Ord, matrix_norm, ord_arg, vector_norm};
+use crate::numpy::table::{Entry, FunctionBody, find};
+use crate::signature::{Bound, Style};
+use crate::torch::stats::{groups, reduced_dims, reduced_shape};
+use crate::value::{Lib, Value};
+
+type Result<T> = core::result::Result<T, EvalError>;
+
+/// The functions of `torch.linalg` the lab runs.
+pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
+    named("norm", "linalg_norm", "", Style::TorchOverloads(NORM), norm),
+    named(
+        "vector_norm",
+        "linalg_vector_norm",
+        "input, ord=2, dim=None, keepdim=False, *, dtype=None!, out=None!",
+        Style::Torch,
+        vector,
+    ),
+];
+
+const NORM: &[(&str, &str)] = &[
+    (
+        "(Tensor input, Number ord = None, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord=None, dim=None, keepdim=False, *, dtype=None!, out=None!",
+    ),
+    (
+        "(Tensor input, str ord, tuple of ints dim = None, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord, dim=None, keepdim=False, *, dtype=None!, out=None!",
+    ),
+];
+
+/// A row whose messages name the function as PyTorch's parser does (`linalg_norm`).
+const fn named(
+    name: &'static str,
+    shown: &'static str,
+    params: &'static str,
+    style: Style,
+    body: FunctionBody,
+) -> Entry<FunctionBody> {
+    Entry {
+        name,
+        signature: crate::signature::Signature {
+            name: shown,
+            params,
+            style,
+        },
+        body,
+    }
+}
+
+/// `torch.linalg.<name>`.
+pub fn attr(name: &str) -> Option<Value> {
+    find(FUNCTIONS, name).map(|_| Value::Function(Lib::TorchLinalg, Rc::from(name)))
+}
+
+/// `torch.linalg.<name>(…)`.
+pub fn call_function(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Value> {
+    let Some(e) = find(FUNCTIONS, name) else {
+        return Err(crate::math_module::missing(
+            crate::value::Module::TorchLinalg,
+            name,
+            span,
+        ));
+    };
+    let bound = e.signature.bind(args, span)?;
+    (e.body)(ctx, &bound, span)
+}
+
+fn float_only(a: &Array, what: &str) -> Result<()> {
+    if a.dtype.is_float() {
+        return Ok(());
+    }
+    Err(EvalError::new(
+        "NotImplementedError",
+        format!(
+            "{what}: Expected a floating point or complex tensor as input. Got {}",
+            super::functional::torch_dtype_name(a.dtype)
+        ),
+    ))
+}
+
+/// A vector norm over `dim` (none: every dim).
+fn vector_over(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    p: f64,
+    dim: Option<&Value>,
+    keepdim: bool,
+    span: Span,
+) -> Result<Value> {
+    float_only(a, "linalg.vector_norm")?;
+    ctx.approximate();
+    let reduced = reduced_dims(a, dim)?;
+    let shape = reduced_shape(a, &reduced, keepdim);
+    let values: Vec<Num> = groups(ctx, a, &reduced, span)?
+        .iter()
+        .map(|g| Num::Float(vector_norm(g, p)))
+        .collect();
+    Ok(Value::Array(crate::numpy::lanes::computed_c(
+        ctx, a, &shape, a.dtype, &values, "norm", span,
+    )?))
+}
+
+fn keepdim(b: &Bound) -> Result<bool> {
+    b.given("keepdim").map_or(Ok(false), Value::truthy)
+}
+
+fn tensor(b: &Bound) -> Result<Rc<Array>> {
+    crate::torch::stats::input(b)
+}
+
+/// `torch.linalg.vector_norm(x, ord=2, dim=None, keepdim=False)`.
+fn vector(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let a = tensor(b)?;
+    let p = match ord_arg(b.given("ord"))? {
+        None => 2.0,
+        Some(Ord::P(p)) => p,
+        Some(_) => {
+            return Err(EvalError::type_error(
+                "linalg_vector_norm(): argument 'ord' must be Number, not str",
+            ));
+        }
+    };
+    vector_over(ctx, &a, p, b.given("dim"), keepdim(b)?, span)
+}
+
+/// `torch.linalg.norm(A, ord=None, dim=None, keepdim=False)`.
+fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let a = tensor(b)?;
+    let ord = ord_arg(b.given("ord"))?;
+    let keep = keepdim(b)?;
+    let n = a.layout.ndim();
+    let dims: Option<Vec<i64>> = b.value("dim").map(crate::numpy::axes_list).transpose()?;
+    let dims = match (dims, ord) {
+        (None, None) => return vector_over(ctx, &a, 2.0, None, keep, span),
+        (None, Some(_)) if n == 1 || n == 2 => (0..i64::try_from(n).unwrap_or(0)).collect(),
+        (None, Some(_)) => {
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!(
+                    "linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. Got {n}D."
+                ),
+            ));
+        }
+        (Some(d), _) => d,
+    };
+    // `matrix_norm` checks the dimensions, then the dtype, then `dim`.
+    if matches!(ord, Some(Ord::Fro | Ord::Nuc)) {
+        if n < 2 {
+            return Err(EvalError::new(
+                "RuntimeError",
+                "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+            ));
+        }
+        float_only(&a, "linalg.matrix_norm")?;
+        if let [d] = dims.as_slice() {
+            return Err(EvalError::new(
+                "RuntimeError",
+                format!("linalg.matrix_norm: dim must be a 2-tuple. Got {d}"),
+            ));
+        }
+    }
+    match (dims.as_slice(), ord) {
+        ([d], None | Some(Ord::P(_))) => {
+            let p = match ord {
+                Some(Ord::P(p)) => p,
+                _ => 2.0,
+            };
+            vector_over(ctx, &a, p, Some(&Value::Int(i128::from(*d))), keep, span)
+        }
+        ([r, c], ord) => {
+            // The order is checked before the dtype.
+            if let Some(Ord::P(p)) = ord
+                && ![1.0, -1.0, 2.0, -2.0, f64::INFINITY, f64::NEG_INFINITY].contains(&p)
+            {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    format!(
+                        "linalg.matrix_norm: Order {} not supported.",
+                        crate::display::repr(&Value::Float(p)).trim_end_matches(".0")
+                    ),
+                ));
+            }
+            float_only(&a, "linalg.matrix_norm")?;
+            let r = stride_core::torch::wrap_dim(*r, n)?;
+            let c = stride_core::torch::wrap_dim(*c, n)?;
+            let ord = ord.unwrap_or(Ord::Fro);
+            matrix_torch(ctx, &a, (r, c), ord, keep, span)
+        }
+        _ => Err(EvalError::unsupported(
+            "this torch.linalg.norm order and dim",
+            span,
+        )),
+    }
+}
+
+fn matrix_torch(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    (r, c): (usize, usize),
+    ord: Ord,
+    keep: bool,
+    span: Span,
+) -> Result<Value> {
+    let mut reduced = vec![false; a.layout.ndim()];
+    for k in [r, c] {
+        if let Some(x) = reduced.get_mut(k) {
+            *x = true;
+        }
+    }
+    let shape = a.layout.shape();
+    let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
+    let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
+    ctx.approximate();
+    let values: Vec<Num> = groups(ctx, a, &reduced, span)?
+        .iter()
+        .map(|g| {
+            let m: Vec<f64> = if r < c {
+                g.clone()
+            } else {
+                (0..rows * cols)
+                    .map(|i| g.get((i % cols) * rows + i / cols).copied().unwrap_or(0.0))
+                    .collect()
+            };
+            matrix_norm(&m, rows, cols, ord).map(Num::Float)
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            EvalError::unsupported(
+                "the matrix norms 2, -2 and 'nuc' (they need singular values, which the lab does not compute)",
+                span,
+            )
+        })?;
+    let out_shape = reduced_shape(a, &reduced, keep);
+    Ok(Value::Array(crate::numpy::lanes::computed_c(
+        ctx, a, &out_shape, a.dtype, &values, "norm", span,
+    )?))
+}
+
+/// `t.norm(p='fro', dim=None, keepdim=False, dtype=None)`.
+pub fn norm_method(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
+    let p = match ord_arg(b.given("p"))? {
+        None | Some(Ord::Fro) => 2.0,
+        Some(Ord::P(p)) => p,
+        Some(Ord::Nuc) => {
+            return Err(EvalError::unsupported(
+                "t.norm(p='nuc') (it needs singular values, which the lab does not compute)",
+                span,
+            ));
+        }
+    };
+    vector_over(ctx, a, p, b.given("dim"), keepdim(b)?, span)
+}

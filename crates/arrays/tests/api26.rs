@@ -1,0 +1,93 @@
+//! Issue 26's everyday API against real NumPy 2.4.6, PyTorch 2.15 and CPython: every program of
+//! `tests/corpus/api26.jsonl` (`tests/corpus/api26.py --seed 1 --count 1200`: creation,
+//! conversions and shared memory, `math`, `torch.nn.functional`, statistics, cumulative sums,
+//! sorting, norms, `masked_fill`, views, over random shapes, dtypes and views, with errors) must
+//! give NumPy's or PyTorch's JSON: shape, strides, offset, dtype, flags, view or copy and the
+//! exception class and message exactly; values exactly (and not marked) where the line is
+//! `"exact": true`, and where it is not (transcendental functions, PyTorch's reduction orders:
+//! issue 26's values policy) either exactly or marked `"values_exact": false` and within the
+//! policy's tolerance (`support::agrees`: 1e-12 for float64, 1e-5 for float32, 1e-2 for the half
+//! types, relative to the result's largest magnitude).
+//! `API26_CORPUS=path` checks another file (a fresh seed) and prints the agreement.
+
+#![allow(
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    clippy::unwrap_used
+)]
+
+mod support;
+
+use serde_json::Value as Json;
+
+/// Whether the lab refused honestly ("not run here") where the library answered.
+fn refused(got: &Json) -> bool {
+    got["error"].as_str() == Some(arrays::error::UNSUPPORTED)
+}
+
+fn check(path: &std::path::Path) -> (usize, Vec<String>, Vec<String>) {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut failures = Vec::new();
+    let mut refusals = Vec::new();
+    let mut count = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let record: Json = serde_json::from_str(line).expect("corpus line is JSON");
+        let program = record["program"].as_str().expect("program");
+        let exact = record["exact"].as_bool().unwrap_or(true);
+        let got = support::actual(program);
+        count += 1;
+        let fine = if exact {
+            // An exact line: the library's JSON, values bit for bit and unmarked.
+            got == record["expected"]
+        } else {
+            // The values policy: equal, or marked `"values_exact": false` and within tolerance.
+            support::agrees(&got, &record["expected"])
+        };
+        if refused(&got) && !refused(&record["expected"]) {
+            refusals.push(format!("{program}\n  {}", got["message"]));
+        } else if !fine {
+            failures.push(format!(
+                "--- {}\n  expected {}\n  got      {got}",
+                program.replace('\n', " ⏎ "),
+                record["expected"]
+            ));
+        }
+    }
+    (count, failures, refusals)
+}
+
+#[test]
+fn issue_26_api_agrees_with_numpy_pytorch_and_cpython() {
+    let path = match std::env::var("API26_CORPUS") {
+        Ok(p) => std::path::PathBuf::from(p),
+        Err(_) => std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/corpus/api26.jsonl"),
+    };
+    let (count, failures, refusals) = check(&path);
+    println!(
+        "{}: {} of {count} programs agree, {} refused as not run here, {} disagree",
+        path.display(),
+        count - failures.len() - refusals.len(),
+        refusals.len(),
+        failures.len()
+    );
+    for r in &refusals {
+        println!("refused: {r}");
+    }
+    assert!(count >= 50, "only {count} programs");
+    // Honest refusals (matrix norms that need an SVD, …) stay rare.
+    assert!(refusals.len() * 50 <= count, "{} refusals", refusals.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {count} programs disagree:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}

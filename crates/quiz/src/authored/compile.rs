@@ -14,11 +14,7 @@ use super::{Ask, Judge, Unusable, Variant, code, run};
 
 /// Every distinct variant of `a`, in order, or the first thing that makes it unusable.
 pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
-    let fail = |field: &str, message: String| Unusable {
-        id: a.id.clone(),
-        field: field.to_string(),
-        message,
-    };
+    let fail = |field: &str, message: String| Unusable::new(&a.id, field, message);
     if a.id.is_empty()
         || !a
             .id

@@ -300,11 +300,13 @@ pub async fn fetch_json(url: &str) -> Result<JsValue, Text> {
         ));
     }
     let json = response.json().map_err(unfetched)?;
-    wasm_bindgen_futures::JsFuture::from(json).await.map_err(|e| {
-        let said = words(&e);
-        Text::owned(
-            format!("is not JSON: {said}"),
-            format!("no es JSON: {said}"),
-        )
-    })
+    wasm_bindgen_futures::JsFuture::from(json)
+        .await
+        .map_err(|e| {
+            let said = words(&e);
+            Text::owned(
+                format!("is not JSON: {said}"),
+                format!("no es JSON: {said}"),
+            )
+        })
 }

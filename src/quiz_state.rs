@@ -293,7 +293,9 @@ impl QuizState {
                     if !known {
                         self.problems.push(quiz::Text::owned(
                             format!("question {id}: no question file read has this id"),
-                            format!("pregunta {id}: ningún archivo de preguntas leído tiene este id"),
+                            format!(
+                                "pregunta {id}: ningún archivo de preguntas leído tiene este id"
+                            ),
                         ));
                     }
                     return self.open(&id);
@@ -376,7 +378,10 @@ mod tests {
         let s = QuizState::new(Some("c9-nope")).next(QuizAction::Files(bank()));
         assert_eq!(s.current, 0);
         let said: Vec<&str> = s.problems.iter().map(|p| p.en.as_ref()).collect();
-        assert_eq!(said, ["question c9-nope: no question file read has this id"]);
+        assert_eq!(
+            said,
+            ["question c9-nope: no question file read has this id"]
+        );
         // A practice set made while loading stays after the bank, and stays shown.
         let s = QuizState::new(None)
             .next(QuizAction::Generate)

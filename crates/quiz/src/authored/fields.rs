@@ -157,7 +157,10 @@ fn fields(question: &Node) -> Result<(), Fault> {
         } else if k == "index" {
             for (n, item) in list(key, value)?.iter().enumerate() {
                 if !matches!(item, Node::Number(true) | Node::Text) {
-                    let want = ("a whole number or a text such as \"{i}\"", "un número entero o un texto como \"{i}\"");
+                    let want = (
+                        "a whole number or a text such as \"{i}\"",
+                        "un número entero o un texto como \"{i}\"",
+                    );
                     return Err(wrong(&format!("index[{n}]"), item, want));
                 }
             }
@@ -174,7 +177,10 @@ fn fields(question: &Node) -> Result<(), Fault> {
 
 fn choice(at: &str, value: &Node) -> Result<(), Fault> {
     let Node::Object(entries) = value else {
-        let want = ("an object {\"label\": ..., \"code\": ..., \"claim\": ...}", "un objeto {\"label\": ..., \"code\": ..., \"claim\": ...}");
+        let want = (
+            "an object {\"label\": ..., \"code\": ..., \"claim\": ...}",
+            "un objeto {\"label\": ..., \"code\": ..., \"claim\": ...}",
+        );
         return Err(wrong(at, value, want));
     };
     known(entries, &CHOICE_FIELDS, &format!("{at}."))?;
@@ -205,7 +211,11 @@ fn claim(at: &str, value: &Node) -> Result<(), Fault> {
             known(entries, &["equals"], &format!("{at}."))?;
             match entries.first() {
                 Some((_, Node::Number(_))) => Ok(()),
-                Some((_, other)) => Err(wrong(&format!("{at}.equals"), other, ("a number", "un número"))),
+                Some((_, other)) => Err(wrong(
+                    &format!("{at}.equals"),
+                    other,
+                    ("a number", "un número"),
+                )),
                 None => Err(wrong(at, value, want)),
             }
         }
@@ -215,14 +225,20 @@ fn claim(at: &str, value: &Node) -> Result<(), Fault> {
 
 fn params(value: &Node) -> Result<(), Fault> {
     let Node::Object(entries) = value else {
-        let want = ("an object {\"name\": [values, ...]}", "un objeto {\"nombre\": [valores, ...]}");
+        let want = (
+            "an object {\"name\": [values, ...]}",
+            "un objeto {\"nombre\": [valores, ...]}",
+        );
         return Err(wrong("params", value, want));
     };
     for (name, values) in entries {
         let at = format!("params.{name}");
         for (n, v) in list(&at, values)?.iter().enumerate() {
             if !matches!(v, Node::Number(_) | Node::Text | Node::Bool) {
-                let want = ("a number, a text or true/false", "un número, un texto o true/false");
+                let want = (
+                    "a number, a text or true/false",
+                    "un número, un texto o true/false",
+                );
                 return Err(wrong(&format!("{at}[{n}]"), v, want));
             }
         }
@@ -240,7 +256,11 @@ fn list<'a>(at: &str, value: &'a Node) -> Result<&'a [Node], Fault> {
 fn text(at: &str, value: &Node) -> Result<(), Fault> {
     match value {
         Node::Text => Ok(()),
-        other => Err(wrong(at, other, ("a text (in quotes)", "un texto (entre comillas)"))),
+        other => Err(wrong(
+            at,
+            other,
+            ("a text (in quotes)", "un texto (entre comillas)"),
+        )),
     }
 }
 
@@ -305,7 +325,10 @@ fn distance(a: &str, b: &str) -> usize {
             let above = row.get(j + 1).copied().unwrap_or(usize::MAX);
             let left = next.last().copied().unwrap_or(usize::MAX);
             let cost = diagonal + usize::from(ca != *cb);
-            next.push(cost.min(above.saturating_add(1)).min(left.saturating_add(1)));
+            next.push(
+                cost.min(above.saturating_add(1))
+                    .min(left.saturating_add(1)),
+            );
             diagonal = above;
         }
         row = next;
@@ -364,7 +387,10 @@ mod tests {
         let e = check(r#"{"id": "m9", "ask": "position", "index": [1, 2.5]}"#).err();
         assert_eq!(e.map(|e| e.field), Some("index[1]".into()));
         let e = check(r#"{"id": "m9", "ask": "shape", "many": "yes"}"#).err();
-        assert_eq!(e.map(|e| e.message), Some("needs true or false, not a text".into()));
+        assert_eq!(
+            e.map(|e| e.message),
+            Some("needs true or false, not a text".into())
+        );
         let e = check(r#"{"id": "m9"}"#).err();
         assert_eq!(e.map(|e| e.field), Some("ask".into()));
         assert!(check(r#"{"id": "m9", "ask": "shape", "params": {"n": [1, "a", true]}}"#).is_ok());

@@ -8,7 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use quiz::authored::{self, Authored, Unusable};
+use quiz::Text;
+use quiz::authored::{self, Authored, Node, Unusable};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -24,25 +25,45 @@ pub const BUILTIN: [&str; 5] = [
 ];
 
 /// Reads one parsed file (`JSON.parse`'s value) named `file` into `into` (each question's first
-/// variant).
+/// variant). Each question's fields are checked first ([`authored::check_fields`]: an unknown
+/// field, or one of the wrong kind, is named with its path, in both languages), then read by
+/// serde, then compiled.
 pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
-    let problem = |into: &mut Loaded, e: &Unusable| into.problems.push(format!("{file}: {e}"));
+    let file_es = if file == GIVEN { GIVEN_ES } else { file };
+    let named = |t: Text| Text::owned(format!("{file}: {}", t.en), format!("{file_es}: {}", t.es));
     let get = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
-    if !value.is_object() {
-        into.problems
-            .push(format!("{file}: not a question file (a JSON object)"));
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        into.problems.push(named(Text::new(
+            "not a question file (a JSON object)",
+            "no es un archivo de preguntas (un objeto JSON)",
+        )));
+        return;
+    }
+    if let Some(key) = keys(value)
+        .into_iter()
+        .find(|k| !matches!(k.as_str(), "format" | "questions"))
+    {
+        let said = Unusable::both(
+            "",
+            &key,
+            "unknown field: a file has format and questions".into(),
+            "campo desconocido: un archivo tiene format y questions".into(),
+        );
+        into.problems.push(named(said.text()));
         return;
     }
     let format = get("format")
         .and_then(|f| f.as_string())
         .unwrap_or_default();
     if let Err(e) = authored::check_format(&format) {
-        problem(into, &e);
+        into.problems.push(named(e.text()));
         return;
     }
     let Some(list) = get("questions").filter(js_sys::Array::is_array) else {
-        into.problems
-            .push(format!("{file}: questions: needs a list of questions"));
+        into.problems.push(named(Text::new(
+            "questions: needs a list of questions",
+            "questions: necesita una lista de preguntas",
+        )));
         return;
     };
     let mut seen: Vec<String> = Vec::new();
@@ -52,27 +73,61 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
             .and_then(|v| v.as_string())
             .unwrap_or_else(|| format!("#{k}"));
         let compiled = if seen.contains(&id) {
-            Err(Unusable {
-                id: id.clone(),
-                field: "id".into(),
-                message: "another question of the file has this id".into(),
-            })
+            Err(authored::repeated(&id))
         } else {
-            match serde_wasm_bindgen::from_value::<Authored>(q) {
-                Ok(a) => authored::compile(&a),
-                Err(e) => Err(Unusable {
-                    id: id.clone(),
-                    field: e.to_string().split('`').nth(1).unwrap_or("").to_string(),
-                    message: e.to_string(),
-                }),
-            }
+            authored::check_fields(&id, &node(&q, 0)).and_then(|()| {
+                match serde_wasm_bindgen::from_value::<Authored>(q) {
+                    Ok(a) => authored::compile(&a),
+                    // The checks above leave serde little to find; what it finds is said as is.
+                    Err(e) => Err(Unusable::new(&id, "", e.to_string())),
+                }
+            })
         };
         seen.push(id);
         match compiled {
             Ok(variants) => into.add(variants),
-            Err(e) => problem(into, &e),
+            Err(e) => into.problems.push(named(e.text())),
         }
     }
+}
+
+/// The own keys of a parsed object, in order.
+fn keys(value: &JsValue) -> Vec<String> {
+    value
+        .dyn_ref::<js_sys::Object>()
+        .map(|o| {
+            js_sys::Object::keys(o)
+                .iter()
+                .filter_map(|k| k.as_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// What `JSON.parse` gave, reduced to what the field checks look at.
+fn node(value: &JsValue, depth: usize) -> Node {
+    if depth > authored::fields::DEPTH || value.is_null() || value.is_undefined() {
+        return Node::Null;
+    }
+    if let Some(x) = value.as_f64() {
+        return Node::Number(x.fract() == 0.0);
+    }
+    if value.as_bool().is_some() {
+        return Node::Bool;
+    }
+    if value.is_string() {
+        return Node::Text;
+    }
+    if js_sys::Array::is_array(value) {
+        let list = js_sys::Array::from(value);
+        return Node::List(list.iter().map(|v| node(&v, depth + 1)).collect());
+    }
+    let entries = keys(value).into_iter().map(|k| {
+        let v = js_sys::Reflect::get(value, &JsValue::from_str(&k)).unwrap_or(JsValue::NULL);
+        let n = node(&v, depth + 1);
+        (k, n)
+    });
+    Node::Object(entries.collect())
 }
 
 enum Bank {
@@ -150,7 +205,7 @@ pub fn builtin(then: impl FnOnce(Rc<Loaded>) + 'static) {
                 let url = format!("{base}{name}.json");
                 match fetch_json(&url).await {
                     Ok(value) => read_file(&url, &value, &mut loaded),
-                    Err(why) => loaded.problems.push(format!("{url}: {why}")),
+                    Err(why) => loaded.problems.push(at(&url, &why)),
                 }
             }
             ready(Rc::new(loaded));
@@ -165,7 +220,7 @@ pub fn author(url: String, then: impl FnOnce(Rc<Loaded>) + 'static) {
         let mut loaded = Loaded::default();
         match fetch_json(&url).await {
             Ok(value) => read_file(&url, &value, &mut loaded),
-            Err(why) => loaded.problems.push(format!("{url}: {why}")),
+            Err(why) => loaded.problems.push(at(&url, &why)),
         }
         then(Rc::new(loaded));
     });
@@ -173,6 +228,8 @@ pub fn author(url: String, then: impl FnOnce(Rc<Loaded>) + 'static) {
 
 /// What a page calls the file it gives `mount()` already parsed.
 pub const GIVEN: &str = "the questions given to mount()";
+/// The same in Spanish.
+const GIVEN_ES: &str = "las preguntas dadas a mount()";
 
 /// How many given files [`given`] remembers.
 const REMEMBERED: usize = 8;
@@ -206,24 +263,50 @@ pub fn given(value: &JsValue) -> Rc<Loaded> {
     loaded
 }
 
-/// Fetches `url` and lets the browser parse it as JSON.
-pub async fn fetch_json(url: &str) -> Result<JsValue, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let words = |e: JsValue| {
-        js_sys::Reflect::get(&e, &JsValue::from_str("message"))
+/// `why` a file could not be had, after its URL, in both languages.
+fn at(url: &str, why: &Text) -> Text {
+    Text::owned(format!("{url}: {}", why.en), format!("{url}: {}", why.es))
+}
+
+/// Fetches `url` and lets the browser parse it as JSON; why not, in both languages.
+pub async fn fetch_json(url: &str) -> Result<JsValue, Text> {
+    let window = web_sys::window().ok_or(Text::new("no window", "no hay ventana"))?;
+    let words = |e: &JsValue| {
+        js_sys::Reflect::get(e, &JsValue::from_str("message"))
             .ok()
             .and_then(|m| m.as_string())
-            .unwrap_or_else(|| "cannot be read".to_string())
+            .unwrap_or_default()
+    };
+    // A network error, a policy that blocks the address, or another site that does not allow
+    // this one to read it (CORS): the browser says only "Failed to fetch", in its own language.
+    let unfetched = |e: JsValue| {
+        let _ = e;
+        Text::new(
+            "cannot be fetched. A file on another site is read only if that site sends the header Access-Control-Allow-Origin (see README).",
+            "no se ha podido descargar. Un archivo de otro sitio solo se puede leer si ese sitio envía la cabecera Access-Control-Allow-Origin (ver el README).",
+        )
     };
     let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(words)?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| "no response".to_string())?;
+        .map_err(unfetched)?;
+    let response: web_sys::Response = response
+        .dyn_into()
+        .map_err(|_| Text::new("no response", "sin respuesta"))?;
     if !response.ok() {
-        return Err(format!("cannot be read (HTTP {})", response.status()));
+        let status = response.status();
+        return Err(Text::owned(
+            format!("cannot be read (HTTP {status})"),
+            format!("no se ha podido leer (HTTP {status})"),
+        ));
     }
-    let json = response.json().map_err(words)?;
+    let json = response.json().map_err(unfetched)?;
     wasm_bindgen_futures::JsFuture::from(json)
         .await
-        .map_err(|e| format!("is not JSON: {}", words(e)))
+        .map_err(|e| {
+            let said = words(&e);
+            Text::owned(
+                format!("is not JSON: {said}"),
+                format!("no es JSON: {said}"),
+            )
+        })
 }

@@ -28,7 +28,7 @@ pub struct Loaded {
     /// Each usable question's variants, by id (one for a question without `params`).
     pub variants: BTreeMap<String, Vec<Rc<Variant>>>,
     /// What went wrong, in words naming the file, the question and the field.
-    pub problems: Vec<String>,
+    pub problems: Vec<quiz::Text>,
     /// Each question's section and title, as its file gives them (by id).
     pub about: Vec<About>,
 }
@@ -72,7 +72,7 @@ pub struct QuizState {
     /// A question asked for before the files were read, opened once they are.
     pub pending: Option<String>,
     /// What in the question files could not be asked.
-    pub problems: Vec<String>,
+    pub problems: Vec<quiz::Text>,
     /// The files' sections and titles of their questions.
     pub about: Rc<Vec<About>>,
     /// The one that shows (a position in `questions`).
@@ -291,8 +291,12 @@ impl QuizState {
                     let known = self.questions.iter().any(|q| q.id == id)
                         || quiz::generate::parse_id(&id).is_some();
                     if !known {
-                        self.problems
-                            .push(format!("question {id}: no question file read has this id"));
+                        self.problems.push(quiz::Text::owned(
+                            format!("question {id}: no question file read has this id"),
+                            format!(
+                                "pregunta {id}: ningún archivo de preguntas leído tiene este id"
+                            ),
+                        ));
                     }
                     return self.open(&id);
                 }
@@ -373,8 +377,9 @@ mod tests {
         // An id no file has is reported, and the first question shows.
         let s = QuizState::new(Some("c9-nope")).next(QuizAction::Files(bank()));
         assert_eq!(s.current, 0);
+        let said: Vec<&str> = s.problems.iter().map(|p| p.en.as_ref()).collect();
         assert_eq!(
-            s.problems,
+            said,
             ["question c9-nope: no question file read has this id"]
         );
         // A practice set made while loading stays after the bank, and stays shown.

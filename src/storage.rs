@@ -57,14 +57,26 @@ pub fn save(progress: &Progress) -> Progress {
     merged
 }
 
-/// The variant seed: the one kept from an earlier visit (when `persist`), else a new one.
+/// The variant seed: the one kept (by an earlier visit, or by another lab of this page or
+/// site) when `persist`, else a new one, which is kept at once. Kept at once, so that every lab
+/// of a page draws the same seed: two labs asking one question show the same variant, and an
+/// answer given in one (progress is shared too) is an answer to the other's numbers (issue 24
+/// §4: a `<strides-lab>` and a `mount()` lab drew two seeds, and the last one written won on
+/// the next visit).
 pub fn variant_seed(persist: bool) -> u64 {
-    let kept = persist
-        .then(store)
-        .flatten()
+    let store = persist.then(store).flatten();
+    let kept = store
+        .as_ref()
         .and_then(|s| s.get_item(VARIANT_SEED).ok().flatten())
         .and_then(|t| t.trim().parse::<u64>().ok());
-    kept.unwrap_or_else(|| (js_sys::Math::random() * SEEDS) as u64)
+    if let Some(seed) = kept {
+        return seed;
+    }
+    let seed = (js_sys::Math::random() * SEEDS) as u64;
+    if let Some(s) = store {
+        let _ = s.set_item(VARIANT_SEED, &seed.to_string());
+    }
+    seed
 }
 
 /// Keeps `seed` for the next visit.

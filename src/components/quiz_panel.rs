@@ -52,6 +52,8 @@ pub fn quiz_panel(props: &Props) -> Html {
     let lang = use_lang();
     let t = lang.t();
     let seed_id = use_unique_id("seed");
+    let nav = use_node_ref();
+    let focused = use_state(|| None::<usize>);
     let state = use_reducer(|| QuizState::new(start.as_deref()));
     let send = |make: fn(MouseEvent) -> QuizAction| {
         let d = state.dispatcher();
@@ -177,6 +179,46 @@ pub fn quiz_panel(props: &Props) -> Html {
         })
     };
     let on_generate = send(|_| QuizAction::Generate);
+    // The question buttons are one toolbar (as the examples are): one Tab stop (the button last
+    // focused, else the question shown), the arrow keys, Home and End move among them.
+    let stop = match *focused {
+        Some(k) if k < state.questions.len() => k,
+        _ => state.current,
+    };
+    let on_nav_focus = {
+        let focused = focused.clone();
+        Callback::from(move |e: FocusEvent| {
+            if let Some(k) = stop_of(&e) {
+                focused.set(Some(k));
+            }
+        })
+    };
+    let on_nav_key = {
+        let (nav, count) = (nav.clone(), state.questions.len());
+        Callback::from(move |e: KeyboardEvent| {
+            let (Some(here), Some(last)) = (stop_of(&e), count.checked_sub(1)) else {
+                return;
+            };
+            let next = match e.key().as_str() {
+                "ArrowRight" | "ArrowDown" if here >= last => 0,
+                "ArrowRight" | "ArrowDown" => here + 1,
+                "ArrowLeft" | "ArrowUp" => here.checked_sub(1).unwrap_or(last),
+                "Home" => 0,
+                "End" => last,
+                _ => return,
+            };
+            e.prevent_default();
+            let target = nav.cast::<web_sys::Element>().and_then(|root| {
+                root.query_selector(&format!("[data-stop=\"{next}\"]"))
+                    .ok()??
+                    .dyn_into::<web_sys::HtmlElement>()
+                    .ok()
+            });
+            if let Some(el) = target {
+                let _ = el.focus();
+            }
+        })
+    };
     let ql = lang.quiz();
     let (questions, current, progress, notice) = (
         &state.questions,
@@ -197,10 +239,12 @@ pub fn quiz_panel(props: &Props) -> Html {
             if !state.problems.is_empty() {
                 <div class="notice" role="status" data-role="question-problems">
                     <p>{ t.questions_unusable }</p>
-                    <ul>{ for state.problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
+                    <ul>{ for state.problems.iter().map(|p| html! { <li>{ p.get(ql).to_string() }</li> }) }</ul>
                 </div>
             }
             <nav class="quiz-nav" aria-label={t.quiz_questions}>
+                <div class="quiz-nav-items" role="toolbar" aria-label={t.quiz_questions} aria-orientation="horizontal"
+                    ref={nav.clone()} onfocusin={on_nav_focus} onkeydown={on_nav_key}>
                 { for sections(&state, t.practice, ql).into_iter().map(|(heading, members)| html! {
                     <section class="qsection" data-role="quiz-section">
                         if !heading.is_empty() { <h3>{ heading }</h3> }
@@ -219,6 +263,7 @@ pub fn quiz_panel(props: &Props) -> Html {
                                 <li>
                                     <button type="button" class={classes!("qnav", state_class, title.is_some().then_some("titled"), (k == current).then_some("current"))}
                                         data-question={q.id.to_string()} data-state={state_class} aria-current={(k == current).then_some("step")}
+                                        data-stop={k.to_string()} tabindex={if k == stop { "0" } else { "-1" }}
                                         aria-label={format!("{} {}: {status}", t.question, title.clone().unwrap_or_else(|| label.clone()))} onclick={on_click}>
                                         { title.unwrap_or(label) }<span class="qstate" aria-hidden="true">{ mark }</span>
                                     </button>
@@ -228,16 +273,20 @@ pub fn quiz_panel(props: &Props) -> Html {
                         </ol>
                     </section>
                 }) }
+                </div>
             </nav>
             if let Some(asked) = asked {
                 <QuizCard last={progress.get(&asked.question().id).map(|e| AttrValue::from(e.last.clone()))}
                     asked={asked} seed={state.variant_seed.unwrap_or(0)} on_checked={on_checked} on_open={lab.then(|| on_open.clone())} />
             }
+            // No question to step through (a file that could not be read): no "1 / 0".
+            if !questions.is_empty() {
             <div class="quiz-step">
                 <button type="button" onclick={send(|_| QuizAction::Step(-1))} disabled={current == 0}>{ t.previous }</button>
                 <span>{ format!("{} / {}", crate::intl::number(current as i64 + 1, lang), crate::intl::number(questions.len() as i64, lang)) }</span>
                 <button type="button" onclick={send(|_| QuizAction::Step(1))} disabled={current + 1 >= questions.len()}>{ t.next }</button>
             </div>
+            }
             <div class="practice">
                 <h3>{ t.practice }</h3>
                 <label for={seed_id.clone()}>{ t.seed }</label>
@@ -248,6 +297,16 @@ pub fn quiz_panel(props: &Props) -> Html {
             <p class="help">{ t.progress_saved }</p>
         </section>
     }
+}
+
+/// The position of the question button an event happened on.
+fn stop_of(e: &Event) -> Option<usize> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    el.closest("[data-stop]")
+        .ok()??
+        .get_attribute("data-stop")?
+        .parse()
+        .ok()
 }
 
 /// The questions grouped by section, in order: each heading (the file's section, or "Practice"

@@ -8,6 +8,7 @@
 //! - [`check`]: the [`Verdict`] on an answer to a variant, as [`crate::check`] gives it.
 //! - [`choose`]: the variant a seed picks.
 
+pub mod fields;
 pub mod format;
 pub mod params;
 
@@ -24,6 +25,7 @@ use crate::question::Question;
 use crate::text::Text;
 
 pub use compile::compile;
+pub use fields::{Node, check_fields};
 pub use format::{Authored, ChoiceSpec, ClaimSpec, FORMAT, File, Langs, Param, Slot};
 pub use params::Binding;
 
@@ -165,6 +167,41 @@ pub struct Unusable {
     pub field: String,
     /// What is wrong, in words.
     pub message: String,
+    /// The same in Spanish, where the check says it in Spanish (else the page shows `message`).
+    pub es: Option<String>,
+}
+
+impl Unusable {
+    /// A problem with the field `field` of question `id` (empty for the file), in English only.
+    pub fn new(id: &str, field: &str, message: String) -> Self {
+        Unusable {
+            id: id.to_string(),
+            field: field.to_string(),
+            message,
+            es: None,
+        }
+    }
+
+    /// A problem said in both languages.
+    pub fn both(id: &str, field: &str, en: String, es: String) -> Self {
+        Unusable {
+            es: Some(es),
+            ..Unusable::new(id, field, en)
+        }
+    }
+
+    /// What the page lists: the question, the field and the message, in both languages.
+    pub fn text(&self) -> Text {
+        let es = self.es.as_deref().unwrap_or(&self.message);
+        if self.id.is_empty() {
+            Text::owned(self.to_string(), format!("{}: {es}", self.field))
+        } else {
+            Text::owned(
+                self.to_string(),
+                format!("pregunta {}, {}: {es}", self.id, self.field),
+            )
+        }
+    }
 }
 
 impl fmt::Display for Unusable {
@@ -184,11 +221,7 @@ pub fn compile_file(file: &File) -> Result<Vec<Result<Vec<Variant>, Unusable>>, 
     let mut out = Vec::with_capacity(file.questions.len());
     for (k, q) in file.questions.iter().enumerate() {
         if file.questions.iter().take(k).any(|p| p.id == q.id) {
-            out.push(Err(Unusable {
-                id: q.id.clone(),
-                field: "id".into(),
-                message: "another question of the file has this id".into(),
-            }));
+            out.push(Err(repeated(&q.id)));
         } else {
             out.push(compile(q));
         }
@@ -196,16 +229,27 @@ pub fn compile_file(file: &File) -> Result<Vec<Result<Vec<Variant>, Unusable>>, 
     Ok(out)
 }
 
+/// A question whose id an earlier question of the file has.
+pub fn repeated(id: &str) -> Unusable {
+    Unusable::both(
+        id,
+        "id",
+        "another question of the file has this id".into(),
+        "otra pregunta del archivo tiene este id".into(),
+    )
+}
+
 /// The file's `format` is the one this version reads.
 pub fn check_format(format: &str) -> Result<(), Unusable> {
     if format == FORMAT {
         Ok(())
     } else {
-        Err(Unusable {
-            id: String::new(),
-            field: "format".into(),
-            message: format!("'{format}': this lab reads {FORMAT}"),
-        })
+        Err(Unusable::both(
+            "",
+            "format",
+            format!("'{format}': this lab reads {FORMAT}"),
+            format!("'{format}': este laboratorio lee {FORMAT}"),
+        ))
     }
 }
 

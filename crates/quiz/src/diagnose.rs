@@ -313,11 +313,25 @@ pub fn check(question: &Question, input: &str) -> Verdict {
     };
     let (diagnosis, assumed) = diagnose(question, &evaluated, &answer, unit);
     let actual = evaluated.layout.map(|l| l.itemsize());
+    if diagnosis == "correct" {
+        return verdict(diagnosis);
+    }
+    let named = itemsize::named(question, evaluated.dtype);
     let named = assumed
         .zip(actual)
-        .and_then(|(k, own)| itemsize::feedback(diagnosis, k, own, evaluated.dtype));
+        .and_then(|(k, own)| itemsize::feedback(diagnosis, k, own, evaluated.dtype, named))
+        .or_else(|| {
+            let right = matches(&answer, &evaluated.key);
+            unit.and_then(|u| unit_feedback(question, diagnosis, u, right))
+        })
+        .or_else(|| match (&answer, &evaluated.key) {
+            (Answer::Letters(picks), Key::Choices(right)) if question.many => {
+                choices_feedback(question, picks, right)
+            }
+            _ => None,
+        });
     match (diagnosis, named) {
-        ("wrong", _) => Verdict {
+        ("wrong", None) => Verdict {
             correct: false,
             diagnosis,
             feedback: feedback("wrong").then(&question.hint),
@@ -353,12 +367,14 @@ fn diagnose(
     }
     // A unit word that contradicts the question is the mistake, whatever the number; when the
     // number is that mistake's for some item size, the feedback names it.
+    // A number that is no such mistake's (the right number with the wrong word, or one no item
+    // size explains) gets `wrong-unit`: dividing or multiplying it by an item size cannot help.
     let unit_word = |code: &'static str| {
-        let assumed = mistakes(q, e)
+        mistakes(q, e)
             .into_iter()
-            .find(|m| m.code == code && matches(answer, &m.answer))
-            .and_then(|m| m.itemsize);
-        (code, assumed)
+            .find(|m| m.code == code && m.answer != e.key && matches(answer, &m.answer))
+            .and_then(|m| m.itemsize)
+            .map_or(("wrong-unit", None), |k| (code, Some(k)))
     };
     match (q.unit, unit) {
         (Unit::Bytes, Some(Unit::Elements)) => return unit_word("elements-instead-of-bytes"),
@@ -419,6 +435,103 @@ fn one_entry_off_by_one(a: &[i64], k: &[i64]) -> bool {
 fn same_code(a: &str, b: &str) -> bool {
     let squeeze = |s: &str| -> String { s.chars().filter(|c| !c.is_whitespace()).collect() };
     squeeze(a).replace('"', "'") == squeeze(b).replace('"', "'")
+}
+
+/// The feedback of `wrong-unit` for an answer with the unit word `typed` on a question counting
+/// bytes or elements: the unit it counts, and whether the number itself is right.
+fn unit_feedback(q: &Question, diagnosis: &str, typed: Unit, right: bool) -> Option<Text> {
+    if diagnosis != "wrong-unit" || typed == q.unit {
+        return None;
+    }
+    let said = match (q.unit, right) {
+        (Unit::Elements, true) => Text::new(
+            "The number is right, but it counts elements, not bytes: this question counts elements, so leave out the word bytes.",
+            "El número es correcto, pero cuenta elementos, no bytes: esta pregunta cuenta elementos, así que quita la palabra bytes.",
+        ),
+        (Unit::Bytes, true) => Text::new(
+            "The number is right, but it counts bytes, not elements: this question counts bytes, so leave out the word elements.",
+            "El número es correcto, pero cuenta bytes, no elementos: esta pregunta cuenta bytes, así que quita la palabra elementos.",
+        ),
+        (Unit::Elements, false) => Text::new(
+            "This question counts elements, not bytes.",
+            "Esta pregunta cuenta elementos, no bytes.",
+        )
+        .then(&q.hint),
+        (Unit::Bytes, false) => Text::new(
+            "This question counts bytes, not elements.",
+            "Esta pregunta cuenta bytes, no elementos.",
+        )
+        .then(&q.hint),
+        (Unit::None, _) => return None,
+    };
+    Some(said)
+}
+
+/// The feedback on letters for a question that wants every option that applies: which picks are
+/// right, which are wrong and which are missing, each group named by its letters, with the reason
+/// of the first wrong and the first missing one (issue 24 §1: "B" alone, "B, C" and "B, C, D"
+/// all got the same sentence, naming no letter).
+fn choices_feedback(q: &Question, picks: &[usize], right: &[usize]) -> Option<Text> {
+    let good: Vec<usize> = picks
+        .iter()
+        .copied()
+        .filter(|i| right.contains(i))
+        .collect();
+    let wrong: Vec<usize> = picks
+        .iter()
+        .copied()
+        .filter(|i| !right.contains(i))
+        .collect();
+    let missed: Vec<usize> = right
+        .iter()
+        .copied()
+        .filter(|i| !picks.contains(i))
+        .collect();
+    let letters = |list: &[usize], and: &str| -> String {
+        let names: Vec<String> = list
+            .iter()
+            .map(|&i| crate::text::letter(i).to_string())
+            .collect();
+        match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    };
+    let reason = |list: &[usize], pick: fn(&crate::question::Choice) -> &'static str| {
+        let first = *list.first()?;
+        let code = q.choices.get(first).map(pick)?;
+        let why = feedback(code);
+        let l = crate::text::letter(first);
+        Some(Text::owned(
+            format!("{l}: {}", why.en),
+            format!("{l}: {}", why.es),
+        ))
+    };
+    let group = |list: &[usize], en: &str, es: &str| {
+        Text::owned(
+            format!("{en}: {}.", letters(list, "and")),
+            format!("{es}: {}.", letters(list, "y")),
+        )
+    };
+    let mut out = Text::new("", "");
+    if !good.is_empty() {
+        out = out.then(&group(&good, "Right", "Bien"));
+    }
+    if !wrong.is_empty() {
+        out = out.then(&group(&wrong, "Wrong", "Mal"));
+        if let Some(r) = reason(&wrong, |c| c.if_picked) {
+            out = out.then(&r);
+        }
+    }
+    if !missed.is_empty() {
+        let es = if missed.len() == 1 { "Falta" } else { "Faltan" };
+        out = out.then(&group(&missed, "Missing", es));
+        if let Some(r) = reason(&missed, |c| c.if_missed) {
+            out = out.then(&r);
+        }
+    }
+    (!out.en.is_empty()).then_some(out)
 }
 
 fn choice_mistake(q: &Question, picks: &[usize], right: &[usize]) -> &'static str {

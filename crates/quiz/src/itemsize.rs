@@ -10,6 +10,7 @@
 
 use arrays::dtype::DType;
 
+use crate::question::Question;
 use crate::text::Text;
 
 /// The item sizes of NumPy's and PyTorch's real and integer dtypes, smallest first. A mistake
@@ -43,17 +44,43 @@ fn own(itemsize: i64, dtype: Option<DType>) -> Text {
     }
 }
 
+/// Whether the learner can know the dtype of `question`'s array: its prompt names the dtype, or
+/// shows the NumPy or PyTorch code that makes the array (whose dtype then follows from it). Only
+/// then does the feedback say what the numbers here take; otherwise it speaks of what the
+/// answer assumed (issue 24 §11: "Each number here takes 8 bytes (float64)" for a question about
+/// positions that names no dtype).
+pub(crate) fn named(question: &Question, dtype: Option<DType>) -> bool {
+    let prompt = &question.prompt.en;
+    dtype.is_some_and(|d| prompt.contains(d.name()))
+        || prompt.contains("np.")
+        || prompt.contains("torch.")
+}
+
 /// The feedback of a unit mistake `code` whose answer assumed `assumed` bytes per number, on an
-/// array whose numbers take `actual` bytes (of `dtype`). `None` for any other code.
+/// array whose numbers take `actual` bytes (of `dtype`); `named` when the question lets the
+/// learner know the dtype (see [`named`]). `None` for any other code.
 pub(crate) fn feedback(
     code: &str,
     assumed: i64,
     actual: i64,
     dtype: Option<DType>,
+    named: bool,
 ) -> Option<Text> {
     let (a, d) = (typical(assumed), own(actual, dtype));
     let (a_en, a_es, d_en, d_es) = (&a.en, &a.es, &d.en, &d.es);
     Some(match code {
+        "bytes-instead-of-elements" if !named => Text::owned(
+            format!(
+                "Those are bytes, counted as if each number took {assumed} bytes ({a_en}), and the question counts elements: divide by the {assumed} you assumed."
+            ),
+            format!(
+                "Eso son bytes, contados como si cada número ocupara {assumed} bytes ({a_es}), y la pregunta cuenta elementos: divide por ese {assumed}."
+            ),
+        ),
+        "elements-instead-of-bytes" if !named => Text::owned(
+            "Those are elements, and the question counts bytes, as NumPy does: multiply by the bytes of one number.".to_string(),
+            "Eso son elementos, y la pregunta cuenta bytes, como NumPy: multiplica por los bytes de un número.".to_string(),
+        ),
         "bytes-instead-of-elements" if assumed == actual => Text::owned(
             format!(
                 "Those are bytes, and the question counts elements. Each number here takes {actual} bytes ({d_en}): divide by {actual}."
@@ -102,8 +129,14 @@ mod tests {
                 "{k}"
             );
         }
-        assert!(feedback("reversed-order", 4, 8, None).is_none());
-        let t = feedback("bytes-instead-of-elements", 4, 8, Some(DType::Float64));
+        assert!(feedback("reversed-order", 4, 8, None, true).is_none());
+        let t = feedback(
+            "bytes-instead-of-elements",
+            4,
+            8,
+            Some(DType::Float64),
+            true,
+        );
         let t = t.map(|t| t.en.into_owned()).unwrap_or_default();
         assert!(
             t.contains("4 bytes (float32") && t.contains("float64, 8 bytes"),

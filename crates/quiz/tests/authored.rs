@@ -261,3 +261,46 @@ fn negative_indices_count_from_the_end_as_in_numpy() {
         .replace("x.T", "x[1:, 2:]");
     assert_eq!(one(&q).unwrap()[0].key, "19");
 }
+
+#[test]
+fn the_usual_authoring_mistakes_are_said_in_both_languages() {
+    // Issue 24 §6: the page lists an unusable question in the lab's language, naming the
+    // question and the field.
+    let said = |json: &str| one(json).err().unwrap().text();
+    let t = said(r#"{"id": "m9", "ask": "colour", "of": "x", "prompt": {"en": "?", "es": "?"}}"#);
+    assert!(
+        t.en.starts_with("question m9, ask: unknown ask 'colour': one of shape"),
+        "{}",
+        t.en
+    );
+    assert!(
+        t.es.starts_with("pregunta m9, ask: ask desconocido 'colour': uno de shape"),
+        "{}",
+        t.es
+    );
+    let t = said(r#"{"id": "m9", "ask": "shape", "of": "x", "prompt": {"en": "Shape?"}}"#);
+    assert_eq!(
+        t.en,
+        "question m9, prompt.es: prompt has no text in Spanish"
+    );
+    assert_eq!(
+        t.es,
+        "pregunta m9, prompt.es: prompt no tiene texto en español"
+    );
+    let t = said(r#"{"id": "m9", "ask": "shape", "prompt": {"en": "?", "es": "?"}}"#);
+    assert_eq!(t.es, "pregunta m9, of: shape necesita of");
+    let t = said(
+        r#"{"id": "m9", "ask": "shape", "setup": "x = np.zeros({n})", "of": "x", "prompt": {"en": "?", "es": "?"}}"#,
+    );
+    assert_eq!(
+        t.es,
+        "pregunta m9, setup: el marcador {n} no tiene parámetro en params"
+    );
+    let t = said(
+        r#"{"id": "m9", "ask": "position", "units": "bits", "of": "x", "index": [0], "prompt": {"en": "?", "es": "?"}}"#,
+    );
+    assert_eq!(
+        t.es,
+        "pregunta m9, units: 'bits': units es elements o bytes"
+    );
+}

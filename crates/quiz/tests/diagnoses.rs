@@ -16,7 +16,12 @@ const CASES: &[(&str, &str, &str)] = &[
     ("u1-strides-xT", "(4, 3)", "shape-not-strides"),
     ("u1-strides-xT", "(3, 1)", "as-if-contiguous"),
     ("u1-strides-xT", "(1, 4, 1)", "wrong-count"),
-    ("u1-strides-xT", "(1, 4) bytes", "bytes-instead-of-elements"),
+    ("u1-strides-xT", "(1, 4) bytes", "wrong-unit"),
+    (
+        "u1-strides-xT",
+        "(8, 32) bytes",
+        "bytes-instead-of-elements",
+    ),
     ("u1-strides-xT", "(2, 4)", "off-by-one"),
     ("u1-strides-xT", "(7, 7)", "wrong"),
     ("u1-strides-xT", "abc", "unreadable"),
@@ -34,7 +39,8 @@ const CASES: &[(&str, &str, &str)] = &[
     ("u1-position-3x5", "12", "off-by-one"),
     ("u1-position-3x5", "14", "off-by-one"),
     ("u1-position-3x5", "104", "bytes-instead-of-elements"),
-    ("u1-position-3x5", "13 bytes", "bytes-instead-of-elements"),
+    ("u1-position-3x5", "13 bytes", "wrong-unit"),
+    ("u1-position-3x5", "104 bytes", "bytes-instead-of-elements"),
     ("u1-position-3x5", "50", "wrong"),
     ("s0-position-slice-start", "6", "forgot-start-offset"),
     ("s0-position-slice-start", "14", "row-col-swapped"),
@@ -44,11 +50,7 @@ const CASES: &[(&str, &str, &str)] = &[
         "9 elements",
         "elements-instead-of-bytes",
     ),
-    (
-        "s1-byte-offset-a21",
-        "36 elementos",
-        "elements-instead-of-bytes",
-    ),
+    ("s1-byte-offset-a21", "36 elementos", "wrong-unit"),
     ("s1-byte-offset-a21", "24", "row-col-swapped"),
     ("s1-byte-offset-a21", "40", "off-by-one"),
     ("s1-byte-offset-bT12", "24", "forgot-swap"),
@@ -56,11 +58,7 @@ const CASES: &[(&str, &str, &str)] = &[
     ("s2-transpose-offset", "48", "forgot-swap"),
     ("u1-broadcast-bytes", "16000", "stored-the-broadcast"),
     ("u1-broadcast-bytes", "4", "elements-instead-of-bytes"),
-    (
-        "u1-broadcast-bytes",
-        "16 elements",
-        "elements-instead-of-bytes",
-    ),
+    ("u1-broadcast-bytes", "16 elements", "wrong-unit"),
     ("s1-broadcast-nn-bytes", "80000", "stored-the-broadcast"),
     ("s1-broadcast-nn-bytes", "100", "elements-instead-of-bytes"),
     (
@@ -248,4 +246,111 @@ fn check_is_fast() {
         start.elapsed() / rounds
     );
     assert!(each < std::time::Duration::from_millis(50), "{each:?}");
+}
+
+#[test]
+fn every_that_applies_names_the_right_wrong_and_missing_letters() {
+    // Issue 24 §1: "B" alone, "B, C" and "B, C, D" got one sentence that named no letter. The
+    // key (B, C, D, E) is computed by running each option's code.
+    let q = question("s1-which-copy").unwrap();
+    let cases = [
+        (
+            "B",
+            "Right: B. Missing: C, D and E.",
+            "Bien: B. Faltan: C, D y E.",
+        ),
+        (
+            "B, C",
+            "Right: B and C. Missing: D and E.",
+            "Bien: B y C. Faltan: D y E.",
+        ),
+        (
+            "B C D",
+            "Right: B, C and D. Missing: E.",
+            "Bien: B, C y D. Falta: E.",
+        ),
+        (
+            "A, B",
+            "Right: B. Wrong: A. A: That one is a view",
+            "Bien: B. Mal: A. A: Esa es una vista",
+        ),
+    ];
+    for (answer, en, es) in cases {
+        let v = check(&q, answer);
+        assert!(!v.correct, "{answer}");
+        assert!(v.feedback.en.starts_with(en), "{answer}: {}", v.feedback.en);
+        assert!(v.feedback.es.starts_with(es), "{answer}: {}", v.feedback.es);
+    }
+    // What is missing says why: a copy taken for a view.
+    let v = check(&q, "B");
+    assert!(
+        v.feedback.en.contains("C: That one is a copy"),
+        "{}",
+        v.feedback.en
+    );
+    // The three incomplete answers no longer read the same.
+    let said: BTreeSet<String> = ["B", "B, C", "B, C, D"]
+        .iter()
+        .map(|a| check(&q, a).feedback.en.into_owned())
+        .collect();
+    assert_eq!(said.len(), 3);
+}
+
+#[test]
+fn unit_advice_only_where_the_numbers_fit() {
+    // Issue 24 §11, on u1-position-3x5 (key 13, a float64 array its prompt never names).
+    let q = question("u1-position-3x5").unwrap();
+    // The right number with the word bytes: no division can help.
+    let v = check(&q, "13 bytes");
+    assert_eq!(v.diagnosis, "wrong-unit");
+    assert!(
+        v.feedback.en.contains("The number is right"),
+        "{}",
+        v.feedback.en
+    );
+    assert!(!v.feedback.en.contains("Divide"), "{}", v.feedback.en);
+    assert!(
+        v.feedback.es.contains("El número es correcto"),
+        "{}",
+        v.feedback.es
+    );
+    // A number no item size explains.
+    let v = check(&q, "12 bytes");
+    assert_eq!(v.diagnosis, "wrong-unit");
+    assert!(
+        !v.feedback.en.to_lowercase().contains("divide"),
+        "{}",
+        v.feedback.en
+    );
+    assert!(
+        v.feedback
+            .en
+            .starts_with("This question counts elements, not bytes.")
+    );
+    // 104 bytes is the position in bytes if each number took 8: said as the learner's
+    // assumption, never as the question's dtype.
+    for answer in ["104 bytes", "104"] {
+        let v = check(&q, answer);
+        assert_eq!(v.diagnosis, "bytes-instead-of-elements", "{answer}");
+        assert!(
+            v.feedback.en.contains("as if each number took 8 bytes"),
+            "{}",
+            v.feedback.en
+        );
+        assert!(!v.feedback.en.contains("here takes"), "{}", v.feedback.en);
+        assert!(
+            !v.feedback.es.contains("Aquí cada número"),
+            "{}",
+            v.feedback.es
+        );
+    }
+    // A question whose prompt shows the code (so the dtype) still says what its numbers take.
+    let v = check(&question("u1-strides-xT").unwrap(), "(8, 32)");
+    assert!(
+        v.feedback
+            .en
+            .contains("Each number here takes 8 bytes (float64)"),
+        "{}",
+        v.feedback.en
+    );
 }

@@ -139,11 +139,9 @@ fn the_heads_transpose_in_float32_bytes_names_float32() {
         "{}",
         v.feedback.en
     );
-    assert!(
-        v.feedback.en.contains("float64, 8 bytes"),
-        "{}",
-        v.feedback.en
-    );
+    // Its prompt names no dtype and shows no code (issue 24 §11): the feedback speaks of the
+    // item size the answer assumed, never of the array's.
+    assert!(!v.feedback.en.contains("float64"), "{}", v.feedback.en);
     assert!(
         v.feedback.es.contains("4 bytes (float32"),
         "{}",
@@ -157,11 +155,11 @@ fn the_heads_transpose_in_float32_bytes_names_float32() {
         "{}",
         v.feedback.en
     );
-    // The question's own item size is named when it fits.
+    // The item size that fits is named as the answer's assumption.
     let v = check(&q, "(5120, 128, 1280, 8)");
     assert_eq!(v.diagnosis, "bytes-instead-of-elements");
     assert!(
-        v.feedback.en.contains("8 bytes (float64)"),
+        v.feedback.en.contains("8 bytes (float64, NumPy's default)"),
         "{}",
         v.feedback.en
     );

@@ -79,7 +79,9 @@ fn lint_names_the_field_at_fault_and_exits_one() {
       {"id": "no-param", "ask": "shape", "setup": "x = np.zeros({n})", "of": "x",
        "prompt": {"en": "a", "es": "b"}},
       {"id": "no-spanish", "ask": "shape", "of": "np.zeros(3)", "prompt": {"en": "a"}},
-      {"id": "typo", "ask": "shape", "of": "np.zeros(3)", "promt": {"en": "a", "es": "b"}}
+      {"id": "typo", "ask": "shape", "of": "np.zeros(3)", "promt": {"en": "a", "es": "b"}},
+      {"id": "hint-text", "ask": "shape", "of": "np.zeros(3)", "prompt": {"en": "a", "es": "b"},
+       "hint": "Count the columns"}
     ]}"#;
     let (status, lines) = strides(&["quiz", "lint", &temp_file("bad.json", file)]);
     assert_eq!(status, Some(1));
@@ -98,6 +100,21 @@ fn lint_names_the_field_at_fault_and_exits_one() {
     assert_eq!(field("no-param"), "setup");
     assert_eq!(field("no-spanish"), "prompt.es");
     assert_eq!(field("typo"), "promt");
+    // Issue 24 §6: the closest known field, and a wrong kind in an author's words (not serde's
+    // "invalid type: string, expected struct Langs").
+    let error = |id: &str| {
+        let l = lines.iter().find(|l| l["id"] == id).unwrap();
+        l["error"].as_str().unwrap().to_string()
+    };
+    assert_eq!(
+        error("typo"),
+        "question typo, promt: unknown field \"promt\": the closest known one is \"prompt\""
+    );
+    assert_eq!(field("hint-text"), "hint");
+    assert_eq!(
+        error("hint-text"),
+        "question hint-text, hint: needs a text in each language, {\"en\": \"...\", \"es\": \"...\"}, not a text"
+    );
     // A file that is no question file at all.
     let (status, lines) = strides(&["quiz", "lint", &temp_file("not.json", "{\"format\": 1,")]);
     assert_eq!(status, Some(1));

@@ -14,39 +14,41 @@ use super::{Ask, Judge, Unusable, Variant, code, run};
 
 /// Every distinct variant of `a`, in order, or the first thing that makes it unusable.
 pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
-    let fail = |field: &str, message: String| Unusable {
-        id: a.id.clone(),
-        field: field.to_string(),
-        message,
-    };
+    let fail = |field: &str, message: String| Unusable::new(&a.id, field, message);
+    let said =
+        |field: &str, t: Text| Unusable::both(&a.id, field, t.en.into_owned(), t.es.into_owned());
     if a.id.is_empty()
         || !a
             .id
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
     {
-        return Err(fail(
+        return Err(said(
             "id",
-            "an id is letters, digits, '-', '_' and '.', and not empty".into(),
+            Text::new(
+                "an id is letters, digits, '-', '_' and '.', and not empty",
+                "un id se escribe con letras, dígitos, '-', '_' y '.', y no está vacío",
+            ),
         ));
     }
     let ask = Ask::from_name(&a.ask).ok_or_else(|| {
-        fail(
+        let all = Ask::ALL.map(Ask::name).join(", ");
+        said(
             "ask",
-            format!(
-                "unknown ask '{}': one of {}",
-                a.ask,
-                Ask::ALL.map(Ask::name).join(", ")
+            Text::owned(
+                format!("unknown ask '{}': one of {all}", a.ask),
+                format!("ask desconocido '{}': uno de {all}", a.ask),
             ),
         )
     })?;
-    let unit = units(a, ask).map_err(|m| fail("units", m))?;
-    fields_present(a, ask).map_err(|(field, m)| fail(field, m))?;
+    let unit = units(a, ask).map_err(|m| said("units", m))?;
+    fields_present(a, ask).map_err(|(field, m)| said(field, m))?;
+    langs_present(a).map_err(|(field, m)| said(&field, m))?;
     let bindings = params::combinations(&a.params).map_err(|m| {
         let field = m.split(':').next().unwrap_or("params").to_string();
         fail(&field, m)
     })?;
-    placeholders_bound(a).map_err(|(field, m)| fail(&field, m))?;
+    placeholders_bound(a).map_err(|(field, m)| said(&field, m))?;
     let mut out: Vec<Variant> = Vec::new();
     for binding in &bindings {
         let v = variant(a, ask, unit, binding).map_err(|(field, m)| fail(&field, m))?;
@@ -64,7 +66,7 @@ pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
 
 type Failure = (String, String);
 
-fn units(a: &Authored, ask: Ask) -> Result<Unit, String> {
+fn units(a: &Authored, ask: Ask) -> Result<Unit, Text> {
     // Where the unit changes the key; elsewhere it only says what the answer counts (for the
     // unit mistakes' diagnoses).
     let takes = matches!(ask, Ask::Strides | Ask::Start | Ask::Position);
@@ -78,20 +80,29 @@ fn units(a: &Authored, ask: Ask) -> Result<Unit, String> {
             Ask::Nbytes | Ask::StoredBytes => Unit::Bytes,
             _ => Unit::None,
         }),
-        Some(u) if !takes && !counts => Err(format!("'{u}': {} takes no units", ask.name())),
+        Some(u) if !takes && !counts => Err(Text::owned(
+            format!("'{u}': {} takes no units", ask.name()),
+            format!("'{u}': {} no lleva units", ask.name()),
+        )),
         Some("elements") => Ok(Unit::Elements),
         Some("bytes") => Ok(Unit::Bytes),
-        Some(other) => Err(format!("'{other}': units are elements or bytes")),
+        Some(other) => Err(Text::owned(
+            format!("'{other}': units are elements or bytes"),
+            format!("'{other}': units es elements o bytes"),
+        )),
     }
 }
 
 /// The fields `ask` needs are there, and none it ignores is.
-fn fields_present(a: &Authored, ask: Ask) -> Result<(), (&'static str, String)> {
+fn fields_present(a: &Authored, ask: Ask) -> Result<(), (&'static str, Text)> {
+    let name = ask.name();
     let needs = |field: &'static str, present: bool, wanted: bool| {
         if wanted && !present {
-            Err((field, format!("{} needs {field}", ask.name())))
+            let en = format!("{name} needs {field}");
+            Err((field, Text::owned(en, format!("{name} necesita {field}"))))
         } else if present && !wanted {
-            Err((field, format!("{} does not use {field}", ask.name())))
+            let en = format!("{name} does not use {field}");
+            Err((field, Text::owned(en, format!("{name} no usa {field}"))))
         } else {
             Ok(())
         }
@@ -124,22 +135,52 @@ fn fields_present(a: &Authored, ask: Ask) -> Result<(), (&'static str, String)> 
     needs("reference", a.reference.is_some(), own)?;
     needs("cases", a.cases.is_some(), own)?;
     if is_code && !a.setup.is_empty() {
-        return Err(("setup", "code does not use setup".into()));
+        return Err((
+            "setup",
+            Text::new("code does not use setup", "code no usa setup"),
+        ));
     }
     if is_code && !a.params.is_empty() {
-        return Err(("params", "code questions have no parameters".into()));
+        return Err((
+            "params",
+            Text::new(
+                "code questions have no parameters",
+                "las preguntas code no tienen parámetros",
+            ),
+        ));
     }
     if a.prompt.is_none() {
-        return Err(("prompt", "every question needs a prompt".into()));
+        return Err((
+            "prompt",
+            Text::new(
+                "every question needs a prompt",
+                "toda pregunta necesita un prompt",
+            ),
+        ));
     }
     if matches!(&a.options, Some(o) if o.is_empty()) {
-        return Err(("options", "lists no option".into()));
+        return Err((
+            "options",
+            Text::new("lists no option", "no da ninguna opción"),
+        ));
     }
     if matches!(&a.options, Some(o) if o.len() > 26) {
-        return Err(("options", "at most 26 options (A to Z)".into()));
+        return Err((
+            "options",
+            Text::new(
+                "at most 26 options (A to Z)",
+                "26 opciones como mucho (de la A a la Z)",
+            ),
+        ));
     }
     if matches!(&a.choices, Some(c) if c.is_empty() || c.len() > 26) {
-        return Err(("choices", "lists 1 to 26 options (A to Z)".into()));
+        return Err((
+            "choices",
+            Text::new(
+                "lists 1 to 26 options (A to Z)",
+                "da de 1 a 26 opciones (de la A a la Z)",
+            ),
+        ));
     }
     Ok(())
 }
@@ -181,7 +222,44 @@ fn templated(a: &Authored) -> Vec<(String, &str)> {
     out
 }
 
-fn placeholders_bound(a: &Authored) -> Result<(), Failure> {
+/// Every text in both languages has both: the prompt's, the hint's, the note's, the section's,
+/// the title's and each choice's label.
+fn langs_present(a: &Authored) -> Result<(), (String, Text)> {
+    let mut all: Vec<(String, &Langs)> = Vec::new();
+    for (field, langs) in [
+        ("prompt", &a.prompt),
+        ("hint", &a.hint),
+        ("note", &a.note),
+        ("section", &a.section),
+        ("title", &a.title),
+    ] {
+        if let Some(l) = langs {
+            all.push((field.to_string(), l));
+        }
+    }
+    for (k, c) in a.choices.iter().flatten().enumerate() {
+        all.push((format!("choices[{k}].label"), &c.label));
+    }
+    for (field, langs) in all {
+        for (lang, text, en, es) in [
+            ("en", &langs.en, "English", "inglés"),
+            ("es", &langs.es, "Spanish", "español"),
+        ] {
+            if text.as_deref().is_none_or(|t| t.trim().is_empty()) {
+                return Err((
+                    format!("{field}.{lang}"),
+                    Text::owned(
+                        format!("{field} has no text in {en}"),
+                        format!("{field} no tiene texto en {es}"),
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn placeholders_bound(a: &Authored) -> Result<(), (String, Text)> {
     for (field, text) in templated(a) {
         if let Some(name) = params::placeholders(text)
             .into_iter()
@@ -189,7 +267,10 @@ fn placeholders_bound(a: &Authored) -> Result<(), Failure> {
         {
             return Err((
                 field,
-                format!("placeholder {{{name}}} has no parameter in params"),
+                Text::owned(
+                    format!("placeholder {{{name}}} has no parameter in params"),
+                    format!("el marcador {{{name}}} no tiene parámetro en params"),
+                ),
             ));
         }
     }

@@ -18,11 +18,7 @@ pub(crate) type Loaded = (String, Result<Vec<Variant>, Unusable>);
 /// Each question of the file: its id and its variants, or why it is unusable. A file that cannot
 /// be read or parsed is one [`Unusable`] with an empty id.
 pub(crate) fn load(path: &str) -> Result<Vec<Loaded>, Unusable> {
-    let whole = |field: &str, message: String| Unusable {
-        id: String::new(),
-        field: field.into(),
-        message,
-    };
+    let whole = |field: &str, message: String| Unusable::new("", field, message);
     let size = std::fs::metadata(path)
         .map_err(|e| whole("file", format!("cannot read {path}: {e}")))?
         .len();
@@ -60,16 +56,14 @@ pub(crate) fn load(path: &str) -> Result<Vec<Loaded>, Unusable> {
             .and_then(Json::as_str)
             .map_or_else(|| format!("#{k}"), str::to_string);
         let compiled = if out.iter().any(|(seen, _)| *seen == id) {
-            Err(Unusable {
-                id: id.clone(),
-                field: "id".into(),
-                message: "another question of the file has this id".into(),
-            })
+            Err(authored::repeated(&id))
         } else {
-            match serde_json::from_value::<Authored>(q.clone()) {
-                Ok(a) => authored::compile(&a),
-                Err(e) => Err(parse_error(&id, &e.to_string())),
-            }
+            authored::check_fields(&id, &authored::Node::from_json(q)).and_then(|()| {
+                match serde_json::from_value::<Authored>(q.clone()) {
+                    Ok(a) => authored::compile(&a),
+                    Err(e) => Err(parse_error(&id, &e.to_string())),
+                }
+            })
         };
         out.push((id, compiled));
     }
@@ -84,11 +78,7 @@ fn parse_error(id: &str, message: &str) -> Unusable {
         .filter(|_| message.contains("field"))
         .unwrap_or("")
         .to_string();
-    Unusable {
-        id: id.into(),
-        field,
-        message: message.into(),
-    }
+    Unusable::new(id, &field, message.into())
 }
 
 pub(crate) fn unusable_json(e: &Unusable) -> Json {

@@ -132,6 +132,9 @@ pub fn array_grid(props: &Props) -> Html {
     html! {
         <>
         if ndim > 0 { <ul class="axes">{ for axes }</ul> }
+        // Above the grid, not in it: inside, it took the first place of an n-d grid's row of
+        // blocks and pushed block [0, :, :] to the right.
+        if picture.summarized() { <p class="summary-note" data-role="summary-note">{ t.summarized }</p> }
         <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
             aria-label={format!("{label}: {}", t.grid_label)}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
@@ -222,12 +225,7 @@ fn grid_cells(props: &CellsProps) -> Html {
         }
     };
 
-    html! {
-        <>
-            if picture.summarized() { <p class="summary-note">{ t.summarized }</p> }
-            { body }
-        </>
-    }
+    body
 }
 
 /// Moves the keyboard focus to array cell `flat`.

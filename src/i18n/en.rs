@@ -20,7 +20,7 @@ pub static EN: Texts = Texts {
     dtype_undo: "Set dtype back to “{as_written}”",
     skip_to_array: "Skip to the array",
     the_array: "The array",
-    drawn_named: "The last line gives None (print returns None), so the lab draws {name}, the last array the program named.",
+    drawn_named: "The last line gives None (print returns None), so the lab draws {name}, the last array the program named; what it printed shows under the program box.",
     grid_label: "its values, in rows",
     memory: "Memory",
     own_memory: "Its own memory",

@@ -37,7 +37,7 @@ pub static ES: Texts = Texts {
     dtype_undo: "Volver a dtype «{as_written}»",
     skip_to_array: "Saltar al array",
     the_array: "El array",
-    drawn_named: "La última línea da None (print devuelve None), así que el laboratorio dibuja {name}, el último array al que el programa dio nombre.",
+    drawn_named: "La última línea da None (print devuelve None), así que el laboratorio dibuja {name}, el último array al que el programa dio nombre; lo que imprimió aparece bajo el cuadro del programa.",
     grid_label: "sus valores, por filas",
     memory: "Memoria",
     own_memory: "Su propia memoria",

@@ -201,7 +201,7 @@ fn grid_cells(props: &CellsProps) -> Html {
         }
     };
 
-    let body = if picture.size() == 0 {
+    if picture.size() == 0 {
         html! { <p class="empty">{ t.empty_array }</p> }
     } else if ndim <= 2 {
         html! { <div class="block">{ grid2(&[]) }</div> }
@@ -223,9 +223,7 @@ fn grid_cells(props: &CellsProps) -> Html {
                 }
             }) }
         }
-    };
-
-    body
+    }
 }
 
 /// Moves the keyboard focus to array cell `flat`.

@@ -82,6 +82,9 @@ pub struct Texts {
     pub dtype_undo: &'static str,
     pub skip_to_array: &'static str,
     pub the_array: &'static str,
+    /// The last line gave `None` (`print(…)`): `{name}`, the last array the program named, is
+    /// drawn instead.
+    pub drawn_named: &'static str,
     pub grid_label: &'static str,
     pub memory: &'static str,
     pub own_memory: &'static str,
@@ -176,6 +179,10 @@ pub struct Texts {
     pub error: &'static str,
     /// The label of the lab's own errors (class `Unsupported`): not an exception of the library.
     pub not_in_lab: &'static str,
+    /// The label of a limit of the lab (its words are the quiz crate's [`quiz::limit::said`]).
+    pub lab_limit: &'static str,
+    /// Valid Python the lab does not run; `{what}` names it.
+    pub valid_not_run: &'static str,
     /// A name of the library the lab does not run: the name (`np.einsum`), then `part_of`, the
     /// library (`NumPy`), then `not_run_yet`.
     pub part_of: &'static str,

@@ -1,5 +1,6 @@
 //! Choosing the language: the `lang` option, else the nearest `lang` attribute, else the
-//! browser's languages, else English.
+//! browser's languages, else English. The lab's own pages (`index.html`, `embed.html`) declare no
+//! language of their own for the lab to follow: their `lang` follows the lab's.
 
 use wasm_bindgen::JsCast;
 
@@ -12,9 +13,11 @@ pub fn detect(element: Option<&web_sys::Element>) -> Lang {
         .or_else(|| web_sys::window()?.document()?.document_element())
         .and_then(|e| e.get_attribute("lang"))
         .and_then(|tag| Lang::from_tag(&tag));
-    if let Some(lang) = from_attribute {
-        return lang;
-    }
+    from_attribute.unwrap_or_else(browser)
+}
+
+/// The first of the browser's languages (`navigator.languages`) the lab speaks, else English.
+pub fn browser() -> Lang {
     let navigator = web_sys::window().map(|w| w.navigator());
     let languages = navigator.map(|n| n.languages()).unwrap_or_default();
     for tag in languages.iter() {

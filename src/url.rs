@@ -30,7 +30,8 @@ pub fn parse(search: &str) -> Options {
     Options::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.clone())))
 }
 
-/// The page's own options: its URL, and its document's language if the URL names none.
+/// The page's own options: its URL, and the browser's language if the URL names none (the page's
+/// own `lang` attribute follows the lab; it is no choice of the learner's).
 pub fn read() -> Options {
     let Some(window) = web_sys::window() else {
         return Options::default();
@@ -38,13 +39,15 @@ pub fn read() -> Options {
     let search = window.location().search().unwrap_or_default();
     let mut options = parse(&search);
     if options.lang.is_none() {
-        options.lang = Some(crate::lang::detect(None));
+        options.lang = Some(crate::lang::browser());
     }
     options
 }
 
-/// Replaces the URL's query with the current view (no new history entry).
-pub fn write(program: &str, units: Units, dtype: Option<DType>, lang: Lang) {
+/// Puts the current view in the URL's query: as a new history entry when `push` (an example
+/// pressed, a program run: Back returns to the view before), else in place of the current one
+/// (the units, the dtype, the language).
+pub fn write(program: &str, units: Units, dtype: Option<DType>, lang: Lang, push: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -69,6 +72,11 @@ pub fn write(program: &str, units: Units, dtype: Option<DType>, lang: Lang) {
         return;
     }
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        let none = wasm_bindgen::JsValue::NULL;
+        let _ = if push {
+            history.push_state_with_url(&none, "", Some(&query))
+        } else {
+            history.replace_state_with_url(&none, "", Some(&query))
+        };
     }
 }

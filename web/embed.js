@@ -17,6 +17,14 @@ root.addEventListener("strides-lab:answered", (event) => {
 const ready = mount(root, options);
 expose(window, root, ready, options);
 await ready;
+// The page declares no language of its own (the lab's is ?lang=, else the browser's): its `lang`
+// follows the lab's, for screen readers and hyphenation.
+const follow = () => {
+  const lang = root.querySelector(".strides-lab")?.getAttribute("lang");
+  if (lang) document.documentElement.lang = lang;
+};
+new MutationObserver(follow).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["lang"] });
+follow();
 
 let last = 0;
 function report() {

@@ -1,5 +1,5 @@
 // Starts index.html's lab in #lab: its view comes from the URL, and the URL follows it. The page's
-// own header follows the lab's language.
+// own header and title follow the lab's language (which, without ?lang=, is the browser's).
 import init, { mountPage, setQuestionsBase } from "../pkg/strides_lab.js";
 import "./strides-lab.js";
 
@@ -13,6 +13,8 @@ try {
     const lang = root.querySelector(".strides-lab")?.getAttribute("lang") ?? "en";
     document.documentElement.lang = lang;
     for (const p of document.querySelectorAll(".page-header [data-lang]")) p.hidden = p.dataset.lang !== lang;
+    const title = document.querySelector("title");
+    if (title?.dataset[lang]) document.title = title.dataset[lang];
   };
   // The lab's element arriving (Yew renders after mountPage returns, already in the URL's
   // language), and its language changing later.

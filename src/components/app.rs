@@ -105,9 +105,39 @@ pub fn app(props: &Props) -> Html {
             state.dtype,
             state.lang,
         );
+        // The program the URL last held: a new one (an example, a run) is a new history entry.
+        let written = use_mut_ref(|| None::<Rc<str>>);
         use_effect_with(key, move |(program, units, dtype, lang)| {
             if sync {
-                crate::url::write(program, *units, *dtype, *lang);
+                let before = written.borrow_mut().replace(Rc::clone(program));
+                let push = before.is_some_and(|b| b != *program);
+                crate::url::write(program, *units, *dtype, *lang, push);
+            }
+        });
+    }
+    // Back and Forward: the view the URL now holds.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(props.sync_url, move |&sync| {
+            let listener = sync.then(|| {
+                let on_pop = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+                    dispatcher.dispatch(Action::Apply(Rc::new(crate::url::read())));
+                });
+                if let Some(w) = web_sys::window() {
+                    let _ = w.add_event_listener_with_callback(
+                        "popstate",
+                        wasm_bindgen::JsCast::unchecked_ref(on_pop.as_ref()),
+                    );
+                }
+                on_pop
+            });
+            move || {
+                if let (Some(on_pop), Some(w)) = (listener, web_sys::window()) {
+                    let _ = w.remove_event_listener_with_callback(
+                        "popstate",
+                        wasm_bindgen::JsCast::unchecked_ref(on_pop.as_ref()),
+                    );
+                }
             }
         });
     }
@@ -159,13 +189,20 @@ pub fn app(props: &Props) -> Html {
             picture,
             why,
             sharing,
+            named,
         } => {
             let picture = Shared(Rc::clone(picture));
             let general = AttrValue::from(picture.general_rule());
+            let label = named
+                .as_ref()
+                .map_or(label, |n| AttrValue::from(Rc::clone(n)));
             html! {
                 <>
                     <section class="array-view" id={array_id.clone()} aria-label={t.the_array}>
                         <h2><code>{ label.clone() }</code></h2>
+                        if let Some(name) = named {
+                            <p class="drawn-note" data-role="drawn-named">{ crate::i18n::fill(t.drawn_named, &[("name", &**name)]) }</p>
+                        }
                         <ArrayGrid picture={picture.clone()} selection={selection.clone()} active={active}
                             label={label.clone()} on_focus={on_focus.clone()} />
                     </section>

@@ -132,6 +132,9 @@ pub fn array_grid(props: &Props) -> Html {
     html! {
         <>
         if ndim > 0 { <ul class="axes">{ for axes }</ul> }
+        // Above the grid, not in it: inside, it took the first place of an n-d grid's row of
+        // blocks and pushed block [0, :, :] to the right.
+        if picture.summarized() { <p class="summary-note" data-role="summary-note">{ t.summarized }</p> }
         <div ref={container} class={classes!("grid", (ndim > 2).then_some("nd"))} role="grid"
             aria-label={format!("{label}: {}", t.grid_label)}
             onpointerover={on_over} onfocusin={on_focusin} onkeydown={on_keydown}>
@@ -198,7 +201,7 @@ fn grid_cells(props: &CellsProps) -> Html {
         }
     };
 
-    let body = if picture.size() == 0 {
+    if picture.size() == 0 {
         html! { <p class="empty">{ t.empty_array }</p> }
     } else if ndim <= 2 {
         html! { <div class="block">{ grid2(&[]) }</div> }
@@ -220,13 +223,6 @@ fn grid_cells(props: &CellsProps) -> Html {
                 }
             }) }
         }
-    };
-
-    html! {
-        <>
-            if picture.summarized() { <p class="summary-note">{ t.summarized }</p> }
-            { body }
-        </>
     }
 }
 

@@ -250,7 +250,9 @@ fn table(o: &Orders, lang: Lang) -> Html {
                     ("count", &count_text(o.pairwise_orders, lang)),
                 ]) }</p>
             }
-            <table class="einsum-orders" data-role="einsum-orders">
+            // A stop of its own: on a phone the table scrolls sideways inside the panel, and a
+            // keyboard must reach what scrolls.
+            <table class="einsum-orders" data-role="einsum-orders" tabindex="0">
                 <caption>{ t.caption }{ ": " }<code>{ o.subscripts.clone() }</code></caption>
                 <thead>
                     <tr>

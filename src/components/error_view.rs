@@ -6,7 +6,7 @@ use arrays::Explained;
 use std::rc::Rc;
 
 use arrays::Error;
-use arrays::error::{Hint, UNSUPPORTED};
+use arrays::error::{ErrorKind, Hint, UNSUPPORTED};
 use arrays::explain::ErrorWhy;
 use arrays::picture::{Picture, Units};
 use yew::prelude::*;
@@ -33,7 +33,8 @@ pub fn error_view(props: &Props) -> Html {
         program,
         units,
     } = props;
-    let t = use_lang().t();
+    let lang = use_lang();
+    let t = lang.t();
     let marked = error.placed().and_then(|span| {
         let (before, rest) = (program.get(..span.start)?, program.get(span.start..)?);
         let len = span.end.saturating_sub(span.start).max(1).min(rest.len());
@@ -43,15 +44,29 @@ pub fn error_view(props: &Props) -> Html {
     let place = error
         .position(program)
         .map(|(line, col)| format!(" ({} {line}, {} {col})", t.at_line, t.column));
-    // The lab's own errors get a label of the lab, never a name that reads like an exception.
+    // The lab's own errors get a label of the lab, never a name that reads like an exception,
+    // and the lab's words in the learner's language; NumPy's exceptions stay as NumPy prints
+    // them.
+    let lab_limit = match &error.kind {
+        ErrorKind::Limit(limit) if limit.is_the_labs() => Some(*limit),
+        _ => None,
+    };
     let label = if error.class_name() == UNSUPPORTED {
         t.not_in_lab
+    } else if lab_limit.is_some() {
+        t.lab_limit
     } else {
         error.class_name()
     };
-    let message = match error.hint() {
-        Some(Hint::NotYet { name, library }) => {
+    let library = matches!(error.kind, ErrorKind::Exception(..) | ErrorKind::Syntax(..))
+        && !matches!(error.hint(), Some(Hint::NotYet { .. }));
+    let message = match (error.hint(), &error.kind, lab_limit) {
+        (_, _, Some(limit)) => quiz::limit::said(limit).get(lang.quiz()).to_string(),
+        (Some(Hint::NotYet { name, library }), _, _) => {
             format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
+        }
+        (_, ErrorKind::Unsupported(what), _) => {
+            crate::i18n::fill(t.valid_not_run, &[("what", what)])
         }
         _ => format!("{}{}", error.message(), error.suggestion_text()),
     };
@@ -70,7 +85,10 @@ pub fn error_view(props: &Props) -> Html {
     html! {
         <>
         <section class="error-view" data-role="error" role="alert">
-            <p class="error"><strong>{ label }</strong>{ format!(": {message}") }{ place.unwrap_or_default() }</p>
+            <p class="error"><strong>{ label }</strong>{ ": " }
+                // NumPy's (and Python's) own message is English, as the library prints it.
+                <span lang={library.then_some("en")}>{ message }</span>
+                { place.unwrap_or_default() }</p>
             if let Some((before, bad, after)) = marked {
                 <pre class="program"><code>{ before }<mark data-role="fault">{ bad }</mark>{ after }</code></pre>
             }

@@ -97,6 +97,26 @@ pub fn jumps(props: &Props) -> Html {
     }
 }
 
+/// Scrolls `row` so that the cells from `a` to `b` show, when they do not already: the whole span
+/// centred when it fits, else from `a` on.
+pub fn keep_in_view(
+    row: &web_sys::HtmlElement,
+    a: &web_sys::HtmlElement,
+    b: &web_sys::HtmlElement,
+) {
+    let (left, right) = (a.offset_left(), b.offset_left() + b.offset_width());
+    let (shown, width) = (row.scroll_left(), row.client_width());
+    if left >= shown && right <= shown + width {
+        return;
+    }
+    let target = if right - left <= width {
+        (left + right - width) / 2
+    } else {
+        left - 8
+    };
+    row.set_scroll_left(target.max(0));
+}
+
 /// The cell of `row` marked `attr` with the number `p`, or the position `p` drawn outside the
 /// buffer (a query each: for rows whose arcs are placed once per drawing, not per pointer move).
 pub fn query_cell(row: &web_sys::Element, attr: &str, p: &str) -> Option<web_sys::HtmlElement> {

@@ -6,7 +6,7 @@ use arrays::picture::{MEMORY_SHOWN, Picture, Units};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::jumps::{JumpMap, Jumps, MAP_FROM};
+use super::jumps::{JumpMap, Jumps, MAP_FROM, keep_in_view};
 use super::windows::{WindowBars, caption};
 use super::{AXIS_COLOURS, Shared, data_number, use_highlight, use_lang};
 use crate::cells::use_cells;
@@ -109,6 +109,25 @@ pub fn memory_row(props: &Props) -> Html {
         Shared(std::rc::Rc::new(selection.memory.clone())),
         active,
     );
+    // The focused cell's whole chain in view, from its start: on a narrow row the highlight
+    // alone scrolled to the last cell, and the start and the first axis's hops were off screen
+    // (after the highlight's own scrolling, which this replaces when there are jumps).
+    {
+        let (container, cells) = (container.clone(), cells.clone());
+        let ends = selection.jumps.iter().flat_map(|j| [j.from, j.to]).fold(
+            None,
+            |span: Option<(i64, i64)>, p| {
+                Some(span.map_or((p, p), |(lo, hi)| (lo.min(p), hi.max(p))))
+            },
+        );
+        use_effect_with((ends, cells), move |(ends, cells)| {
+            if let (Some((lo, hi)), Some(row)) = (ends, container.cast::<web_sys::HtmlElement>())
+                && let (Some(a), Some(b)) = (cells.at(&lo.to_string()), cells.at(&hi.to_string()))
+            {
+                keep_in_view(&row, &a, &b);
+            }
+        });
+    }
     let bytes = picture.units() == Units::Bytes;
     let lanes = picture.shape().len().clamp(1, AXIS_COLOURS);
     let jumps = Shared(std::rc::Rc::new(selection.jumps.clone()));

@@ -27,15 +27,24 @@ pub struct Props {
     pub last: Option<AttrValue>,
 }
 
-/// Brings the lab the button belongs to into view: on a phone it is above the quiz, out of sight.
+/// Brings the array the button opens into view (on a phone the lab is above the quiz, out of
+/// sight), once the lab has drawn it: the array itself, not the top of the lab's controls.
 fn show_the_lab(e: &MouseEvent) {
-    let lab = e
+    let root = e
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|button| button.closest(".strides-lab").ok().flatten())
-        .and_then(|root| root.query_selector(".lab-column").ok().flatten());
-    if let Some(lab) = lab {
-        lab.scroll_into_view();
+        .and_then(|button| button.closest(".strides-lab").ok().flatten());
+    let Some(root) = root else { return };
+    let show = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let target = [".array-view", ".other-view", ".error-view", ".lab-column"]
+            .iter()
+            .find_map(|s| root.query_selector(s).ok().flatten());
+        if let Some(target) = target {
+            target.scroll_into_view();
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(show.unchecked_ref(), 0);
     }
 }
 

@@ -2,8 +2,9 @@
 //! each labelled (`+4`, `−7`), the ones that break the pattern in [brackets]. A copy made because
 //! no strides fit shows first its source's walk over the old memory (why no strides fit), then
 //! its own memory in the new order; for a view the walk is one click away. Previous, Play and Next
-//! step through the walk, each step said in a live region (Play is hidden under
-//! `prefers-reduced-motion`; the steps themselves never animate).
+//! step through the walk, each step said under the controls (a live region) and scrolled into
+//! view on a narrow screen (Play is hidden under `prefers-reduced-motion`; the steps themselves
+//! never animate).
 
 use std::rc::Rc;
 
@@ -200,7 +201,7 @@ pub fn walk_view(props: &Props) -> Html {
                 <WalkRow picture={picture.clone()} walk={walks.own.clone()} current={*current} which="own" />
                 { controls }
             }
-            <p class="sr-only" aria-live="polite" data-role="walk-said">{ said }</p>
+            <p class="walk-said" aria-live="polite" data-role="walk-said">{ said }</p>
         </section>
     }
 }
@@ -261,6 +262,35 @@ fn walk_row(props: &RowProps) -> Html {
                 cells.cast::<web_sys::Element>(),
             ) {
                 place_arcs(&l, &|p| query_cell(&c, "data-walk-addr", p), up);
+            }
+        });
+    }
+    // The current step in view: its two cells, or the one it lands on when they are farther
+    // apart than the row is wide.
+    {
+        let (scroll, cells) = (scroll.clone(), cells.clone());
+        let ends =
+            current.and_then(|k| Some((*walk.positions.get(k)?, *walk.positions.get(k + 1)?)));
+        use_effect_with(ends, move |ends| {
+            if let (Some((from, to)), Some(s), Some(c)) = (
+                *ends,
+                scroll.cast::<web_sys::HtmlElement>(),
+                cells.cast::<web_sys::Element>(),
+            ) {
+                let cell = |p: i64| {
+                    query_cell(&c, "data-walk-addr", &p.to_string())
+                        .map(|e| (e.offset_left(), e.offset_left() + e.offset_width()))
+                };
+                if let (Some(a), Some(b)) = (cell(from), cell(to)) {
+                    let (left, right) = (a.0.min(b.0), a.1.max(b.1));
+                    let width = s.client_width();
+                    let target = if right - left <= width {
+                        (left + right - width) / 2
+                    } else {
+                        (b.0 + b.1 - width) / 2
+                    };
+                    s.set_scroll_left(target.max(0));
+                }
             }
         });
     }

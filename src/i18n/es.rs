@@ -1,4 +1,21 @@
 //! The Spanish table: the same keys as [`super::en`], in Spanish.
+//!
+//! Glossary (every Spanish text of the lab, the quiz's included, uses these words):
+//!
+//! - *shape*: **la shape**, las shapes (feminine, as *la forma*); "una shape", "la misma shape".
+//!   (Seed 001's own text writes "el shape" in places; the lab keeps the one gender it already
+//!   used almost everywhere.)
+//! - *strides*: **los strides**, un stride (masculine); *step* of an axis: **el paso**, "avanza 4".
+//! - *array*: **el array**; *tensor*: **el tensor**; *dtype*: **el dtype**; *itemsize*: tamaño
+//!   del elemento.
+//! - *view*: **la vista**; *copy*: **la copia**; *memory*: **la memoria**; *position*: **la
+//!   posición**; *start* (offset): **el inicio**; *buffer*: **el búfer**.
+//! - *broadcasting*: **el broadcasting**, "hacer broadcasting".
+//! - *the lab*: **el laboratorio** (never "el lab"; "Strides Lab" is a name).
+//! - *multiply-add*: **multiplicación y suma** ("2 × 10⁵ multiplicaciones y sumas").
+//! - *off by one*: **un error por uno**.
+//! - *row order / column order*: **orden de filas / orden de columnas**.
+//! - The lab's limits: **el límite del laboratorio** (never a NumPy exception's name).
 
 use super::Texts;
 
@@ -20,6 +37,7 @@ pub static ES: Texts = Texts {
     dtype_undo: "Volver a dtype «{as_written}»",
     skip_to_array: "Saltar al array",
     the_array: "El array",
+    drawn_named: "La última línea da None (print devuelve None), así que el laboratorio dibuja {name}, el último array al que el programa dio nombre; lo que imprimió aparece bajo el cuadro del programa.",
     grid_label: "sus valores, por filas",
     memory: "Memoria",
     own_memory: "Su propia memoria",
@@ -93,6 +111,8 @@ pub static ES: Texts = Texts {
     why: "Por qué",
     error: "Error",
     not_in_lab: "Aún no está en el laboratorio",
+    lab_limit: "Límite del laboratorio",
+    valid_not_run: "Python válido, pero este laboratorio no lo ejecuta: {what}",
     part_of: " es parte de ",
     not_run_yet: ", pero este laboratorio aún no lo ejecuta",
     at_line: "línea",
@@ -122,7 +142,7 @@ pub static ES: Texts = Texts {
     check: "Comprobar",
     hint: "Pista",
     worked: "Ver la solución",
-    open_in_lab: "Abrir en el lab",
+    open_in_lab: "Abrir en el laboratorio",
     not_yet: "Todavía no.",
     practice: "Práctica",
     seed: "Semilla",
@@ -175,7 +195,7 @@ pub static ES: Texts = Texts {
     start_moves: "El inicio pasa de {before} a {after}. Ningún número se mueve: es una vista.",
     why_permuted: "Los ejes se reordenan ({perm}): los strides {before} pasan a {after}. Ningún número se mueve, así que no cuesta nada, sea cual sea el tamaño.",
     why_regrouped: "{function} conserva la memoria: la shape {shape} con strides {before} se reagrupa con strides {after}. Es una vista.",
-    reshape_reason: "Para unir los ejes {outer} y {inner} en una sola tira, el eje {outer} tendría que avanzar {needed}, pero avanza {stride}.",
+    reshape_reason: "Para unir los ejes {outer} y {inner} en un solo eje de paso regular, el eje {outer} tendría que avanzar {needed}, pero avanza {stride}.",
     broadcast_axis: "al eje {axes}",
     broadcast_axes: "a los ejes {axes}",
     broadcast_it: "él",
@@ -195,7 +215,7 @@ pub static ES: Texts = Texts {
     why_from_scalar: "Un escalar de NumPy (un elemento sacado de un array con índices enteros) es un número propio, no un lugar en la memoria del array: para indexarlo con None o ..., NumPy copia primero su valor a memoria nueva (un array 0-d), así que el resultado no comparte memoria con el array.",
     why_computed: "La operación «{operation}» crea un array nuevo: lee los operandos (con broadcasting si hace falta) y escribe los resultados en memoria nueva.",
     why_contracted: "{function} multiplica y suma los operandos en memoria nueva, de dos en dos, y devuelve esa memoria leída en el orden de la salida, con strides {strides}: una vista del array nuevo que creó, que no comparte memoria con los operandos.",
-    needs_copy: "Los strides son {strides}. Para unir los ejes {outer} y {inner} en una sola tira de vecinos, el eje {outer} tendría que avanzar {needed}, pero avanza {stride}.",
+    needs_copy: "Los strides son {strides}. Para unir los ejes {outer} y {inner} en un solo eje de paso regular, el eje {outer} tendría que avanzar {needed}, pero avanza {stride}.",
     needs_copy_fix: "view nunca mueve números, así que se niega. .contiguous() copia primero los números en orden de filas; .reshape(...) hace los dos pasos.",
     needs_copy_fix_numpy: "Con copy=False, reshape nunca mueve números, así que se niega. Sin copy=False, reshape copia los números a memoria nueva cuando hace falta.",
     numbers_one: "{n} número",
@@ -211,7 +231,7 @@ pub static ES: Texts = Texts {
     reshape_size: "{numbers} {verb} {product} {places}.",
     problem_unknown: "opción desconocida '{name}' (se ignora)",
     problem_bad: "la opción '{name}' = '{value}' no es {wants}: se usa el valor por defecto",
-    problem_unreadable: "la opción '{name}' tiene un valor que el lab no puede leer: se usa el valor por defecto",
+    problem_unreadable: "la opción '{name}' tiene un valor que el laboratorio no puede leer: se usa el valor por defecto",
     problem_not_object: "las opciones tienen que ser un objeto, como {expr: \"x.T\", lang: \"es\"}",
     wants: [
         "un programa",

@@ -86,7 +86,7 @@ impl Asked {
                     "{of} raises {class} (open it in the lab to read NumPy's message). So the answer is {class}."
                 ),
                 format!(
-                    "{of} lanza {class} (ábrelo en el lab para leer el mensaje de NumPy). Así que la respuesta es {class}."
+                    "{of} lanza {class} (ábrelo en el laboratorio para leer el mensaje de NumPy). Así que la respuesta es {class}."
                 ),
             ),
             (Ask::ViewOrCopy, "A") => Text::owned(

@@ -38,6 +38,9 @@ pub enum Evaluated {
         why: Rc<Why>,
         /// Whether it shares memory with each array the program named.
         sharing: Rc<Vec<(String, Sharing)>>,
+        /// The name of the array drawn when it is not the last line's value: a program whose
+        /// last line gives `None` (`print(y.strides)`) is drawn as the last array it named.
+        named: Option<Rc<str>>,
     },
     /// Another value (a scalar, a tuple, a bool), shown as Python prints it.
     Other(String),
@@ -96,10 +99,13 @@ pub fn shown(run: &Run, units: Units) -> Evaluated {
             };
         }
     };
-    let Value::Array(array) = &outcome.value else {
-        return Evaluated::Other(arrays::display::repr(&outcome.value));
+    let (array, named) = match (&outcome.value, &outcome.last_named) {
+        (Value::Array(array), _) => (array, None),
+        (Value::None, Some((name, array))) => (array, Some(Rc::from(name.as_str()))),
+        (value, _) => return Evaluated::Other(arrays::display::repr(value)),
     };
     Evaluated::Array {
+        named,
         picture: Rc::new(Picture::new(
             Rc::clone(array),
             outcome.first.as_ref(),

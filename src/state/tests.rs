@@ -176,3 +176,30 @@ fn a_program_with_a_function_a_loop_and_print_runs_and_draws() {
     let picture = state.picture().expect("an array");
     assert_eq!(picture.size(), 24);
 }
+
+#[test]
+fn a_program_ending_in_print_draws_its_last_named_array() {
+    // Issue 24 item 13: `print(...)` returns None; the lab drew "Value None" and lost the array.
+    let s = Rc::new(LabState::initial()).reduce(Action::Run(
+        "x = np.arange(12).reshape(3, 4)\ny = x.T\nprint(y.strides)".into(),
+    ));
+    let Evaluated::Array { picture, named, .. } = s.result.as_ref() else {
+        panic!("{:?}", s.result);
+    };
+    assert_eq!(named.as_deref(), Some("y"));
+    // NumPy 2.4.6: np.arange(12).reshape(3, 4).T has shape (4, 3) and strides (8, 32).
+    assert_eq!(picture.shape(), &[4, 3]);
+    assert_eq!(picture.strides(), vec![Some(1), Some(4)]);
+    assert_eq!(s.stdout(), "(8, 32)\n");
+    // A last line that is an array is drawn as before, unnamed.
+    let s = s.reduce(Action::Run(
+        "x = np.arange(6)\ny = x[::2]\nprint(1)\nx".into(),
+    ));
+    assert!(matches!(
+        s.result.as_ref(),
+        Evaluated::Array { named: None, .. }
+    ));
+    // No array named: the value is shown as Python shows it.
+    let s = s.reduce(Action::Run("print(np.arange(3).shape)".into()));
+    assert!(matches!(s.result.as_ref(), Evaluated::Other(t) if t == "None"));
+}

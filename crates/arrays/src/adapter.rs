@@ -34,6 +34,9 @@ pub struct Lib(pub Value);
 pub fn to_py_error(e: EvalError) -> PyError {
     let at = e.span.unwrap_or_default();
     let kind = match e.class {
+        _ if let Some(crate::error::Hint::Limit(limit)) = e.hint.as_deref() => {
+            ErrorKind::Limit(*limit)
+        }
         "SyntaxError" => PyError::syntax(e.message.clone(), at).kind,
         UNSUPPORTED => ErrorKind::Unsupported(
             e.message
@@ -106,12 +109,11 @@ pub fn to_lib(v: &Py) -> Result<Value, PyError> {
             let [start, stop, step] = **r;
             let n = python_subset::value::range_len(r);
             if n > u128::from(crate::context::Limits::default().max_sequence) {
-                return Err(to_py_error(EvalError::new(
-                    "MemoryError",
-                    format!(
-                        "this range has {n} items; the lab converts at most {} to an array",
-                        crate::context::Limits::default().max_sequence
-                    ),
+                return Err(to_py_error(EvalError::limit(
+                    crate::error::Limit::Sequence {
+                        asked: u64::try_from(n).unwrap_or(u64::MAX),
+                        most: crate::context::Limits::default().max_sequence,
+                    },
                 )));
             }
             let _ = stop;

@@ -175,10 +175,10 @@ impl Array {
 /// Refuses to read `n` elements at once past [`MAX_READ`].
 pub fn check_read(n: i64, span: Span) -> Result<(), EvalError> {
     if u64::try_from(n).unwrap_or(u64::MAX) > MAX_READ {
-        return Err(EvalError::new(
-            "MemoryError",
-            format!("this reads {n} elements at once; the lab stops at {MAX_READ} to stay quick"),
-        )
+        return Err(EvalError::limit(crate::error::Limit::Work {
+            asked: u64::try_from(n).unwrap_or(u64::MAX),
+            most: MAX_READ,
+        })
         .at(span));
     }
     Ok(())

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::array::{Array, Base, Buffer, Op, Origin, Rule};
 use crate::dtype::{DType, Num};
-use crate::error::{EvalError, Span};
+use crate::error::{EvalError, Limit, Span};
 use crate::value::{Lib, Value};
 pub use python_subset::Limits;
 use stride_core::{Layout, Order};
@@ -86,24 +86,17 @@ impl Context {
     /// before anything is computed, naming its size.
     pub fn charge(&mut self, n: u64, span: Span) -> Result<(), EvalError> {
         if n > self.limits.max_work {
-            return Err(EvalError::new(
-                "MemoryError",
-                format!(
-                    "this would read or compute {n} elements; the lab stops at {} per program to stay quick (shape, strides and single elements are free)",
-                    self.limits.max_work
-                ),
-            )
+            return Err(EvalError::limit(Limit::Work {
+                asked: n,
+                most: self.limits.max_work,
+            })
             .at(span));
         }
         self.work = self.work.saturating_add(n);
         if self.work > self.limits.max_work {
-            return Err(EvalError::new(
-                "MemoryError",
-                format!(
-                    "this program touches more than {} elements in all; the lab stops there to stay quick",
-                    self.limits.max_work
-                ),
-            )
+            return Err(EvalError::limit(Limit::WorkTotal {
+                most: self.limits.max_work,
+            })
             .at(span));
         }
         Ok(())
@@ -112,13 +105,10 @@ impl Context {
     /// Refuses a Python sequence of `n` items past [`Limits::max_sequence`], before it is built.
     pub fn check_sequence(&self, n: u64, span: Span) -> Result<(), EvalError> {
         if n > self.limits.max_sequence {
-            return Err(EvalError::new(
-                "MemoryError",
-                format!(
-                    "this sequence would have {n} items; the lab keeps Python sequences to {}",
-                    self.limits.max_sequence
-                ),
-            )
+            return Err(EvalError::limit(Limit::Sequence {
+                asked: n,
+                most: self.limits.max_sequence,
+            })
             .at(span));
         }
         Ok(())
@@ -136,19 +126,15 @@ impl Context {
         Ok(stride_core::footprint::Positions::new(layout).collect())
     }
 
-    /// NumPy's `MemoryError` when `nbytes` more would pass the memory limit: asked before the
+    /// The lab's limit when `nbytes` more would pass the memory limit: asked before the
     /// values of a new array are computed, so that an array too big fails at once.
     pub fn room(&self, nbytes: i64, span: Span) -> Result<(), EvalError> {
         let n = u64::try_from(nbytes).unwrap_or(u64::MAX);
         if self.bytes.saturating_add(n) > self.limits.max_bytes {
-            return Err(EvalError::new(
-                "MemoryError",
-                format!(
-                    "Unable to allocate {} for an array; the lab keeps at most {} of arrays per program",
-                    human_bytes(n),
-                    human_bytes(self.limits.max_bytes)
-                ),
-            )
+            return Err(EvalError::limit(Limit::ArrayBytes {
+                asked: n,
+                most: self.limits.max_bytes,
+            })
             .at(span));
         }
         Ok(())

@@ -12,11 +12,18 @@ use core::fmt;
 /// in it as its detail, read with [`Explained`].
 pub use python_subset::error::Error;
 
+/// What stopped a program (a syntax error, valid Python the lab does not run, a limit, an
+/// exception): the interpreter's.
+pub use python_subset::error::ErrorKind;
+
 /// A byte range `start..end` of the program text: the interpreter's.
 pub use python_subset::error::Span;
 
 /// The class name the lab uses for valid Python it does not evaluate: the interpreter's.
 pub use python_subset::error::UNSUPPORTED;
+
+/// The lab's limits, and the class name they are shown under: the interpreter's.
+pub use python_subset::limits::{LAB_LIMIT, Limit};
 
 /// An error raised by a program: what Python (NumPy, PyTorch) would raise, or a limit of the lab.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +47,9 @@ pub enum Hint {
     /// CPython's suggestion for an `AttributeError`, which it prints after the message:
     /// `. Did you mean: 'arange'?`.
     DidYouMean(String),
+    /// A limit of the lab (class [`LAB_LIMIT`]), with its numbers, for the page to say in its
+    /// language: never an exception NumPy or PyTorch would raise.
+    Limit(Limit),
     /// A name of NumPy or PyTorch the lab does not run yet (an [`UNSUPPORTED`] error), for the
     /// page to say in its language.
     NotYet {
@@ -59,6 +69,17 @@ impl EvalError {
             span: None,
             why: None,
             hint: None,
+        }
+    }
+
+    /// A limit of the lab, not yet placed.
+    pub fn limit(limit: Limit) -> Self {
+        EvalError {
+            class: LAB_LIMIT,
+            message: limit.to_string(),
+            span: None,
+            why: None,
+            hint: Some(std::rc::Rc::new(Hint::Limit(limit))),
         }
     }
 

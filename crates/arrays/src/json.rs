@@ -65,14 +65,29 @@ fn ints(items: &[i64]) -> String {
 }
 
 /// The JSON of an error: its class and message (Python's `str(e)`), and CPython's suggestion
-/// (`"suggestion": "arange"`) where it would print one.
+/// (`"suggestion": "arange"`) where it would print one. A limit of the lab is `"error":
+/// "LabLimit"` with its stable `"limit"` kind (`work`, `array-bytes`, `steps`, …) and, where it
+/// counts, `"asked"` and `"most"`.
 pub fn error(e: &Error) -> String {
     let suggestion = e
         .suggestion()
         .map(|s| format!(", \"suggestion\": {}", string(s)))
         .unwrap_or_default();
+    let limit = match &e.kind {
+        python_subset::ErrorKind::Limit(l) if l.is_the_labs() => {
+            let (asked, most) = l.numbers();
+            let mut out = format!(", \"limit\": {}", string(l.kind()));
+            for (name, n) in [("asked", asked), ("most", most)] {
+                if let Some(n) = n {
+                    out.push_str(&format!(", \"{name}\": {n}"));
+                }
+            }
+            out
+        }
+        _ => String::new(),
+    };
     format!(
-        "{{\"error\": {}, \"message\": {}{suggestion}}}",
+        "{{\"error\": {}{limit}, \"message\": {}{suggestion}}}",
         string(e.class_name()),
         string(&e.message())
     )

@@ -16,7 +16,6 @@ use crate::dtype::DType;
 use crate::error::{Error, Span};
 use crate::kind::First;
 use crate::value::{Lib as Library, Module, Value};
-use python_subset::error::ExcClass;
 
 /// An evaluated program: the last statement's value and the names it left.
 pub struct Outcome {
@@ -36,6 +35,9 @@ pub struct Outcome {
     /// them was computed where the library's own last bits depend on the CPU or the BLAS (see
     /// [`crate::exactness`]); the page marks such values and says what may differ.
     pub values_exact: bool,
+    /// The array the last top-level assignment of an array named (`y` of `y = x.T`), with that
+    /// name: what the lab draws when the last line gives no array (`print(y.strides)`).
+    pub last_named: Option<(String, Rc<Array>)>,
 }
 
 /// Sets `interp` up for the lab: the library's [`Context`] in its host slot, the modules a
@@ -149,12 +151,8 @@ fn execute(
     dtype: Option<DType>,
 ) -> Result<Outcome, Error> {
     if source.len() > limits.max_source_len {
-        return Err(Error::value_error(
-            format!(
-                "the program is too long ({} bytes); the lab takes programs up to {} bytes",
-                source.len(),
-                limits.max_source_len
-            ),
+        return Err(Error::limit(
+            python_subset::limits::Limit::SourceLen,
             Span::default(),
         ));
     }
@@ -163,6 +161,7 @@ fn execute(
     let mut value = Value::None;
     let mut last_span = Span::default();
     let mut first: Option<(Rc<Array>, Option<String>)> = None;
+    let mut last_named: Option<(String, Rc<Array>)> = None;
     let count = body.len();
     for (k, stmt) in body.iter().enumerate() {
         value = Value::None;
@@ -198,6 +197,11 @@ fn execute(
                 interp.run(core::slice::from_ref(stmt))?;
             }
         }
+        if let Some(n) = &named {
+            if let Some(a) = global_array(interp, n) {
+                last_named = Some((n.clone(), a));
+            }
+        }
         if first.is_none() {
             first = first_array(interp, named);
         }
@@ -206,12 +210,11 @@ fn execute(
     if let Value::Array(a) = &value {
         let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
         if n > ctx.limits.max_shown {
-            return Err(Error::exception(
-                ExcClass::MemoryError,
-                format!(
-                    "the result has {n} elements; the lab lists at most {} (ask for its .shape or .strides instead)",
-                    ctx.limits.max_shown
-                ),
+            return Err(Error::limit(
+                python_subset::limits::Limit::Listed {
+                    asked: n,
+                    most: ctx.limits.max_shown,
+                },
                 last_span,
             ));
         }
@@ -231,6 +234,7 @@ fn execute(
         first,
         stdout: String::new(),
         values_exact,
+        last_named,
     })
 }
 
@@ -259,6 +263,15 @@ fn holds_size(v: &Py) -> bool {
     }
 }
 
+/// The array global `name` holds, if it holds one.
+fn global_array(interp: &Interp, name: &str) -> Option<Rc<Array>> {
+    let (_, v) = interp.globals().iter().find(|(g, _)| **g == *name)?;
+    match v.downcast::<Lib>() {
+        Some(Lib(Value::Array(a))) => Some(Rc::clone(a)),
+        _ => None,
+    }
+}
+
 fn ctx_of(interp: &mut Interp) -> Result<&mut Context, Error> {
     crate::adapter::context(interp)
 }
@@ -267,13 +280,7 @@ fn ctx_of(interp: &mut Interp) -> Result<&mut Context, Error> {
 /// `name = …` assigned, if the statement that made the first array is one, else the first array
 /// made.
 fn first_array(interp: &mut Interp, named: Option<String>) -> Option<(Rc<Array>, Option<String>)> {
-    let assigned = named.and_then(|n| {
-        let (_, v) = interp.globals().iter().find(|(g, _)| **g == *n)?;
-        match v.downcast::<Lib>() {
-            Some(Lib(Value::Array(a))) => Some((Rc::clone(a), Some(n))),
-            _ => None,
-        }
-    });
+    let assigned = named.and_then(|n| Some((global_array(interp, &n)?, Some(n))));
     let created = crate::adapter::context(interp)
         .ok()?
         .first_created

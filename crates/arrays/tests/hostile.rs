@@ -2,7 +2,7 @@
 //! shapes past 64 dimensions, strides near 2⁶³, views of 10¹² elements, allocations of terabytes,
 //! control characters and wrong types. Each program must give a result or an error, as JSON, in
 //! well under a second (the 1 s guard is generous, not a benchmark), and the error is the one
-//! named in the table: a lab limit (`MemoryError`, `ValueError` for the program's size), a
+//! named in the table: a limit of the lab (`LabLimit`, its size or its work), a
 //! `SyntaxError`, or what NumPy raises.
 
 #![allow(
@@ -82,10 +82,10 @@ fn rows(items: &[(&str, &'static str)]) -> Vec<(String, &'static str)> {
 #[test]
 fn huge_numbers() {
     check(&rows(&[
-        ("10**100", "OverflowError"),
-        ("2**127", "OverflowError"),
-        ("-(2**127) - 2**127", "OverflowError"),
-        ("x = np.arange(12.0); x.reshape(10**100)", "OverflowError"),
+        ("10**100", "LabLimit"),
+        ("2**127", "LabLimit"),
+        ("-(2**127) - 2**127", "LabLimit"),
+        ("x = np.arange(12.0); x.reshape(10**100)", "LabLimit"),
         ("x = np.arange(12.0); x.reshape(2**63)", "OverflowError"),
         ("x = np.arange(12.0); x.reshape(2**62, 2**62)", "ValueError"),
         ("x = np.arange(12.0); x.reshape(-1, 2**62)", "ValueError"),
@@ -99,9 +99,9 @@ fn huge_numbers() {
         // A range is lazy, as in CPython; its length must fit a C ssize_t.
         ("range(-2**126, 2**126)", ANY_RESULT),
         ("len(range(2**100))", "OverflowError"),
-        ("np.arange(10**12)", "MemoryError"),
+        ("np.arange(10**12)", "LabLimit"),
         ("np.arange(10**18)", "ValueError"),
-        ("np.arange(0, 10**12, 10**-3)", "MemoryError"),
+        ("np.arange(0, 10**12, 10**-3)", "LabLimit"),
         ("np.arange(0, 1, 10**-300)", "ValueError"),
         ("t = torch.arange(3); t.view(2**62)", "RuntimeError"),
         (
@@ -127,7 +127,7 @@ fn deep_nesting_and_long_chains() {
             format!("{}1{}", "(".repeat(n), ")".repeat(n)),
             "SyntaxError",
         ),
-        ("(".repeat(100_000), "ValueError"),
+        ("(".repeat(100_000), "LabLimit"),
         ("(".repeat(60_000), "SyntaxError"),
         ("[".repeat(60_000), "SyntaxError"),
         (format!("{}1", "-".repeat(60_000)), "SyntaxError"),
@@ -164,13 +164,13 @@ fn deep_nesting_and_long_chains() {
 #[test]
 fn enormous_programs() {
     check(&[
-        ("#".repeat(1_000_000), "ValueError"),
-        (format!("x = 1 {}", " ".repeat(1_000_000)), "ValueError"),
-        ("x = np.arange(12.0)\n".repeat(50_000), "ValueError"),
+        ("#".repeat(1_000_000), "LabLimit"),
+        (format!("x = 1 {}", " ".repeat(1_000_000)), "LabLimit"),
+        ("x = np.arange(12.0)\n".repeat(50_000), "LabLimit"),
         // No statement count: the step limit bounds a program, in the box as in code answers.
         ("x = 1\n".repeat(600), ANY_RESULT),
         ("x = 1; ".repeat(501), ANY_RESULT),
-        ("while True: pass".to_string(), "TimeoutError"),
+        ("while True: pass".to_string(), "LabLimit"),
         (format!("{}x", "x = 1\n".repeat(499)), ANY_RESULT),
         (
             "x = np.arange(120.0).reshape(10, 12).T.copy()\n".repeat(500),
@@ -235,18 +235,18 @@ fn allocations_are_refused_before_they_happen() {
     check(&rows(&[
         ("np.zeros((2**62, 2))", "ValueError"),
         ("np.zeros((2**31, 2**31))", "ValueError"),
-        ("np.zeros((10**5, 10**5))", "MemoryError"),
-        ("np.ones((10**5, 10**5), dtype=np.int8)", "MemoryError"),
-        ("np.full((10**5, 10**5), 3)", "MemoryError"),
-        ("torch.zeros(10**5, 10**5)", "MemoryError"),
-        ("torch.arange(10**12)", "MemoryError"),
-        ("[1] * 10**9", "MemoryError"),
-        ("(1,) * 10**9", "MemoryError"),
-        ("list(range(10**9))", "MemoryError"),
-        ("x = np.arange(6); x[[True] * 10**7]", "MemoryError"),
-        ("x = np.arange(6); x.reshape([1] * 10**6)", "MemoryError"),
-        ("x = np.zeros((10**9, 0)); x.tolist()", "MemoryError"),
-        ("x = np.zeros((10**9, 0)); list(x)", "MemoryError"),
+        ("np.zeros((10**5, 10**5))", "LabLimit"),
+        ("np.ones((10**5, 10**5), dtype=np.int8)", "LabLimit"),
+        ("np.full((10**5, 10**5), 3)", "LabLimit"),
+        ("torch.zeros(10**5, 10**5)", "LabLimit"),
+        ("torch.arange(10**12)", "LabLimit"),
+        ("[1] * 10**9", "LabLimit"),
+        ("(1,) * 10**9", "LabLimit"),
+        ("list(range(10**9))", "LabLimit"),
+        ("x = np.arange(6); x[[True] * 10**7]", "LabLimit"),
+        ("x = np.arange(6); x.reshape([1] * 10**6)", "LabLimit"),
+        ("x = np.zeros((10**9, 0)); x.tolist()", "LabLimit"),
+        ("x = np.zeros((10**9, 0)); list(x)", "LabLimit"),
         ("x = np.zeros((0, 10**9)); x.tolist()", ANY_RESULT),
     ]));
 }
@@ -261,36 +261,33 @@ fn fuzz_findings_big_arrays_stay_quick() {
         ("x = np.ones((2, 3333331))[one]", "NameError"),
         ("x = np.ones((2, 2000000))[one]", "NameError"),
         // The ones are lazy (free); the sum's 2 × 10⁷ reads pass the work limit.
-        ("x = np.ones((2, 5000000)) + 1", "MemoryError"),
+        ("x = np.ones((2, 5000000)) + 1", "LabLimit"),
         // A copy of a lazy array is a rule over it: made at once, computed only when read.
         ("x = np.ones(4000000); y = x.T.copy()", ANY_RESULT),
         ("x = np.ones(400000); y = x.T.copy(); y.sum()", ANY_RESULT),
-        (
-            "x = np.ones(40000000); y = x.T.copy(); y.sum()",
-            "MemoryError",
-        ),
+        ("x = np.ones(40000000); y = x.T.copy(); y.sum()", "LabLimit"),
         // The arange is lazy (free): the comparison's 2 × 10⁷ reads are what is refused.
-        ("x = np.arange(20000000); y = x[x > 3]", "MemoryError"),
+        ("x = np.arange(20000000); y = x[x > 3]", "LabLimit"),
         ("x = np.arange(200000); y = x[x > 3]; y.size", ANY_RESULT),
         // Products and einsum charge their multiply-adds before reading a value.
-        ("x = np.ones((2000, 2000)); y = x @ x", "MemoryError"),
-        ("x = np.ones((2000, 2000)); y = np.dot(x, x)", "MemoryError"),
+        ("x = np.ones((2000, 2000)); y = x @ x", "LabLimit"),
+        ("x = np.ones((2000, 2000)); y = np.dot(x, x)", "LabLimit"),
         (
             "x = np.ones((2000, 2000)); y = np.einsum('ij,jk->ik', x, x)",
-            "MemoryError",
+            "LabLimit",
         ),
-        ("t = torch.ones(2000, 2000); u = t @ t", "MemoryError"),
+        ("t = torch.ones(2000, 2000); u = t @ t", "LabLimit"),
         (
             "x = np.lib.stride_tricks.sliding_window_view(np.arange(100000), 300).copy()",
             ANY_RESULT,
         ),
         (
             "x = np.lib.stride_tricks.sliding_window_view(np.arange(100000), 300).copy(); x + 1",
-            "MemoryError",
+            "LabLimit",
         ),
         (
             "x = np.ones(1000); y = np.broadcast_to(x, (39000, 1000)); s = y.sum()",
-            "MemoryError",
+            "LabLimit",
         ),
         (
             "x = np.ones(1000); y = np.broadcast_to(x, (200, 1000)); s = y.sum()",
@@ -306,24 +303,24 @@ fn views_far_larger_than_their_memory() {
     let mut table = Vec::new();
     for (tail, class) in [
         ("y.shape", ANY_RESULT),
-        ("y", "MemoryError"),
-        ("y + 1", "MemoryError"),
-        ("-y", "MemoryError"),
-        ("y.copy()", "MemoryError"),
-        ("np.copy(y)", "MemoryError"),
-        ("y.ravel()", "MemoryError"),
-        ("y.flatten('K')", "MemoryError"),
-        ("y.tolist()", "MemoryError"),
-        ("y.astype(np.int8)", "MemoryError"),
-        ("y.sum()", "MemoryError"),
-        ("np.ascontiguousarray(y)", "MemoryError"),
-        ("np.array([y])", "MemoryError"),
-        ("np.array(y)", "MemoryError"),
-        ("y == 1", "MemoryError"),
-        ("y == 'a'", "MemoryError"),
-        ("x ** y", "MemoryError"),
-        ("y[[0, 1]]", "MemoryError"),
-        ("y.reshape(-1)", "MemoryError"),
+        ("y", "LabLimit"),
+        ("y + 1", "LabLimit"),
+        ("-y", "LabLimit"),
+        ("y.copy()", "LabLimit"),
+        ("np.copy(y)", "LabLimit"),
+        ("y.ravel()", "LabLimit"),
+        ("y.flatten('K')", "LabLimit"),
+        ("y.tolist()", "LabLimit"),
+        ("y.astype(np.int8)", "LabLimit"),
+        ("y.sum()", "LabLimit"),
+        ("np.ascontiguousarray(y)", "LabLimit"),
+        ("np.array([y])", "LabLimit"),
+        ("np.array(y)", "LabLimit"),
+        ("y == 1", "LabLimit"),
+        ("y == 'a'", "LabLimit"),
+        ("x ** y", "LabLimit"),
+        ("y[[0, 1]]", "LabLimit"),
+        ("y.reshape(-1)", "LabLimit"),
         ("y[0, 0] = 1", "ValueError"),
         ("np.shares_memory(y, x)", ANY_RESULT),
         ("np.may_share_memory(y, x)", ANY_RESULT),
@@ -338,23 +335,23 @@ fn views_far_larger_than_their_memory() {
         ("y[5]", ANY_RESULT),
         ("y[10**8]", ANY_RESULT),
         ("y.item(10**8)", "ValueError"),
-        ("y.fill(1)", "MemoryError"),
-        ("y[:] = 1", "MemoryError"),
-        ("y[...] = 1", "MemoryError"),
-        ("y[y > 0]", "MemoryError"),
-        ("list(y)", "MemoryError"),
-        ("tuple(y)", "MemoryError"),
-        ("sum(y)", "MemoryError"),
-        ("max(y)", "MemoryError"),
-        ("3 in y", "MemoryError"),
-        ("a, b = y", "MemoryError"),
+        ("y.fill(1)", "LabLimit"),
+        ("y[:] = 1", "LabLimit"),
+        ("y[...] = 1", "LabLimit"),
+        ("y[y > 0]", "LabLimit"),
+        ("list(y)", "LabLimit"),
+        ("tuple(y)", "LabLimit"),
+        ("sum(y)", "LabLimit"),
+        ("max(y)", "LabLimit"),
+        ("3 in y", "LabLimit"),
+        ("a, b = y", "LabLimit"),
     ] {
         table.push((format!("{long}{tail}"), class));
     }
     for (program, class) in [
         (
             "x = np.arange(6.0); as_strided(x, (2**40,), (0,))",
-            "MemoryError",
+            "LabLimit",
         ),
         (
             "x = np.arange(6.0); as_strided(x, (2, 2), (2**62, 2**62))",
@@ -416,9 +413,9 @@ fn views_far_larger_than_their_memory() {
         ),
         (
             "t = torch.arange(6); y = t.expand(10**9, 6); y.reshape(-1).sum()",
-            "MemoryError",
+            "LabLimit",
         ),
-        ("t = torch.arange(6); t.expand(10**9, 6)", "MemoryError"),
+        ("t = torch.arange(6); t.expand(10**9, 6)", "LabLimit"),
     ] {
         table.push((program.to_string(), class));
     }

@@ -153,7 +153,7 @@ fn an_endless_loop_stops_with_the_step_limit() {
     let e = arrays::run("x = np.arange(3)\nn = 0\nwhile True:\n    n += 1")
         .err()
         .expect("stopped");
-    assert_eq!(e.class_name(), "TimeoutError");
+    assert_eq!(e.class_name(), "LabLimit");
     assert!(e.message().contains("step limit"), "{}", e.message());
     assert!(start.elapsed() < std::time::Duration::from_secs(5));
 }

@@ -97,8 +97,8 @@ pub enum Verdict {
     Limit {
         /// The case, if a case was running.
         case: String,
-        /// The limit's message.
-        message: String,
+        /// The limit, for a page to word in its language (its `Display` is English).
+        limit: Limit,
     },
     /// The answer raised an exception that the reference did not.
     RuntimeError {
@@ -178,8 +178,8 @@ impl fmt::Display for Verdict {
             Verdict::Unsupported { what } => {
                 write!(f, "valid Python, but this lab does not run it: {what}")
             }
-            Verdict::Limit { case, message } if case.is_empty() => f.write_str(message),
-            Verdict::Limit { case, message } => write!(f, "{case}: {message}"),
+            Verdict::Limit { case, limit } if case.is_empty() => write!(f, "{limit}"),
+            Verdict::Limit { case, limit } => write!(f, "{case}: {limit}"),
             Verdict::RuntimeError {
                 case,
                 error,
@@ -259,7 +259,7 @@ pub fn check_with(
     if filled.source.len() > limits.max_source_len {
         return bare(Verdict::Limit {
             case: String::new(),
-            message: Limit::SourceLen.to_string(),
+            limit: Limit::SourceLen,
         });
     }
     let reference = match Program::parse(&fill(exercise.template, exercise.reference), limits) {
@@ -278,7 +278,7 @@ pub fn check_with(
                 ErrorKind::Unsupported(what) => Verdict::Unsupported { what },
                 ErrorKind::Limit(limit) => Verdict::Limit {
                     case: String::new(),
-                    message: limit.to_string(),
+                    limit,
                 },
                 ErrorKind::Exception(..) => Verdict::BrokenExercise {
                     message: e.to_string(),
@@ -348,7 +348,7 @@ fn compare(
             ErrorKind::Limit(limit) => {
                 return Some(Verdict::Limit {
                     case,
-                    message: limit.to_string(),
+                    limit: *limit,
                 });
             }
             ErrorKind::Syntax(..) => {

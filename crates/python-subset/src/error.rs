@@ -240,18 +240,16 @@ impl Error {
         self
     }
 
-    /// The class the learner sees: the exception's, the syntax error's, [`UNSUPPORTED`], or
-    /// for a limit the exception CPython raises for it (`RecursionError`, `MemoryError`,
-    /// `TimeoutError` for running out of steps).
+    /// The class the learner sees: the exception's, the syntax error's, [`UNSUPPORTED`], for a
+    /// limit CPython has too its class (`RecursionError`, `SyntaxError`), and for a limit of the
+    /// lab [`crate::limits::LAB_LIMIT`].
     pub fn class_name(&self) -> &'static str {
         match &self.kind {
             ErrorKind::Syntax(class, _) => class.name(),
             ErrorKind::Unsupported(_) => UNSUPPORTED,
             ErrorKind::Limit(Limit::Recursion) => "RecursionError",
             ErrorKind::Limit(Limit::Nesting) => "SyntaxError",
-            ErrorKind::Limit(Limit::IntTooLarge) => "OverflowError",
-            ErrorKind::Limit(Limit::Steps) => "TimeoutError",
-            ErrorKind::Limit(_) => "MemoryError",
+            ErrorKind::Limit(_) => crate::limits::LAB_LIMIT,
             ErrorKind::Exception(class, _) => class.name(),
         }
     }

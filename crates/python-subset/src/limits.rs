@@ -73,8 +73,12 @@ impl Default for Limits {
     }
 }
 
-/// Which limit a run reached.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// Which limit a run reached: the interpreter's own, and the array library's (with the numbers
+/// that say how far past it the program went). Every one but [`Limit::Recursion`] and
+/// [`Limit::Nesting`] (CPython's `RecursionError` and `SyntaxError` have limits of their own) is
+/// a limit of the lab, not an exception Python or NumPy would raise: its class is [`LAB_LIMIT`],
+/// its [`Limit::kind`] a stable name for scripts, and a page words it from its numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
     /// [`Limits::max_steps`].
     Steps,
@@ -92,22 +96,142 @@ pub enum Limit {
     Recursion,
     /// An integer outside the 128 bits this interpreter keeps (CPython's are unbounded).
     IntTooLarge,
+    /// One operation would read, compute or print `asked` elements; the lab does at most `most`
+    /// (per program, or at once).
+    Work {
+        /// Elements the operation needs.
+        asked: u64,
+        /// The most the lab does.
+        most: u64,
+    },
+    /// The program has read or computed more than `most` elements in all.
+    WorkTotal {
+        /// [`Limits::max_work`].
+        most: u64,
+    },
+    /// A new array of `asked` bytes would take the program's arrays past `most` bytes.
+    ArrayBytes {
+        /// The new array's bytes.
+        asked: u64,
+        /// [`Limits::max_bytes`].
+        most: u64,
+    },
+    /// A Python sequence of `asked` items made from an array or a range, past `most`.
+    Sequence {
+        /// Its items.
+        asked: u64,
+        /// [`Limits::max_sequence`].
+        most: u64,
+    },
+    /// A result of `asked` elements to list, past `most` (its shape and strides are free).
+    Listed {
+        /// Its elements.
+        asked: u64,
+        /// [`Limits::max_shown`].
+        most: u64,
+    },
+}
+
+/// The class name a limit of the lab is shown under (never a Python exception's name): the
+/// command line's `"error"`.
+pub const LAB_LIMIT: &str = "LabLimit";
+
+impl Limit {
+    /// A stable name for scripts: `steps`, `memory`, `collection-length`, `string-length`,
+    /// `source-length`, `nesting`, `recursion`, `integer-size`, `work`, `work-total`,
+    /// `array-bytes`, `sequence`, `listed`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Limit::Steps => "steps",
+            Limit::Memory => "memory",
+            Limit::CollectionLen => "collection-length",
+            Limit::StrLen => "string-length",
+            Limit::SourceLen => "source-length",
+            Limit::Nesting => "nesting",
+            Limit::Recursion => "recursion",
+            Limit::IntTooLarge => "integer-size",
+            Limit::Work { .. } => "work",
+            Limit::WorkTotal { .. } => "work-total",
+            Limit::ArrayBytes { .. } => "array-bytes",
+            Limit::Sequence { .. } => "sequence",
+            Limit::Listed { .. } => "listed",
+        }
+    }
+
+    /// How much the program asked for, and the most the lab does, where the limit counts.
+    pub fn numbers(self) -> (Option<u64>, Option<u64>) {
+        match self {
+            Limit::Work { asked, most }
+            | Limit::ArrayBytes { asked, most }
+            | Limit::Sequence { asked, most }
+            | Limit::Listed { asked, most } => (Some(asked), Some(most)),
+            Limit::WorkTotal { most } => (None, Some(most)),
+            _ => (None, None),
+        }
+    }
+
+    /// Whether this is a limit of the lab rather than one CPython has too.
+    pub fn is_the_labs(self) -> bool {
+        !matches!(self, Limit::Recursion | Limit::Nesting)
+    }
+}
+
+/// `n` with its digits grouped by commas: `16,000,000`.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Limit::Steps => "step limit reached: is there a loop that never ends?",
-            Limit::Memory => {
-                "memory limit reached: the program allocates more than this checker allows"
-            }
-            Limit::CollectionLen => "list too long for this checker",
-            Limit::StrLen => "string too long for this checker",
-            Limit::SourceLen => "program too long for this checker",
-            Limit::Nesting => "too deeply nested for this checker",
-            Limit::Recursion => "RecursionError: maximum recursion depth exceeded",
-            Limit::IntTooLarge => "integer too large for this checker",
-        })
+        match *self {
+            Limit::Steps => f.write_str("step limit reached: is there a loop that never ends?"),
+            Limit::Memory => f.write_str(
+                "memory limit reached: the program allocates more than this checker allows",
+            ),
+            Limit::CollectionLen => f.write_str("list too long for this checker"),
+            Limit::StrLen => f.write_str("string too long for this checker"),
+            Limit::SourceLen => f.write_str("program too long for this checker"),
+            Limit::Nesting => f.write_str("too deeply nested for this checker"),
+            Limit::Recursion => f.write_str("RecursionError: maximum recursion depth exceeded"),
+            Limit::IntTooLarge => f.write_str("integer too large for this checker"),
+            Limit::Work { asked, most } => write!(
+                f,
+                "this needs {} elements read or computed; the lab does at most {} per program, to stay quick (shape, strides and single elements cost nothing)",
+                grouped(asked),
+                grouped(most)
+            ),
+            Limit::WorkTotal { most } => write!(
+                f,
+                "the program has read or computed more than {} elements in all; the lab stops there, to stay quick",
+                grouped(most)
+            ),
+            Limit::ArrayBytes { asked, most } => write!(
+                f,
+                "a new array of {} bytes; the lab keeps at most {} bytes of arrays per program",
+                grouped(asked),
+                grouped(most)
+            ),
+            Limit::Sequence { asked, most } => write!(
+                f,
+                "a Python sequence of {} items; the lab makes them up to {} items",
+                grouped(asked),
+                grouped(most)
+            ),
+            Limit::Listed { asked, most } => write!(
+                f,
+                "the result has {} elements; the lab lists at most {} (ask for its .shape or .strides instead)",
+                grouped(asked),
+                grouped(most)
+            ),
+        }
     }
 }
 
@@ -203,5 +327,34 @@ impl Budget {
     /// Steps taken so far.
     pub fn steps_taken(&self) -> u64 {
         self.steps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_labs_limits_are_named_and_grouped() {
+        assert_eq!(grouped(100_663_296), "100,663,296");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        let work = Limit::Work {
+            asked: 100_663_296,
+            most: 16_000_000,
+        };
+        assert_eq!(work.kind(), "work");
+        assert!(work.is_the_labs() && !Limit::Recursion.is_the_labs());
+        assert_eq!(work.numbers(), (Some(100_663_296), Some(16_000_000)));
+        let said = work.to_string();
+        assert!(
+            said.contains("100,663,296") && said.contains("16,000,000"),
+            "{said}"
+        );
+        let e = crate::error::Error::limit(work, crate::error::Span::default());
+        assert_eq!(e.class_name(), LAB_LIMIT);
+        assert!(!e.headline().contains("MemoryError"));
+        let steps = crate::error::Error::limit(Limit::Steps, crate::error::Span::default());
+        assert_eq!(steps.class_name(), LAB_LIMIT);
     }
 }

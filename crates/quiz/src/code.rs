@@ -56,8 +56,9 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
             (
                 format!("{case} {got}, expected {expected}.{en_note}"),
                 format!(
-                    "{case} {}, y se esperaba {expected}.{es_note}",
-                    got.replacen("returned", "devolvió", 1)
+                    "{case} {}, y se esperaba {}.{es_note}",
+                    got.replacen("returned", "devolvió", 1),
+                    expected_es(expected)
                 ),
             )
         }
@@ -86,8 +87,42 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
             format!("Valid Python, but this lab does not run it: {what}."),
             format!("Python válido, pero este laboratorio no lo ejecuta: {what}."),
         ),
-        Run::Limit { message, .. } => (message.clone(), spanish_limit(message)),
-        other => (other.to_string(), other.to_string()),
+        Run::Limit { case, limit } => {
+            let words = crate::limit::words(*limit);
+            let at = |w: &str| {
+                if case.is_empty() {
+                    w.to_string()
+                } else {
+                    format!("{case}: {w}")
+                }
+            };
+            (at(&words.en), at(&words.es))
+        }
+        Run::RuntimeError {
+            case,
+            error,
+            expected,
+            line,
+        } => {
+            // NumPy's (and Python's) own exception stays as the library prints it.
+            let (en_line, es_line) = line.map_or((String::new(), String::new()), |l| {
+                (
+                    format!(" (line {l} of the answer)"),
+                    format!(" (línea {l} de la respuesta)"),
+                )
+            });
+            (
+                format!("{case} raised {error}{en_line}, expected {expected}."),
+                format!(
+                    "{case} lanzó {error}{es_line}, y se esperaba {}.",
+                    expected_es(expected)
+                ),
+            )
+        }
+        other @ Run::BrokenExercise { .. } => (
+            other.to_string(),
+            format!("Este ejercicio está roto: {other}"),
+        ),
     };
     let printed = checked.printed.map(|p| Printed {
         label: Text::owned(
@@ -129,11 +164,12 @@ fn shown(output: &str) -> String {
     out
 }
 
-fn spanish_limit(message: &str) -> String {
-    if message.starts_with("step limit") {
-        "Se alcanzó el límite de pasos: ¿hay un bucle que nunca termina?".to_string()
-    } else {
-        message.to_string()
+/// What the reference did, in Spanish: its value, or `que se lanzara ValueError` for
+/// `ValueError to be raised`.
+fn expected_es(expected: &str) -> String {
+    match expected.strip_suffix(" to be raised") {
+        Some(class) => format!("que se lanzara {class}"),
+        None => expected.to_string(),
     }
 }
 

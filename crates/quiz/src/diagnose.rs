@@ -124,7 +124,7 @@ pub const DIAGNOSES: &[(&str, Text)] = &[
         "off-by-one",
         Text::new(
             "Off by one. Indices and positions both start at 0: recount the steps, and check where the last one lands.",
-            "Te has desviado en uno. Los índices y las posiciones empiezan en 0: vuelve a contar los pasos y mira dónde cae el último.",
+            "Un error por uno. Los índices y las posiciones empiezan en 0: vuelve a contar los pasos y mira dónde cae el último.",
         ),
     ),
     (

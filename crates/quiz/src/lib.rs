@@ -48,6 +48,7 @@ mod itemsize;
 pub mod json;
 pub mod key;
 pub mod lab;
+pub mod limit;
 mod mistakes;
 pub mod progress;
 pub mod question;

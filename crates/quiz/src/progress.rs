@@ -182,10 +182,17 @@ impl Progress {
             }
         }
         let notice = (dropped > 0).then(|| {
-            Text::owned(
-                format!("{dropped} saved answers could not be read and were left out; the rest of your progress is here."),
-                format!("{dropped} respuestas guardadas no se han podido leer y se han dejado fuera; el resto de tu progreso está aquí."),
-            )
+            if dropped == 1 {
+                Text::new(
+                    "1 saved answer could not be read and was left out; the rest of your progress is here.",
+                    "1 respuesta guardada no se ha podido leer y se ha dejado fuera; el resto de tu progreso está aquí.",
+                )
+            } else {
+                Text::owned(
+                    format!("{dropped} saved answers could not be read and were left out; the rest of your progress is here."),
+                    format!("{dropped} respuestas guardadas no se han podido leer y se han dejado fuera; el resto de tu progreso está aquí."),
+                )
+            }
         });
         Loaded { progress, notice }
     }

@@ -301,12 +301,21 @@ fn hostile_bodies_end_at_once_with_the_limit() {
     assert_eq!(hang.diagnosis, "limit", "{}", hang.feedback.en);
     let huge = quiz::check(&q, "return np.zeros((10 ** 6, 10 ** 6))");
     // The array is lazy (made at once, nothing allocated); listing its 10¹² values to compare
-    // them is the lab's MemoryError, with its limit in the message, before any is computed.
-    assert_eq!(huge.diagnosis, "runtime-error", "{}", huge.feedback.en);
+    // them is the lab's own limit (never NumPy's MemoryError), with its numbers grouped, in
+    // both languages, before any is computed.
+    assert_eq!(huge.diagnosis, "limit", "{}", huge.feedback.en);
     assert!(
-        huge.feedback.en.contains("MemoryError") && huge.feedback.en.contains("100000"),
+        huge.feedback.en.contains("The lab's limit: ")
+            && !huge.feedback.en.contains("MemoryError")
+            && huge.feedback.en.contains("100,000 items"),
         "{}",
         huge.feedback.en
+    );
+    assert!(
+        huge.feedback.es.contains("Límite del laboratorio: ")
+            && huge.feedback.es.contains("100.000 elementos"),
+        "{}",
+        huge.feedback.es
     );
 }
 

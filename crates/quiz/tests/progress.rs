@@ -182,3 +182,27 @@ fn merge_loses_nothing_and_does_not_care_about_order() {
     let text = ab.to_text();
     assert!(Progress::load(&text).progress == ab);
 }
+
+#[test]
+fn one_answer_left_out_is_said_in_the_singular() {
+    // Issue 24 item 8: "1 saved answers could not be read".
+    let text = r#"{"version": 1, "questions": {
+        "good": {"answered": 2, "correct": false, "last": "7"},
+        "negative": {"answered": -1, "correct": false, "last": ""}
+    }}"#;
+    let notice = Progress::load(text).notice.unwrap();
+    assert!(
+        notice
+            .en
+            .starts_with("1 saved answer could not be read and was left out"),
+        "{}",
+        notice.en
+    );
+    assert!(
+        notice
+            .es
+            .starts_with("1 respuesta guardada no se ha podido leer"),
+        "{}",
+        notice.es
+    );
+}

@@ -36,6 +36,9 @@ The JSON is one of:
   a Python exception  {\"error\": \"ValueError\", \"message\": …}
                       (an AttributeError adds \"suggestion\" where Python says \"Did you mean\")
   what the lab lacks  {\"error\": \"Unsupported\", \"message\": …}
+  a limit of the lab  {\"error\": \"LabLimit\", \"limit\": \"work\", \"asked\": …, \"most\": …, \"message\": …}
+                      (\"limit\" is one of work, work-total, array-bytes, sequence, listed, steps,
+                      memory, collection-length, string-length, source-length, integer-size)
 
 \"view\" says whether the result reads the memory of the program's first array: the first
 array it creates (the np.arange in np.arange(6)[::2]), or the array that the statement creating

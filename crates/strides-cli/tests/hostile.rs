@@ -51,26 +51,26 @@ fn hostile_programs_on_stdin() {
     let statements = "x = np.arange(6.0)\n".repeat(600);
     let deep = format!("{}{}", "[".repeat(1000), "]".repeat(1000));
     let rows: &[(&[u8], &str)] = &[
-        (megabyte.as_bytes(), "ValueError"),
+        (megabyte.as_bytes(), "LabLimit"),
         // No statement count: the step limit bounds a program (and an endless one stops).
         (statements.as_bytes(), ""),
-        (b"while True: pass", "TimeoutError"),
+        (b"while True: pass", "LabLimit"),
         (deep.as_bytes(), "SyntaxError"),
         (b"x = 1\x00", "SyntaxError"),
         (b"\x00\x01\x02\x1b[2J", "SyntaxError"),
         (b"x = '\x01\x02\x1f'; x", ""),
         (b"\xff\xfe\x00", "SyntaxError"),
         ("😀".as_bytes(), "SyntaxError"),
-        (b"10**100", "OverflowError"),
-        (b"np.zeros((10**5, 10**5))", "MemoryError"),
-        (b"np.arange(10**12)", "MemoryError"),
+        (b"10**100", "LabLimit"),
+        (b"np.zeros((10**5, 10**5))", "LabLimit"),
+        (b"np.arange(10**12)", "LabLimit"),
         (
             b"x = np.arange(6.0); as_strided(x, (2**40,), (0,))",
-            "MemoryError",
+            "LabLimit",
         ),
         (
             b"x = np.arange(6.0); np.broadcast_to(x, (10**7, 10**7, 6)).copy()",
-            "MemoryError",
+            "LabLimit",
         ),
         (b"x = np.arange(12.0); x.reshape(-1, -1)", "ValueError"),
         (b"x = np.arange(12.0); x[::0]", "ValueError"),
@@ -92,7 +92,7 @@ fn hostile_programs_as_the_argument() {
     let long = format!("x = 1 {}", " ".repeat(100_000));
     let chain = format!("x = 1 {}", "+ 1 ".repeat(10_000));
     for (program, class) in [
-        (long.as_str(), "ValueError"),
+        (long.as_str(), "LabLimit"),
         (chain.as_str(), "SyntaxError"),
         ("(((", "SyntaxError"),
         ("x = np.arange(3.0); x.reshape('a')", "TypeError"),

@@ -49,12 +49,10 @@ pub fn shown(a: &Array) -> Result<Shown, EvalError> {
         cut.push(is_cut);
     }
     if total > MAX_READ {
-        return Err(EvalError::new(
-            "MemoryError",
-            format!(
-                "printing this array would write {total} numbers; the lab stops at {MAX_READ} to stay quick"
-            ),
-        ));
+        return Err(EvalError::limit(crate::error::Limit::Work {
+            asked: total,
+            most: MAX_READ,
+        }));
     }
     let counts: Vec<usize> = axes.iter().map(Vec::len).collect();
     let mut values = Vec::with_capacity(usize::try_from(total).unwrap_or(0));

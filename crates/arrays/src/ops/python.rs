@@ -18,12 +18,7 @@ pub(super) fn python_arith(op: BinOp, a: &Value, b: &Value) -> Result<Value, Eva
         Value::Bool(b) => Some(i128::from(*b)),
         _ => None,
     };
-    let overflow = || {
-        EvalError::new(
-            "OverflowError",
-            "integer too large for the lab (it keeps Python ints within 128 bits)",
-        )
-    };
+    let overflow = || EvalError::limit(crate::error::Limit::IntTooLarge);
     if let (Some(x), Some(y)) = (int(a), int(b)) {
         let zero = || EvalError::new("ZeroDivisionError", "integer division or modulo by zero");
         return Ok(match op {

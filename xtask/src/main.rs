@@ -2,7 +2,7 @@
 //!
 //! - `serve [--port N]`: build the release bundle and serve it at http://127.0.0.1:8000/;
 //! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests);
-//! - `dist`: write the release bundle to `dist/`;
+//! - `dist`: write the release bundle to `dist/`, and the Python package's wheel to `dist/python/`;
 //! - `bench`: measure the bundle's size, start, interaction and evaluation times against their
 //!   budgets in headless Chromium, and break the size down by crate and function;
 //! - `fuzz [expr|python|answers|all] [seconds]`: run the fuzzers (cargo-fuzz, nightly).
@@ -17,8 +17,11 @@ mod dist;
 mod floors;
 mod fuzz;
 mod serve;
+mod sha256;
 mod shell;
 mod tools;
+mod wheel;
+mod zip;
 
 use std::process::ExitCode;
 

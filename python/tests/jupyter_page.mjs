@@ -1,0 +1,32 @@
+// Opens a notebook in a running JupyterLab (argv[2]: its URL with the token) in headless
+// Chromium, runs its one cell and prints what the lab in the output drew as one JSON line.
+import { pathToFileURL } from "node:url";
+
+const { chromium } = await import(pathToFileURL(process.env.STRIDES_PLAYWRIGHT).href);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+const seen = { problems: [] };
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  page.on("pageerror", (e) => seen.problems.push(String(e)));
+  await page.goto(process.argv[2]);
+  await page.waitForSelector(".jp-Notebook .jp-Cell .cm-content", { timeout: 120000 });
+  // The kernel is ready when the toolbar's status says idle.
+  await page.waitForFunction(() => {
+    const s = document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-DebuggerBugButton");
+    return document.querySelector("[data-status=idle]") || (s && /idle/i.test(s.getAttribute("title") ?? ""));
+  }, null, { timeout: 120000 }).catch(() => {});
+  await page.click(".jp-Notebook .jp-Cell .cm-content");
+  await page.keyboard.press("Shift+Enter");
+  await page.waitForSelector(".jp-OutputArea [data-role=strides]", { timeout: 120000 });
+  seen.strides = await page.locator(".jp-OutputArea [data-role=strides]").first().innerText();
+  seen.program = await page.locator(".jp-OutputArea [data-role=expression]").first().inputValue();
+  if (process.argv[3]) await page.screenshot({ path: process.argv[3] });
+} catch (e) {
+  seen.failure = String(e);
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(seen));

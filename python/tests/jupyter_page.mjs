@@ -13,19 +13,20 @@ try {
   page.on("pageerror", (e) => seen.problems.push(String(e)));
   await page.goto(process.argv[2]);
   await page.waitForSelector(".jp-Notebook .jp-Cell .cm-content", { timeout: 120000 });
-  // The kernel is ready when the toolbar's status says idle.
-  await page.waitForFunction(() => {
-    const s = document.querySelector(".jp-Notebook-ExecutionIndicator, .jp-DebuggerBugButton");
-    return document.querySelector("[data-status=idle]") || (s && /idle/i.test(s.getAttribute("title") ?? ""));
-  }, null, { timeout: 120000 }).catch(() => {});
-  await page.click(".jp-Notebook .jp-Cell .cm-content");
+  // The kernel is ready when the status bar says so ("Python 3 (ipykernel) | Idle").
+  await page.waitForFunction(() => /\|\s*Idle/.test(document.querySelector(".jp-StatusBar-Widget, #jp-main-statusbar")?.textContent ?? ""),
+    null, { timeout: 120000 });
+  await page.click(".jp-Notebook .jp-Cell .cm-content >> nth=0");
   await page.keyboard.press("Shift+Enter");
-  await page.waitForSelector(".jp-OutputArea [data-role=strides]", { timeout: 120000 });
+  await page.waitForSelector(".jp-OutputArea [data-role=strides]", { timeout: 60000 });
   seen.strides = await page.locator(".jp-OutputArea [data-role=strides]").first().innerText();
   seen.program = await page.locator(".jp-OutputArea [data-role=expression]").first().inputValue();
   if (process.argv[3]) await page.screenshot({ path: process.argv[3] });
 } catch (e) {
   seen.failure = String(e);
+  const page = browser.contexts()[0]?.pages()[0];
+  seen.output = await page?.locator(".jp-Notebook").first().innerText().catch(() => null);
+  if (process.argv[3] && page) await page.screenshot({ path: process.argv[3] }).catch(() => {});
 } finally {
   await browser.close();
 }

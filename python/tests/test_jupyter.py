@@ -50,7 +50,8 @@ def test_show_in_jupyterlab(tmp_path, wheel):
     server = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", f"--ServerApp.port={port}",
          "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
-         f"--ServerApp.root_dir={work}", "--ServerApp.port_retries=0"],
+         f"--ServerApp.root_dir={work}", "--ServerApp.port_retries=0"]
+        + (["--allow-root"] if os.geteuid() == 0 else []),
         env=env, stdout=subprocess.DEVNULL, stderr=open(tmp_path / "server.log", "w"))
     try:
         base = f"http://127.0.0.1:{port}"
@@ -60,6 +61,8 @@ def test_show_in_jupyterlab(tmp_path, wheel):
                 break
             except OSError:
                 time.sleep(0.5)
+        else:
+            pytest.fail("JupyterLab did not start: " + (tmp_path / "server.log").read_text())
         script = os.path.join(os.path.dirname(__file__), "jupyter_page.mjs")
         shot = os.environ.get("STRIDES_JUPYTER_SCREENSHOT", "")
         out = subprocess.run([shutil.which("node") or "node", script,

@@ -1,7 +1,8 @@
 //! The Python package's own tests (`python/tests`, pytest) in the NumPy virtual environment:
 //! `show()`'s programs run through the `strides` command line against NumPy itself, the wheel
 //! installed into a fresh virtual environment offline, and the widget's module in headless
-//! Chromium. pytest and anywidget are installed into that environment at pinned versions, skipped
+//! Chromium, and `show()` in a notebook of a real JupyterLab on loopback. pytest, anywidget and
+//! JupyterLab are installed into that environment at pinned versions, skipped
 //! when present. (torch is not there: `python/tests/test_torch.py` runs where torch imports.)
 
 use std::path::Path;
@@ -9,8 +10,12 @@ use std::path::Path;
 use crate::shell::{self, output, root};
 use crate::tools::Tools;
 
-/// What the tests import besides NumPy, pinned.
-const PACKAGES: [(&str, &str); 2] = [("pytest", "9.2.0"), ("anywidget", "0.11.0")];
+/// What the tests import besides NumPy, pinned (jupyterlab for the notebook test).
+const PACKAGES: [(&str, &str); 3] = [
+    ("pytest", "9.2.0"),
+    ("anywidget", "0.11.0"),
+    ("jupyterlab", "4.6.6"),
+];
 
 /// Installs what is missing, builds the command line, and runs the tests against `dist`.
 pub fn run(tools: &Tools, dist: &Path) -> Result<(), String> {

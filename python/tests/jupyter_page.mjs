@@ -21,6 +21,19 @@ try {
   await page.waitForSelector(".jp-OutputArea [data-role=strides]", { timeout: 60000 });
   seen.strides = await page.locator(".jp-OutputArea [data-role=strides]").first().innerText();
   seen.program = await page.locator(".jp-OutputArea [data-role=expression]").first().inputValue();
+  // The second cell: a quiz of one question; answer it in the widget.
+  await page.keyboard.press("Shift+Enter");
+  const card = page.locator(".jp-OutputArea .quiz-card [data-role=answer]");
+  await card.waitFor({ timeout: 60000 });
+  await card.fill("48");
+  await page.locator(".jp-OutputArea .quiz-card [data-role=check]").click();
+  await page.waitForTimeout(1000);
+  // The third cell prints what reached the kernel.
+  await page.click(".jp-Notebook .jp-Cell .cm-content >> nth=2");
+  await page.keyboard.press("Shift+Enter");
+  const printed = page.locator(".jp-Cell >> nth=2").locator(".jp-OutputArea-output");
+  await printed.waitFor({ timeout: 60000 });
+  seen.kernel = (await printed.innerText()).trim();
   if (process.argv[3]) await page.screenshot({ path: process.argv[3] });
 } catch (e) {
   seen.failure = String(e);

@@ -1,6 +1,6 @@
 """A real JupyterLab on loopback: a notebook runs `show(np.arange(12.0).reshape(3, 4).T[:, ::2])`
 with the wheel's package (unzipped onto the kernel's path) and headless Chromium sees the lab draw
-its strides. Needs jupyterlab in this Python (cargo xtask test installs it, pinned)."""
+its strides; a quiz widget's answer, checked in the browser, reaches the kernel. Needs jupyterlab in this Python (cargo xtask test installs it, pinned)."""
 
 import json
 import os
@@ -20,6 +20,17 @@ pytest.importorskip("anywidget")
 CELL = ("import numpy as np\nfrom strides_lab import show\n"
         "show(np.arange(12.0).reshape(3, 4).T[:, ::2])")
 
+# One question of questions/examples/course.json, its parameters fixed: a.nbytes is 3 * 4 * 4.
+QUESTION = {"id": "c1-nbytes", "ask": "nbytes", "of": "a",
+            "setup": "a = np.zeros((3, 4), dtype=np.float32)",
+            "title": {"en": "Bytes of an array", "es": "Bytes de un array"},
+            "prompt": {"en": "a = np.zeros((3, 4), dtype=np.float32). What is a.nbytes?",
+                       "es": "a = np.zeros((3, 4), dtype=np.float32). ¿Cuánto vale a.nbytes?"}}
+QUIZ = ("from strides_lab import Lab\n"
+        "quiz = Lab(panels='quiz', questions={'format': 'strides-lab/questions@1', "
+        f"'questions': [{QUESTION!r}]}})\nquiz")
+PRINT = "print(quiz.answer.get('questionId'), quiz.answer.get('response'), quiz.answer.get('correct'))"
+
 
 def _free_port():
     with socket.socket() as s:
@@ -36,8 +47,10 @@ def test_show_in_jupyterlab(tmp_path, wheel):
         z.extractall(site)
     work = tmp_path / "work"
     work.mkdir()
-    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "id": "show",
-                           "metadata": {}, "outputs": [], "source": CELL}],
+    cells = [{"cell_type": "code", "execution_count": None, "id": name, "metadata": {},
+              "outputs": [], "source": source}
+             for name, source in [("show", CELL), ("quiz", QUIZ), ("print", PRINT)]]
+    notebook = {"cells": cells,
                 "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                             "language": "python"}},
                 "nbformat": 4, "nbformat_minor": 5}
@@ -78,3 +91,5 @@ def test_show_in_jupyterlab(tmp_path, wheel):
     # (3, 4) float64, transposed, every other column: strides (1, 8) in elements.
     assert seen["strides"] == "(1, 8)", seen
     assert "as_strided(base, (4, 2), (8, 64))" in seen["program"]
+    # The answer checked in the widget reached the kernel's `answer` trait.
+    assert seen["kernel"] == "c1-nbytes 48 True", seen

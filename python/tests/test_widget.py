@@ -93,7 +93,8 @@ def test_the_widget_module_draws_the_lab_offline(Lab, tmp_path):
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
         script = os.path.join(os.path.dirname(__file__), "widget_page.mjs")
-        out = subprocess.run([shutil.which("node") or "node", script, url], capture_output=True,
+        out = subprocess.run([shutil.which("node") or "node", script, url,
+                              os.environ.get("STRIDES_WIDGET_SCREENSHOT", "")], capture_output=True,
                              text=True, timeout=180)
         assert out.returncode == 0, out.stderr
         seen = json.loads(out.stdout.strip().splitlines()[-1])

@@ -29,6 +29,7 @@ try {
   seen.program = await page.locator("#one [data-role=expression]").inputValue();
   seen.second = await page.locator("#two [data-role=strides]").innerText();
   seen.lang = await page.locator("#two .strides-lab").getAttribute("lang");
+  if (process.argv[3]) await page.locator("#two").screenshot({ path: process.argv[3] });
   // A trait that changes reaches the lab.
   await page.evaluate(() => window.models.one.change("expr", "x = np.arange(6)\nx[::2]"));
   await page.waitForFunction(() => document.querySelector("#one [data-role=strides]")?.textContent === "(2,)", null, { timeout: 20000 });

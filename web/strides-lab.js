@@ -19,16 +19,26 @@ import init, { mount as mountWasm, setQuestionsBase } from "../pkg/strides_lab.j
 const OPTIONS = ["expr", "program", "preset", "lang", "units", "dtype", "panels", "question", "questions"];
 let ready = null;
 
+// Where each of the bundle's files is, by its path in dist/: beside this module by default. A host
+// with no URL beside it (the Python package's widget, which imports this module from a blob: URL)
+// names each file with locate() before the first mount.
+let where = (path) => new URL(`../${path}`, import.meta.url).href;
+
+/** Sets where the bundle's files are: `resolve(path)` gives the URL of `path` (e.g. "pkg/strides_lab_bg.wasm"). */
+export function locate(resolve) {
+  where = resolve;
+}
+
 function load() {
-  ready ??= init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) }).then(() => {
+  ready ??= init({ module_or_path: where("pkg/strides_lab_bg.wasm") }).then(() => {
     // The built-in question files ship beside the build; the quiz fetches them when it shows.
-    setQuestionsBase(new URL("../questions/builtin/", import.meta.url).href);
+    setQuestionsBase(where("questions/builtin/"));
   });
   return ready;
 }
 
 function stylesheet() {
-  const href = new URL("./style.css", import.meta.url).href;
+  const href = where("web/style.css");
   if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) {
     const link = document.createElement("link");
     link.rel = "stylesheet";
@@ -136,7 +146,7 @@ document.addEventListener("focusin", (event) => {
   const box = event.target;
   if (!(box instanceof HTMLTextAreaElement) || !box.matches(CODE_BOXES) || box.dataset.editor) return;
   box.dataset.editor = "loading";
-  editor ??= import("./editor.js");
+  editor ??= import(where("web/editor.js"));
   editor.then(
     (module) => module.attach(box),
     () => {

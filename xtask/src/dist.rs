@@ -110,6 +110,8 @@ pub fn build() -> Result<PathBuf, String> {
         &[script.as_str(), dist_arg.as_str()],
         &[],
     )?;
+    // The Python package, the bundle inside it (xtask/src/wheel.rs).
+    crate::wheel::build(&dist)?;
     Ok(dist)
 }
 

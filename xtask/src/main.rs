@@ -1,8 +1,9 @@
 //! The project's commands, run as `cargo xtask <command>`:
 //!
 //! - `serve [--port N]`: build the release bundle and serve it at http://127.0.0.1:8000/;
-//! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests);
-//! - `dist`: write the release bundle to `dist/`;
+//! - `test`: every test (format, clippy, native tests, no_std builds, headless browser tests,
+//!   the Python package's tests);
+//! - `dist`: write the release bundle to `dist/`, and the Python package's wheel to `dist/python/`;
 //! - `bench`: measure the bundle's size, start, interaction and evaluation times against their
 //!   budgets in headless Chromium, and break the size down by crate and function;
 //! - `fuzz [expr|python|answers|all] [seconds]`: run the fuzzers (cargo-fuzz, nightly).
@@ -16,9 +17,13 @@ mod bench;
 mod dist;
 mod floors;
 mod fuzz;
+mod pytests;
 mod serve;
+mod sha256;
 mod shell;
 mod tools;
+mod wheel;
+mod zip;
 
 use std::process::ExitCode;
 
@@ -124,6 +129,7 @@ fn test() -> Result<(), String> {
         ],
     )?;
     pages(&tools)?;
+    pytests::run(&tools, &shell::root().join("dist"))?;
     println!("\nxtask: every test passed");
     Ok(())
 }

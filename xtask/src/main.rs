@@ -23,7 +23,6 @@ mod sha256;
 mod shell;
 mod tools;
 mod wheel;
-mod zip;
 
 use std::process::ExitCode;
 

@@ -6,8 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::sha256;
 use crate::shell::root;
-use crate::{sha256, zip};
 
 /// The package's name on an index, and as a wheel's file name spells it.
 const NAME: &str = "strides-lab";
@@ -41,7 +41,11 @@ pub fn build(dist: &Path) -> Result<PathBuf, String> {
     files.push((format!("{info}/WHEEL"), wheel_file().into_bytes()));
     let record = record(&files, &format!("{info}/RECORD"));
     files.push((format!("{info}/RECORD"), record.into_bytes()));
-    let archive = zip::stored(&files)?;
+    let mut zip = stored_zip::Zip::new();
+    for (name, data) in &files {
+        zip.add(name, data).map_err(|e| e.to_string())?;
+    }
+    let archive = zip.finish().map_err(|e| e.to_string())?;
     std::fs::create_dir_all(&out_dir)
         .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
     let wheel = out_dir.join(format!("{MODULE}-{version}-py3-none-any.whl"));

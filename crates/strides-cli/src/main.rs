@@ -14,7 +14,6 @@
 mod eval;
 mod quiz;
 mod usage;
-mod zip;
 
 use std::ffi::OsString;
 use std::io::Write;

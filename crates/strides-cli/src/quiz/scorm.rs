@@ -20,7 +20,7 @@ use serde_json::json;
 use super::authored;
 use crate::Printed;
 use crate::usage::Usage;
-use crate::zip::Zip;
+use stored_zip::Zip;
 
 /// The launch page; `{{…}}` placeholders are filled in by [`launch_page`].
 const LAUNCH: &str = include_str!("scorm/launch.html");

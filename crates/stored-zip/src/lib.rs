@@ -1,9 +1,12 @@
-//! A minimal ZIP writer for `quiz scorm`: files stored as they are (method 0, no compression),
+//! # stored-zip
+//!
+//! A minimal ZIP writer, for `strides quiz scorm`'s packages and `cargo xtask dist`'s Python
+//! wheel: files stored as they are (method 0, no compression),
 //! names in UTF-8, every date 1980-01-01 00:00 so that the same inputs give the same bytes.
 //!
-//! Stored, not deflated, so that the CLI needs no compression crate: a SCORM package is uploaded
-//! once to an LMS, which unpacks it and serves each file itself, so the package's own size matters
-//! little. No ZIP64: an archive over 4 GiB or 65 535 files is an error, far beyond a lab's bundle.
+//! Stored, not deflated, so that nothing needs a compression crate: a SCORM package is uploaded
+//! once to an LMS, which unpacks it and serves each file itself, and pip unpacks a wheel once, so
+//! an archive's own size matters little. No ZIP64: an archive over 4 GiB or 65 535 files is an error, far beyond a lab's bundle.
 //! The layout (APPNOTE.TXT 6.3.x, sections 4.3.7, 4.3.12 and 4.3.16): each file's local header and
 //! bytes, then the central directory, then its end record.
 

@@ -35,6 +35,8 @@ pub struct Context {
     pub einsum: Option<crate::numpy::einsum::orders::Call>,
     /// Which values are marked as computed where the library's last bits may differ.
     pub(crate) exactness: crate::exactness::Exactness,
+    /// The element work left for lazy results' reads (`array::compute`), shared with them.
+    pub meter: crate::array::compute::Meter,
 }
 
 impl Context {
@@ -51,6 +53,7 @@ impl Context {
             largest: None,
             einsum: None,
             exactness: crate::exactness::Exactness::default(),
+            meter: crate::array::compute::Meter::new(limits.max_work),
         }
     }
 
@@ -92,6 +95,7 @@ impl Context {
             .at(span));
         }
         self.work = self.work.saturating_add(n);
+        self.meter.spend(n);
         if self.work > self.limits.max_work {
             return Err(EvalError::new(
                 "MemoryError",
@@ -122,7 +126,10 @@ impl Context {
 
     /// The values of `a` in row order, charged before they are read.
     pub fn read_values(&mut self, a: &Array, span: Span) -> Result<Vec<Num>, EvalError> {
-        self.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
+        // A lazy result's element costs its rule's reads (`array::compute`): charged up front.
+        let cost = a.buffer.snapshot_cost();
+        let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
+        self.charge(n.saturating_mul(cost), span)?;
         a.checked_values(span)
     }
 

@@ -76,6 +76,9 @@ impl Context {
             }
         }
         self.exactness.running = outer;
+        if self.meter.exhausted() {
+            return Err(crate::array::compute::out_of_work(self.limits.max_work));
+        }
         result
     }
 

@@ -22,7 +22,11 @@ const APPROXIMATE: [&str; 14] = [
 #[test]
 fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
     let path = std::env::var("FLOATS_CORPUS").unwrap_or_else(|_| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpus/floats.jsonl").into()
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/corpus/floats.jsonl"
+        )
+        .into()
     });
     let text = std::fs::read_to_string(&path).expect("the corpus");
     let (mut exact, mut marked, mut refused, mut failures) = (0usize, 0usize, 0usize, Vec::new());
@@ -35,13 +39,22 @@ fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
         total += 1;
         let is_marked = got.get("values_exact") == Some(&Json::Bool(false));
         if is_marked && !APPROXIMATE.iter().any(|f| program.contains(f)) {
-            failures.push(format!("{program}\n  marked, but computes only exact operations"));
+            failures.push(format!(
+                "{program}\n  marked, but computes only exact operations"
+            ));
         } else if &got == expected {
             exact += 1;
         } else if support::agrees(&got, expected) {
             marked += 1;
         } else if got.get("error") == Some(&Json::from("Unsupported")) {
-            refused += 1;
+            // A ufunc keyword the lab does not implement (`out=`, `where=`, …), which the
+            // corpus passes on purpose, is refused by name; anything else counts.
+            let keyword = got["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("the argument"));
+            if !keyword {
+                refused += 1;
+            }
         } else {
             failures.push(format!("{program}\n  expected {expected}\n  got {got}"));
         }
@@ -52,6 +65,10 @@ fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(total >= 500, "only {total} programs");
-    assert!(marked >= 50, "only {marked} marked: the corpus should exercise approximate values");
-    assert!(refused * 20 < total, "{refused} of {total} refused");
+    assert!(
+        marked >= 50,
+        "only {marked} marked: the corpus should exercise approximate values"
+    );
+    // The rest of the API (`Tensor.max`, a NumPy scalar's `.sum`) is other work's.
+    assert!(refused * 30 < total, "{refused} of {total} refused");
 }

@@ -243,7 +243,11 @@ pub fn unary_math(ctx: &mut Context, f: Func, v: &Value, span: Span) -> Result<V
 pub fn round(ctx: &mut Context, v: &Value, decimals: i64, span: Span) -> Result<Value, EvalError> {
     let a = operand(v).map_err(|e| e.at(span))?;
     if a.torch && !a.dtype.is_float() && (decimals != 0 || a.dtype == DType::Bool) {
-        let kernel = if decimals == 0 { "round_vml_cpu" } else { "round_cpu" };
+        let kernel = if decimals == 0 {
+            "round_vml_cpu"
+        } else {
+            "round_cpu"
+        };
         let name = match a.dtype {
             DType::Bool => "Bool",
             DType::Int8 => "Char",
@@ -298,7 +302,9 @@ pub fn round(ctx: &mut Context, v: &Value, decimals: i64, span: Span) -> Result<
             let layout = stride_core::copy::copy_layout(&keep, stride_core::reshape::MemOrder::K)?;
             let values = ctx.read_values(&r, span)?;
             let origin = r.origin.clone();
-            Ok(Value::Array(ctx.new_array(layout, dtype, &values, false, origin)?))
+            Ok(Value::Array(
+                ctx.new_array(layout, dtype, &values, false, origin)?,
+            ))
         }
         other => Ok(other),
     }

@@ -149,7 +149,13 @@ pub fn choose(
                 parent: None,
                 span,
             };
-            Ok(Value::Array(ctx.new_c_array(&[], d, &[n], torch, origin)?))
+            Ok(Value::Array(ctx.new_c_array(
+                &[],
+                d,
+                &[n],
+                torch,
+                origin,
+            )?))
         }
         other => Ok(other),
     }

@@ -99,6 +99,6 @@ impl Context {
     /// bit: false when `v` reads a marked value, or when the program printed something after
     /// computing any marked value.
     pub fn value_exact(&self, v: &Value, printed: bool) -> bool {
-        !self.is_approximate(v) && !(printed && self.exactness.any)
+        !(self.is_approximate(v) || (printed && self.exactness.any))
     }
 }

@@ -72,3 +72,25 @@ fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
     // The rest of the API (`Tensor.max`, a NumPy scalar's `.sum`) is other work's.
     assert!(refused * 30 < total, "{refused} of {total} refused");
 }
+
+/// Defects found on the way, each with NumPy's or PyTorch's answer (`tests/corpus/record.py`):
+/// `bool ** 2` is NumPy's `square` of bools, int8 (the lab gave int64); PyTorch's elementwise
+/// output keeps a transposed input's order (the lab gave C strides); PyTorch has no `floor` of
+/// bools.
+#[test]
+fn elementwise_defects_give_the_libraries_answers() {
+    support::check_table(&[
+        (
+            "(np.arange(18) % 2 == 0) ** 2",
+            r#"{"c_contiguous": true, "dtype": "int8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [18], "strides": [1], "values": [1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0], "view": false, "writeable": true}"#,
+        ),
+        (
+            "x = torch.arange(6.).reshape(2, 3); x.T + 1",
+            r#"{"c_contiguous": false, "dtype": "float32", "element_strides": [1, 3], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3, 2], "storage_offset": 0, "strides": [4, 12], "values": [1.0, 4.0, 2.0, 5.0, 3.0, 6.0], "view": false, "writeable": true}"#,
+        ),
+        (
+            "torch.floor(torch.arange(3) > 0)",
+            r#"{"error": "NotImplementedError", "message": "\"floor_vml_cpu\" not implemented for 'Bool'"}"#,
+        ),
+    ]);
+}

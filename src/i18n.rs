@@ -69,6 +69,11 @@ pub struct Texts {
     pub program_help: &'static str,
     /// What the program printed.
     pub output: &'static str,
+    /// The mark beside a value computed where the library's own last bits depend on the
+    /// machine (the values policy): its hover title.
+    pub approx_title: &'static str,
+    /// The sentence under such a value: what may differ.
+    pub approx_note: &'static str,
     pub run: &'static str,
     pub units: &'static str,
     pub elements: &'static str,

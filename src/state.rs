@@ -180,6 +180,11 @@ impl LabState {
         }
     }
 
+    /// Whether the values shown are the library's to the bit (see [`Run::values_exact`]).
+    pub fn values_exact(&self) -> bool {
+        self.run.values_exact()
+    }
+
     /// What the program printed; empty when nothing.
     pub fn stdout(&self) -> &str {
         self.run.stdout()

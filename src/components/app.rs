@@ -184,6 +184,7 @@ pub fn app(props: &Props) -> Html {
         _ => 0,
     };
     let t = lang.t();
+    let exact = state.values_exact();
     let body = match state.result.as_ref() {
         Evaluated::Array {
             picture,
@@ -199,7 +200,8 @@ pub fn app(props: &Props) -> Html {
             html! {
                 <>
                     <section class="array-view" id={array_id.clone()} aria-label={t.the_array}>
-                        <h2><code>{ label.clone() }</code></h2>
+                        <h2><code>{ label.clone() }</code>{ approx_mark(exact, t) }</h2>
+                        { approx_note(exact, t) }
                         if let Some(name) = named {
                             <p class="drawn-note" data-role="drawn-named">{ crate::i18n::fill(t.drawn_named, &[("name", &**name)]) }</p>
                         }
@@ -222,8 +224,9 @@ pub fn app(props: &Props) -> Html {
         }
         Evaluated::Other(text) => html! {
             <section class="other-view" aria-label={t.value}>
-                <h2>{ t.value }</h2>
+                <h2>{ t.value }{ approx_mark(exact, t) }</h2>
                 <p class="other" data-role="value"><code>{ text }</code></p>
+                { approx_note(exact, t) }
             </section>
         },
         Evaluated::DTypeFault { error, dtype } => html! {
@@ -275,6 +278,25 @@ pub fn app(props: &Props) -> Html {
             </div>
         </ContextProvider<Lang>>
     }
+}
+
+/// The discreet mark beside a value computed where the library's last bits depend on the
+/// machine (the engine's values policy), with its title; nothing for exact values.
+fn approx_mark(exact: bool, t: &crate::i18n::Texts) -> Html {
+    if exact {
+        return Html::default();
+    }
+    html! {
+        <span class="approx-mark" data-role="approx-mark" title={t.approx_title} aria-label={t.approx_title}>{ "≈" }</span>
+    }
+}
+
+/// The sentence under such a value: what may differ, and what is exact.
+fn approx_note(exact: bool, t: &crate::i18n::Texts) -> Html {
+    if exact {
+        return Html::default();
+    }
+    html! { <p class="approx-note" data-role="approx-note">{ t.approx_note }</p> }
 }
 
 /// The einsum panel's strings.

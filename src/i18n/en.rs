@@ -9,6 +9,8 @@ pub static EN: Texts = Texts {
     program: "Program",
     program_help: "Python with NumPy or PyTorch: assignments, def, for, comprehensions, print. Enter runs a finished program; after a colon or an open bracket it adds an indented line. Shift+Enter adds a line; Ctrl+Enter (⌘+Enter on a Mac) always runs. Tab indents; Esc, then Tab, leaves the box.",
     output: "Output",
+    approx_title: "Approximate: the last digits may differ from NumPy's or PyTorch's",
+    approx_note: "≈ These values were computed to float precision. NumPy and PyTorch compute float products, sums and functions such as exp in an order that depends on the CPU and the BLAS library, so their last digits may differ from these; the shape, strides and dtype are exact.",
     run: "Run",
     units: "Count in",
     elements: "elements",

@@ -26,6 +26,8 @@ pub static ES: Texts = Texts {
     program: "Programa",
     program_help: "Python con NumPy o PyTorch: asignaciones, def, for, comprensiones, print. Enter ejecuta un programa terminado; tras dos puntos o un paréntesis abierto añade una línea sangrada. Mayús+Enter añade una línea; Ctrl+Enter (⌘+Enter en un Mac) siempre lo ejecuta. Tab sangra; Esc y después Tab sale del cuadro.",
     output: "Salida",
+    approx_title: "Aproximado: las últimas cifras pueden diferir de las de NumPy o PyTorch",
+    approx_note: "≈ Estos valores se calcularon con precisión de coma flotante. NumPy y PyTorch calculan productos, sumas y funciones como exp en un orden que depende de la CPU y de la biblioteca BLAS, así que sus últimas cifras pueden diferir de estas; la forma, los strides y el dtype son exactos.",
     run: "Ejecutar",
     units: "Contar en",
     elements: "elementos",

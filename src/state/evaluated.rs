@@ -21,6 +21,12 @@ pub struct Run {
 }
 
 impl Run {
+    /// Whether the values shown are the library's to the bit (false when some were computed
+    /// where its last bits depend on the machine: the page marks them).
+    pub fn values_exact(&self) -> bool {
+        self.ran.result.as_ref().map_or(true, |o| o.values_exact)
+    }
+
     /// What the program printed (`print`), as Python's stdout holds it; empty when nothing.
     pub fn stdout(&self) -> &str {
         &self.ran.stdout

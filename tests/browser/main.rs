@@ -11,6 +11,7 @@
     clippy::indexing_slicing
 )]
 
+mod approximate;
 mod einsum;
 mod embed;
 mod foundation;

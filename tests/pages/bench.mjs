@@ -97,6 +97,24 @@ const evalMs = await p.evaluate(async () => {
   return timeEvaluation("x = np.arange(12.0).reshape(3, 4)\ny = x.T[::2]\ny.reshape(6)", 2000);
 });
 report("evaluating `x = …; y = x.T[::2]; y.reshape(6)`", (evalMs * 1000).toFixed(1), "µs", "< 50 µs", evalMs * 1000 < 50);
+
+// 6. Issue 26's float budgets: seed 001's 1024×1024 float32 matmul (layout and the corners the page
+// shows, computed when read) and a NumPy softmax over (64, 1024) float32. Without np.random (other
+// work), the operands are aranges of the same size and dtype.
+const matmulMs = await p.evaluate(async () => {
+  const { timeEvaluation } = await import("/pkg/strides_lab.js");
+  return timeEvaluation("a = (np.arange(1048576, dtype=np.float32).reshape(1024, 1024) % 7) / 7
+b = np.matmul(a.T, a)
+b[:3, :3], b[-3:, -3:]", 3);
+});
+report("1024×1024 float32 `np.matmul(a.T, b)`: layout and shown corners", matmulMs.toFixed(1), "ms", "< 200 ms", matmulMs < 200);
+const softmaxMs = await p.evaluate(async () => {
+  const { timeEvaluation } = await import("/pkg/strides_lab.js");
+  return timeEvaluation("x = (np.arange(65536, dtype=np.float32).reshape(64, 1024) % 13) / 13
+e = np.exp(x - x.max(-1, keepdims=True))
+e / e.sum(-1, keepdims=True)", 3);
+});
+report("NumPy softmax over (64, 1024) float32", softmaxMs.toFixed(1), "ms", "< 50 ms", softmaxMs < 50);
 await b.close();
 
 // What a course author would otherwise embed: Pyodide (with NumPy), from npm, measured now.

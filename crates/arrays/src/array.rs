@@ -12,6 +12,7 @@ use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
 
 mod buffer;
+pub mod compute;
 
 pub use buffer::{
     Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, insertion_sort_by_key, is_dense,

@@ -38,6 +38,8 @@ pub struct Context {
     pub random: crate::random::State,
     /// Which values are marked as computed where the library's last bits may differ.
     pub(crate) exactness: crate::exactness::Exactness,
+    /// The element work left for lazy results' reads (`array::compute`), shared with them.
+    pub meter: crate::array::compute::Meter,
 }
 
 impl Context {
@@ -55,6 +57,7 @@ impl Context {
             einsum: None,
             random: crate::random::State::default(),
             exactness: crate::exactness::Exactness::default(),
+            meter: crate::array::compute::Meter::new(limits.max_work),
         }
     }
 
@@ -93,6 +96,7 @@ impl Context {
             .at(span));
         }
         self.work = self.work.saturating_add(n);
+        self.meter.spend(n);
         if self.work > self.limits.max_work {
             return Err(EvalError::limit(Limit::WorkTotal {
                 most: self.limits.max_work,
@@ -116,7 +120,10 @@ impl Context {
 
     /// The values of `a` in row order, charged before they are read.
     pub fn read_values(&mut self, a: &Array, span: Span) -> Result<Vec<Num>, EvalError> {
-        self.charge(u64::try_from(a.layout.size()).unwrap_or(u64::MAX), span)?;
+        // A lazy result's element costs its rule's reads (`array::compute`): charged up front.
+        let cost = a.buffer.snapshot_cost();
+        let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
+        self.charge(n.saturating_mul(cost), span)?;
         a.checked_values(span)
     }
 

@@ -76,6 +76,9 @@ impl Context {
             }
         }
         self.exactness.running = outer;
+        if self.meter.exhausted() {
+            return Err(crate::array::compute::out_of_work(self.limits.max_work));
+        }
         result
     }
 
@@ -96,6 +99,6 @@ impl Context {
     /// bit: false when `v` reads a marked value, or when the program printed something after
     /// computing any marked value.
     pub fn value_exact(&self, v: &Value, printed: bool) -> bool {
-        !(self.is_approximate(v) || printed && self.exactness.any)
+        !(self.is_approximate(v) || (printed && self.exactness.any))
     }
 }

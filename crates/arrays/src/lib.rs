@@ -16,7 +16,8 @@
 //!   operators the library implements.
 //! - [`value`], [`array`], [`dtype`]: values; arrays as a shared [`array::Buffer`] plus a
 //!   layout, the buffer either bytes or a rule that computes any element from its address (a
-//!   fill, an `arange`, a copy of another buffer through a layout: `array::buffer`), so that
+//!   fill, an `arange`, a copy of another buffer through a layout: `array::buffer`; an
+//!   elementwise result or a matrix product of operands' snapshots: `array::compute`), so that
 //!   arrays of any size NumPy accepts are made at once and written in pages; dtypes with NumPy's
 //!   promotion and casts.
 //! - [`names`], [`suggest`]: the names NumPy and PyTorch have (recorded from them), so that an

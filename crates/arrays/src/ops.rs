@@ -207,15 +207,21 @@ pub fn unary(ctx: &mut Context, op: UnOp, v: &Value, span: Span) -> Result<Value
                 ));
             }
             let dtype = a.dtype;
-            elementwise(ctx, &[a], dtype, dtype, span, "negative", |x, _| {
-                match (op, x) {
+            elementwise(
+                ctx,
+                &[a],
+                dtype,
+                dtype,
+                span,
+                "negative",
+                move |x, _| match (op, x) {
                     (UnOp::Neg, n) => negate(dtype, n),
                     (UnOp::Pos, n) => n,
                     (_, Num::Bool(b)) => Num::Bool(!b),
                     (_, Num::Int(i)) => Num::Int(dtype.wrap(!i)),
                     (_, n) => n,
-                }
-            })
+                },
+            )
         }
         _ => Err(EvalError::type_error(format!(
             "bad operand type for unary {}: '{}'",
@@ -242,11 +248,19 @@ pub fn absolute(ctx: &mut Context, v: &Value, span: Span) -> Result<Value, EvalE
         ));
     }
     let dtype = a.dtype;
-    elementwise(ctx, &[a], dtype, dtype, span, "absolute", |x, _| match x {
-        Num::Int(i) => Num::Int(dtype.wrap(i.wrapping_abs())),
-        Num::Float(f) => Num::Float(f.abs()),
-        b => b,
-    })
+    elementwise(
+        ctx,
+        &[a],
+        dtype,
+        dtype,
+        span,
+        "absolute",
+        move |x, _| match x {
+            Num::Int(i) => Num::Int(dtype.wrap(i.wrapping_abs())),
+            Num::Float(f) => Num::Float(f.abs()),
+            b => b,
+        },
+    )
 }
 
 /// `a op b`.
@@ -387,7 +401,7 @@ pub fn binary(
             ));
         }
     }
-    elementwise(ctx, &[x, y], dtype, loop_inputs, span, name, |p, q| {
+    elementwise(ctx, &[x, y], dtype, loop_inputs, span, name, move |p, q| {
         arith(op, dtype, p, q)
     })
 }
@@ -460,7 +474,7 @@ pub fn compare(
             }
         }
     }
-    let as_int = |n: Num| match common.cast(n) {
+    let as_int = move |n: Num| match common.cast(n) {
         Num::Int(i) => i,
         other => other.as_f64() as i128,
     };
@@ -471,7 +485,7 @@ pub fn compare(
         common,
         span,
         "compare",
-        |p, q| {
+        move |p, q| {
             let ordering = match (exact_x, exact_y) {
                 (Some(i), _) => Some(i.cmp(&as_int(q))),
                 (_, Some(j)) => Some(as_int(p).cmp(&j)),

@@ -47,7 +47,14 @@ fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
         } else if support::agrees(&got, expected) {
             marked += 1;
         } else if got.get("error") == Some(&Json::from("Unsupported")) {
-            refused += 1;
+            // A ufunc keyword the lab does not implement (`out=`, `where=`, …), which the
+            // corpus passes on purpose, is refused by name; anything else counts.
+            let keyword = got["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("the argument"));
+            if !keyword {
+                refused += 1;
+            }
         } else {
             failures.push(format!("{program}\n  expected {expected}\n  got {got}"));
         }
@@ -62,5 +69,28 @@ fn float_math_agrees_exactly_or_within_tolerance_where_marked() {
         marked >= 50,
         "only {marked} marked: the corpus should exercise approximate values"
     );
-    assert!(refused * 20 < total, "{refused} of {total} refused");
+    // The rest of the API (`Tensor.max`, a NumPy scalar's `.sum`) is other work's.
+    assert!(refused * 30 < total, "{refused} of {total} refused");
+}
+
+/// Defects found on the way, each with NumPy's or PyTorch's answer (`tests/corpus/record.py`):
+/// `bool ** 2` is NumPy's `square` of bools, int8 (the lab gave int64); PyTorch's elementwise
+/// output keeps a transposed input's order (the lab gave C strides); PyTorch has no `floor` of
+/// bools.
+#[test]
+fn elementwise_defects_give_the_libraries_answers() {
+    support::check_table(&[
+        (
+            "(np.arange(18) % 2 == 0) ** 2",
+            r#"{"c_contiguous": true, "dtype": "int8", "f_contiguous": true, "itemsize": 1, "offset": 0, "owndata": true, "shape": [18], "strides": [1], "values": [1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0], "view": false, "writeable": true}"#,
+        ),
+        (
+            "x = torch.arange(6.).reshape(2, 3); x.T + 1",
+            r#"{"c_contiguous": false, "dtype": "float32", "element_strides": [1, 3], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3, 2], "storage_offset": 0, "strides": [4, 12], "values": [1.0, 4.0, 2.0, 5.0, 3.0, 6.0], "view": false, "writeable": true}"#,
+        ),
+        (
+            "torch.floor(torch.arange(3) > 0)",
+            r#"{"error": "NotImplementedError", "message": "\"floor_vml_cpu\" not implemented for 'Bool'"}"#,
+        ),
+    ]);
 }

@@ -32,6 +32,10 @@ pub enum Rule {
     Arange(Arange),
     /// A copy of another buffer's elements through a layout.
     Copy(Box<CopyRule>),
+    /// An elementwise result of operands' snapshots (see `compute`).
+    Map(Box<super::compute::MapRule>),
+    /// A matrix product of operands' snapshots (see `compute`).
+    Product(Box<super::compute::ProductRule>),
 }
 
 /// The values of an `arange`.
@@ -287,6 +291,14 @@ impl Lazy {
                     None => out.fill(0),
                 }
             }
+            Rule::Map(m) => {
+                let address = i64::try_from(e.saturating_mul(w)).unwrap_or(i64::MAX);
+                self.dtype.store(self.dtype.cast(m.value(address)), out);
+            }
+            Rule::Product(p) => {
+                let address = i64::try_from(e.saturating_mul(w)).unwrap_or(i64::MAX);
+                self.dtype.store(self.dtype.cast(p.value(address)), out);
+            }
         }
     }
 
@@ -401,9 +413,24 @@ impl Content {
         match self {
             Content::Lazy(Lazy { rule, .. }) => match &**rule {
                 Rule::Copy(c) => c.source.depth() + 1,
+                Rule::Map(m) => m.depth(),
+                Rule::Product(p) => p.depth(),
                 _ => 0,
             },
             Content::Bytes(_) => 0,
+        }
+    }
+
+    /// The element reads one element of it costs (1 for bytes, fills and aranges).
+    pub fn cost(&self) -> u64 {
+        match self {
+            Content::Lazy(Lazy { rule, .. }) => match &**rule {
+                Rule::Copy(c) => c.source.cost(),
+                Rule::Map(m) => m.cost(),
+                Rule::Product(p) => p.cost(),
+                _ => 1,
+            },
+            Content::Bytes(_) => 1,
         }
     }
 }
@@ -472,6 +499,11 @@ impl Buffer {
     /// Whether its values are computed by a rule rather than stored.
     pub fn is_lazy(&self) -> bool {
         matches!(*self.content.borrow(), Content::Lazy(_))
+    }
+
+    /// The element reads one element of it costs (its rule's, 1 for bytes, fills, aranges).
+    pub fn snapshot_cost(&self) -> u64 {
+        self.content.borrow().cost()
     }
 
     /// Its content as it is now: what a copy of it reads (invariant 2).

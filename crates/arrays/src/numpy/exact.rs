@@ -33,7 +33,13 @@ pub fn read_as(
 ) -> Result<Vec<Num>, EvalError> {
     let view = stride_core::broadcast::broadcast_to(&a.layout, shape)?;
     check_read(view.size(), span)?;
-    ctx.charge(u64::try_from(view.size()).unwrap_or(u64::MAX), span)?;
+    let cost = a.buffer.snapshot_cost();
+    ctx.charge(
+        u64::try_from(view.size())
+            .unwrap_or(u64::MAX)
+            .saturating_mul(cost),
+        span,
+    )?;
     stride_core::footprint::Positions::new(&view)
         .map(|p| {
             a.read_at(p).map(|v| dtype.cast(v)).ok_or_else(|| {

@@ -8,6 +8,8 @@
 //! `K` order; the core axes come last, in C order). `np.dot`, `np.inner` and every PyTorch product
 //! allocate C-contiguous results.
 
+pub mod lazy;
+
 use std::rc::Rc;
 
 use stride_core::{Layout, Order};
@@ -154,6 +156,30 @@ pub fn matmul_arrays(
     yfull.extend([k, m]);
     let xl = promoted(&x.layout, true)?;
     let yl = promoted(&y.layout, false)?;
+    let mut out_shape = batch.to_vec();
+    out_shape.extend(&core_out);
+    let outputs = count(&batch).saturating_mul(n.saturating_mul(m));
+    if !out_shape.is_empty() && outputs.saturating_mul(k.max(1)) > lazy::LAZY_FROM {
+        let layout = output_layout(&out_shape, &batch, &core_out, &xl, &yl, dtype)?;
+        let factors = (
+            lazy::Factor {
+                array: x,
+                layout: xl,
+                full: xfull.clone(),
+            },
+            lazy::Factor {
+                array: y,
+                layout: yl,
+                full: yfull.clone(),
+            },
+        );
+        let origin = origin("matmul", x, span);
+        if let Some(r) =
+            lazy::product(ctx, factors, &batch, (n, k, m), dtype, layout, origin, span)?
+        {
+            return Ok(Value::Array(r));
+        }
+    }
     charge_work(
         ctx,
         count(&batch).saturating_mul(n.saturating_mul(m)),
@@ -169,12 +195,29 @@ pub fn matmul_arrays(
         let (i, j) = (rest / mu.max(1), rest % mu.max(1));
         ((bi * nu + i) * ku + p, (bi * ku + p) * mu + j)
     })?;
-    let mut out_shape = batch.to_vec();
-    out_shape.extend(&core_out);
     if out_shape.is_empty() {
         let v = values.first().copied().unwrap_or(Num::Int(0));
         return Ok(Value::Scalar(dtype, v));
     }
+    let layout = output_layout(&out_shape, &batch, &core_out, &xl, &yl, dtype)?;
+    Ok(Value::Array(ctx.new_array(
+        layout,
+        dtype,
+        &values,
+        false,
+        origin("matmul", x, span),
+    )?))
+}
+
+/// The layout NumPy allocates for a matmul's output of `out_shape`.
+fn output_layout(
+    out_shape: &[i64],
+    batch: &[i64],
+    core_out: &[i64],
+    xl: &Layout,
+    yl: &Layout,
+    dtype: DType,
+) -> Result<Layout, EvalError> {
     // The batch axes' order: the iterator's, voted by both operands' batch strides.
     let strides_of = |l: &Layout, full_batch: &[i64]| -> Vec<i64> {
         let nd = l.ndim();
@@ -193,15 +236,8 @@ pub fn matmul_arrays(
         }
         s
     };
-    let votes = [strides_of(&xl, &batch), strides_of(&yl, &batch)];
-    let layout = iterator_layout(&out_shape, &votes, dtype.itemsize())?;
-    Ok(Value::Array(ctx.new_array(
-        layout,
-        dtype,
-        &values,
-        false,
-        origin("matmul", x, span),
-    )?))
+    let votes = [strides_of(xl, batch), strides_of(yl, batch)];
+    iterator_layout(out_shape, &votes, dtype.itemsize())
 }
 
 fn read_layout(

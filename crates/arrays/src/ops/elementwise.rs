@@ -21,9 +21,9 @@ pub(super) fn elementwise(
     inputs: DType,
     span: Span,
     name: &'static str,
-    f: impl Fn(Num, Num) -> Num,
+    f: impl Fn(Num, Num) -> Num + 'static,
 ) -> Result<Value, EvalError> {
-    elementwise_n(ctx, operands, dtype, inputs, span, name, |args| {
+    elementwise_n(ctx, operands, dtype, inputs, span, name, move |args| {
         let first = args.first().copied().unwrap_or(Num::Int(0));
         let second = args.get(1).copied().unwrap_or(Num::Int(0));
         f(first, second)
@@ -38,8 +38,9 @@ pub(super) fn elementwise_n(
     inputs: DType,
     span: Span,
     name: &'static str,
-    f: impl Fn(&[Num]) -> Num,
+    f: impl Fn(&[Num]) -> Num + 'static,
 ) -> Result<Value, EvalError> {
+    let f: crate::array::compute::Kernel = Rc::new(f);
     let shapes: Vec<&[i64]> = operands
         .iter()
         .map(|o| o.layout.shape().as_slice())
@@ -55,14 +56,27 @@ pub(super) fn elementwise_n(
         views.push(stride_core::broadcast::broadcast_to(&o.layout, &shape)?);
     }
     let size = shape.checked_product().unwrap_or(0);
+    // A ufunc on scalars and 0-d arrays returns a NumPy scalar, not a new array.
+    let scalar_result = (all_scalars || shape.is_empty()) && !torch;
+    if !scalar_result && size > LAZY_FROM {
+        let cast = operands
+            .iter()
+            .any(|o| o.array.is_some() && o.layout.ndim() > 0 && o.dtype != inputs);
+        let layout = output_layout(&shape, operands, dtype.itemsize(), cast)?;
+        if let Some(v) = lazy(ctx, operands, &views, layout, dtype, span, name, &f)? {
+            return Ok(v);
+        }
+    }
+    let reads = operands
+        .iter()
+        .map(|o| o.array.as_ref().map_or(1, |a| a.buffer.snapshot_cost()))
+        .fold(0u64, u64::saturating_add);
     ctx.charge(
         u64::try_from(size)
             .unwrap_or(u64::MAX)
-            .saturating_mul(operands.len() as u64),
+            .saturating_mul(reads),
         span,
     )?;
-    // A ufunc on scalars and 0-d arrays returns a NumPy scalar, not a new array.
-    let scalar_result = (all_scalars || shape.is_empty()) && !torch;
     if !scalar_result {
         ctx.room(size.saturating_mul(dtype.itemsize()), span)?;
     }
@@ -99,6 +113,83 @@ pub(super) fn elementwise_n(
     Ok(Value::Array(
         ctx.new_array(layout, dtype, &values, torch, origin)?,
     ))
+}
+
+/// Elementwise results of more elements than this are computed when read.
+const LAZY_FROM: i64 = 1 << 16;
+
+/// The result as a rule over snapshots of the operands (`array::compute::MapRule`), or `None`
+/// when it must be computed at once (an operand reading outside its buffer, a scalar its dtype
+/// cannot hold, nesting or cost past the bounds).
+#[allow(clippy::too_many_arguments)]
+fn lazy(
+    ctx: &mut Context,
+    operands: &[Operand],
+    views: &[Layout],
+    layout: Layout,
+    dtype: DType,
+    span: Span,
+    name: &'static str,
+    f: &crate::array::compute::Kernel,
+) -> Result<Option<Value>, EvalError> {
+    use crate::array::compute::{MAX_COST, MapRule, RowOrder, Source};
+    use crate::array::{Buffer, MAX_DEPTH, Rule};
+    if operands.len() > 3 {
+        return Ok(None);
+    }
+    let mut sources = Vec::with_capacity(operands.len());
+    let mut stored = 0u64;
+    for (o, view) in operands.iter().zip(views) {
+        let (content, dtype) = match &o.array {
+            Some(a) => {
+                let inside = a
+                    .layout
+                    .byte_bounds()
+                    .is_none_or(|(low, high)| low >= 0 && high <= i128::from(a.buffer.len()));
+                if !inside {
+                    return Ok(None);
+                }
+                let snapshot = a.buffer.snapshot();
+                stored = stored.saturating_add(snapshot.stored());
+                (snapshot, a.dtype)
+            }
+            None => {
+                let mut bytes = vec![0u8; usize::try_from(o.dtype.itemsize()).unwrap_or(8)];
+                o.dtype.store(o.scalar, &mut bytes);
+                let tiny = Buffer::new(u32::MAX, o.dtype, bytes);
+                if tiny.read(o.dtype, 0).map(|n| n.as_f64().to_bits())
+                    != Some(o.scalar.as_f64().to_bits())
+                {
+                    return Ok(None);
+                }
+                (tiny.snapshot(), o.dtype)
+            }
+        };
+        sources.push(Source {
+            content,
+            layout: *view,
+            dtype,
+        });
+    }
+    let rule = MapRule {
+        operands: sources,
+        order: RowOrder::new(layout),
+        kernel: Rc::clone(f),
+        meter: ctx.meter.clone(),
+    };
+    if rule.depth() > MAX_DEPTH || rule.cost() > MAX_COST {
+        return Ok(None);
+    }
+    ctx.room_to_keep(stored, span)?;
+    let torch = operands.iter().any(|o| o.torch);
+    let parents: Vec<Rc<Array>> = operands.iter().filter_map(|o| o.array.clone()).collect();
+    let origin = Origin {
+        op: Op::Compute(name),
+        parent: parents.first().cloned(),
+        span,
+    };
+    let array = ctx.new_lazy(layout, dtype, Rule::Map(Box::new(rule)), torch, origin)?;
+    Ok(Some(Value::Array(array)))
 }
 
 /// The layout NumPy allocates for a ufunc's output: `stride_core::elementwise::output_layout` over

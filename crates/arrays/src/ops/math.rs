@@ -176,6 +176,12 @@ impl Func {
                         "\"abs_cpu\" not implemented for 'Bool'",
                     ));
                 }
+                (Func::Floor | Func::Ceil, DType::Bool) => {
+                    return Err(EvalError::new(
+                        "NotImplementedError",
+                        format!("\"{}_vml_cpu\" not implemented for 'Bool'", self.name()),
+                    ));
+                }
                 (Func::Square, DType::Bool) => DType::Int64,
                 (f, d) if f.keeps_integers() => d,
                 _ => DType::Float32,

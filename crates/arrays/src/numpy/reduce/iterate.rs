@@ -249,7 +249,12 @@ pub fn reduce_values(
             .saturating_mul(out_dtype.itemsize()),
         span,
     )?;
-    ctx.charge(u64::try_from(l.size()).unwrap_or(u64::MAX), span)?;
+    ctx.charge(
+        u64::try_from(l.size())
+            .unwrap_or(u64::MAX)
+            .saturating_mul(a.buffer.snapshot_cost()),
+        span,
+    )?;
 
     let dims = iteration(l, reduced, &keep);
     let cast = out_dtype != a.dtype;

@@ -49,6 +49,10 @@ class Recorder:
             result = obj(*args, **kwargs)
             if not seen and isinstance(result, (np.ndarray, torch.Tensor)):
                 seen.append(result)
+            # A generator object (`rng = np.random.default_rng(0)`) creates arrays too:
+            # `rng.integers(...)` may be the program's first array, as the lab counts it.
+            if isinstance(result, (np.random.Generator, np.random.RandomState)):
+                return Recorder(result, seen)
             return result
 
         return call

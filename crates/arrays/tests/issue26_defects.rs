@@ -53,6 +53,12 @@ const ROWS: &[(&str, &str)] = &[
         "a = np.arange(3.)\nt = torch.from_numpy(a)\na[0] = 5\nt.tolist()",
         r#"{"type": "list", "value": [5.0, 1.0, 2.0]}"#,
     ),
+    // …and yet the tensor is no view in PyTorch's sense (`t._base is None`, so the recorder's
+    // `owndata`): it owns its storage, which happens to be NumPy's memory (learner seed 7301).
+    (
+        "a = np.arange(5.0)\nt = torch.from_numpy(a)\na[0] = 100\nt",
+        r#"{"c_contiguous": true, "dtype": "float64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [5], "storage_offset": 0, "strides": [8], "values": [100.0, 1.0, 2.0, 3.0, 4.0], "view": true, "writeable": true}"#,
+    ),
     // `t.numpy()` shares memory: a write through the array shows in the tensor.
     (
         "t = torch.arange(4.)\nn = t.numpy()\nn[1] = 9\nt.tolist()",

@@ -272,7 +272,9 @@ pub fn from_numpy(_: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         layout: a.layout,
         dtype: a.dtype,
         writeable: true,
-        owndata: false,
+        // No view in PyTorch's sense (`t._base is None`): the tensor owns a storage that
+        // happens to be the array's memory.
+        owndata: true,
         base: Base::None,
         torch: true,
         origin: Origin {

@@ -1,8 +1,8 @@
 // Issue 24's quiz items, as a learner, an author and a keyboard user meet them in the release
 // bundle: two labs of one page asking one file (§4), an iframe asking a file on another site
 // (§5), an author's mistakes in a file said in the lab's language (§6; §8: a setup that raises,
-// viewed in Spanish), no internal "seed 00x"
-// words (§20), and the question buttons as one Tab stop (§21).
+// viewed in Spanish), no internal "seed 00x" words (§20), and the question buttons as one Tab
+// stop (§21).
 //
 // The keys are NumPy 2.4.6's:
 //   np.zeros((2, 3, 4), dtype=np.int16).transpose(2, 0, 1).strides == (2, 24, 8)

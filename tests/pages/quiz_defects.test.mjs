@@ -1,7 +1,8 @@
 // Issue 24's quiz items, as a learner, an author and a keyboard user meet them in the release
 // bundle: two labs of one page asking one file (§4), an iframe asking a file on another site
-// (§5), an author's mistakes in a file said in the lab's language (§6), no internal "seed 00x"
-// words (§20), and the question buttons as one Tab stop (§21).
+// (§5), an author's mistakes in a file said in the lab's language (§6; §8: a setup that raises,
+// viewed in Spanish), no internal "seed 00x" words (§20), and the question buttons as one Tab
+// stop (§21).
 //
 // The keys are NumPy 2.4.6's:
 //   np.zeros((2, 3, 4), dtype=np.int16).transpose(2, 0, 1).strides == (2, 24, 8)
@@ -222,6 +223,63 @@ test("no learner-visible text calls an example group by its seed number", async 
       assert.equal(titles.length, 6);
       for (const t of titles) assert.doesNotMatch(t, /seeds? \d{3}|§/, t);
       assert.doesNotMatch(await p.locator("body").innerText(), /seeds? 00\d/);
+    }
+  } finally {
+    await b.close();
+  }
+});
+
+test("a question file whose setup raises, viewed in Spanish, is said in Spanish with NumPy's own words", async () => {
+  // NumPy 2.4.6: np.zeros(6).reshape(4) raises
+  //   ValueError: cannot reshape array of size 6 into shape (4,)
+  const reshape = "ValueError: cannot reshape array of size 6 into shape (4,)";
+  const b = await browser();
+  try {
+    const p = await page(b);
+    await open(p);
+    const said = await p.evaluate(async () => {
+      const { mount } = await import("./web/strides-lab.js");
+      const prompt = { en: "Shape?", es: "¿Shape?" };
+      const file = {
+        format: "strides-lab/questions@1",
+        questions: [
+          { id: "m8-setup", ask: "shape", setup: "x = np.zeros(6).reshape(4)", of: "x", prompt },
+          { id: "m8-not-yet", ask: "shape", setup: "x = np.polyfit(np.arange(3), np.arange(3), 1)", of: "x", prompt },
+          { id: "m8-index", ask: "position", setup: "x = np.zeros((2, 3))", of: "x", index: [0, "{i}"], params: { i: ["a"] }, prompt },
+          { id: "m8-claim", ask: "choice", setup: "x = np.zeros(6)", prompt,
+            choices: [{ label: { en: "A", es: "A" }, code: "x.reshape(4).ndim == 1", claim: "true" }] },
+          { id: "m8-ok", ask: "shape", setup: "x = np.zeros((3, 5))", of: "x", prompt },
+        ],
+      };
+      const out = {};
+      for (const lang of ["en", "es"]) {
+        const el = document.createElement("div");
+        document.body.append(el);
+        await mount(el, { questions: file, panels: "quiz", lang });
+        for (let i = 0; i < 100 && !el.querySelector("[data-role=question-problems] li"); i++) await new Promise((r) => setTimeout(r, 50));
+        out[lang] = [...el.querySelectorAll("[data-role=question-problems] li")].map((li) => li.textContent);
+      }
+      return out;
+    });
+    const where = "the questions given to mount(): ";
+    assert.deepEqual(said.en, [
+      `${where}question m8-setup, setup: raises ${reshape}`,
+      `${where}question m8-not-yet, setup: np.polyfit is part of NumPy, but this lab does not run it yet`,
+      `${where}question m8-index, index[1]: 'a' is not an integer`,
+      `${where}question m8-claim, choices[0].code: raises ${reshape}`,
+    ]);
+    const donde = "las preguntas dadas a mount(): ";
+    assert.deepEqual(said.es, [
+      `${donde}pregunta m8-setup, setup: lanza ${reshape}`,
+      `${donde}pregunta m8-not-yet, setup: np.polyfit es parte de NumPy, pero este laboratorio aún no lo ejecuta`,
+      `${donde}pregunta m8-index, index[1]: 'a' no es un número entero`,
+      `${donde}pregunta m8-claim, choices[0].code: lanza ${reshape}`,
+    ]);
+    // Outside NumPy's own message, the author's quoted text and the field names: no English.
+    const ENGLISH = /\b(the|this|that|does|which|what|when|yet|would|is|not|an|raises|lab|but|run|integer|question)\b/i;
+    for (const line of said.es) {
+      const prose = line.replace(reshape, " ").replace(/'[^']*'/g, " ").replace(/[\w.]*[._(\[][\w.()\[\], :'"-]*/g, " ");
+      assert.doesNotMatch(prose, ENGLISH, line);
     }
   } finally {
     await b.close();

@@ -9,6 +9,41 @@ use crate::diagnose::{Printed, Verdict, feedback};
 use crate::question::Question;
 use crate::text::Text;
 
+/// How a broken exercise's feedback begins.
+pub(crate) const BROKEN_EN: &str = "this exercise is broken: ";
+/// The same in Spanish.
+pub(crate) const BROKEN_ES: &str = "este ejercicio está roto: ";
+
+/// What the checker found broken in an exercise, in both languages: its three sentences are the
+/// checker's (`python_subset::checker`); Python's own exception text inside stays as it is.
+fn broken(message: &str) -> Text {
+    if let Some(e) = message.strip_prefix("the reference does not parse: ") {
+        return Text::owned(
+            message.to_string(),
+            format!("la referencia no es Python válido: {e}"),
+        );
+    }
+    if let Some((case, e)) = message
+        .strip_prefix("the reference fails on ")
+        .and_then(|rest| rest.split_once(": "))
+    {
+        return Text::owned(
+            message.to_string(),
+            format!("la referencia falla en {case}: {e}"),
+        );
+    }
+    if let Some(case) = message
+        .strip_prefix("the case ")
+        .and_then(|rest| rest.strip_suffix(" does not parse"))
+    {
+        return Text::owned(
+            message.to_string(),
+            format!("el caso {case} no es Python válido"),
+        );
+    }
+    Text::owned(message.to_string(), message.to_string())
+}
+
 /// Checks a code answer by running it; `None` when the question has no exercise.
 pub fn check(question: &Question, answer: &str) -> Option<Verdict> {
     let exercise = exercises::exercise(&question.id)?;
@@ -119,10 +154,13 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
                 ),
             )
         }
-        other @ Run::BrokenExercise { .. } => (
-            other.to_string(),
-            format!("Este ejercicio está roto: {other}"),
-        ),
+        Run::BrokenExercise { message } => {
+            let said = broken(message);
+            (
+                format!("{BROKEN_EN}{}", said.en),
+                format!("{BROKEN_ES}{}", said.es),
+            )
+        }
     };
     let printed = checked.printed.map(|p| Printed {
         label: Text::owned(

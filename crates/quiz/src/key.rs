@@ -12,7 +12,7 @@ use stride_core::Layout;
 use stride_core::footprint::Positions;
 
 use crate::question::{Claim, Kind, Question, Recipe};
-use crate::text;
+use crate::text::{self, Text};
 
 /// The right answer to a question.
 #[derive(Clone, PartialEq)]
@@ -53,6 +53,8 @@ pub struct KeyError {
     pub id: String,
     /// What went wrong, in words.
     pub message: String,
+    /// The same in Spanish.
+    pub es: String,
 }
 
 impl fmt::Display for KeyError {
@@ -91,9 +93,10 @@ pub fn key(question: &Question) -> Result<Key, KeyError> {
 }
 
 pub(crate) fn evaluate(question: &Question) -> Result<Evaluated, KeyError> {
-    let fail = |message: String| KeyError {
+    let fail = |said: Text| KeyError {
         id: question.id.to_string(),
-        message,
+        message: said.en.into_owned(),
+        es: said.es.into_owned(),
     };
     let mut out = Evaluated {
         key: Key::Error,
@@ -144,22 +147,33 @@ type Read = (Key, Option<Layout>, Option<DType>);
 
 /// Runs `source` and reads the key with `recipe`; also returns the final array's layout and
 /// dtype. With `checked`, an index outside the array is an error.
-fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
+fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, Text> {
     let outcome = match arrays::run(source) {
         Ok(outcome) => outcome,
         Err(e) if e.class_name() == "ValueError" && *recipe == Recipe::Value => {
             return Ok((Key::Error, None, None));
         }
-        Err(e) => return Err(format!("{}: {}", e.class_name(), e.message())),
+        Err(e) => return Err(crate::failed::raised(&e)),
     };
     let (layout, dtype) = match &outcome.value {
         Value::Array(a) => (Some(a.layout), Some(a.dtype)),
         _ => (None, None),
     };
-    let need_layout = || layout.ok_or_else(|| "the program does not end with an array".to_string());
-    let address = |l: &Layout, index: &[i64]| -> Result<i128, String> {
+    let need_layout = || {
+        layout.ok_or(Text::new(
+            "the program does not end with an array",
+            "el programa no termina en un array",
+        ))
+    };
+    let address = |l: &Layout, index: &[i64]| -> Result<i128, Text> {
         if checked {
-            l.checked_address(index).map_err(|e| e.to_string())
+            l.checked_address(index).map_err(|e| {
+                // NumPy's own IndexError, as NumPy says it.
+                Text::owned(
+                    format!("raises IndexError: {e}"),
+                    format!("lanza IndexError: {e}"),
+                )
+            })
         } else {
             Ok(l.address(index))
         }
@@ -173,7 +187,10 @@ fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
             let strides = (0..l.ndim())
                 .map(|axis| l.element_stride(axis))
                 .collect::<Option<Vec<i64>>>()
-                .ok_or("a stride is not a whole number of elements")?;
+                .ok_or(Text::new(
+                    "a stride is not a whole number of elements",
+                    "un stride no es un número entero de elementos",
+                ))?;
             Key::Tuple(strides)
         }
         Recipe::ElementPosition(index) => {
@@ -181,7 +198,10 @@ fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
             let address = address(&l, index)?;
             let itemsize = i128::from(l.itemsize());
             if address % itemsize != 0 {
-                return Err("the element is not at a whole element position".into());
+                return Err(Text::new(
+                    "the element is not at a whole element position",
+                    "el elemento no está en una posición entera de elementos",
+                ));
             }
             Key::Number((address / itemsize) as f64)
         }
@@ -191,7 +211,10 @@ fn read(recipe: &Recipe, source: &str, checked: bool) -> Result<Read, String> {
         }
         Recipe::StoredBytes => Key::Number(stored_bytes(&need_layout()?) as f64),
         Recipe::ChoiceWhere | Recipe::Code { .. } => {
-            return Err("this recipe needs the whole question".into());
+            return Err(Text::new(
+                "this recipe needs the whole question",
+                "esta receta necesita la pregunta entera",
+            ));
         }
     };
     Ok((key, layout, dtype))
@@ -210,7 +233,7 @@ pub(crate) fn stored_bytes(layout: &Layout) -> i64 {
         .saturating_mul(layout.itemsize())
 }
 
-fn value_key(value: &Value) -> Result<Key, String> {
+fn value_key(value: &Value) -> Result<Key, Text> {
     match value {
         Value::Size(dims) => Ok(Key::Tuple(dims.to_vec())),
         Value::Tuple(items) | Value::List(items) => items
@@ -221,10 +244,17 @@ fn value_key(value: &Value) -> Result<Key, String> {
             })
             .collect::<Option<Vec<i64>>>()
             .map(Key::Tuple)
-            .ok_or_else(|| "the tuple holds something other than integers".to_string()),
-        other => number(other)
-            .map(Key::Number)
-            .ok_or_else(|| format!("a {} is not a number", other.type_name())),
+            .ok_or(Text::new(
+                "the tuple holds something other than integers",
+                "la tupla contiene algo que no son enteros",
+            )),
+        other => number(other).map(Key::Number).ok_or_else(|| {
+            let t = other.type_name();
+            Text::owned(
+                format!("a {t} is not a number"),
+                format!("un valor {t} no es un número"),
+            )
+        }),
     }
 }
 
@@ -242,11 +272,11 @@ fn number(value: &Value) -> Option<f64> {
     }
 }
 
-pub(crate) fn claim_holds(claim: Claim, source: &str) -> Result<bool, String> {
+pub(crate) fn claim_holds(claim: Claim, source: &str) -> Result<bool, Text> {
     let outcome = match arrays::run(source) {
         Ok(outcome) => outcome,
         Err(_) if claim == Claim::Raises => return Ok(true),
-        Err(e) => return Err(format!("{}: {}", e.class_name(), e.message())),
+        Err(e) => return Err(crate::failed::raised(&e)),
     };
     let value = number(&outcome.value);
     Ok(match claim {

@@ -43,6 +43,7 @@ pub mod code;
 pub mod cost;
 pub mod diagnose;
 pub mod explain;
+mod failed;
 pub mod generate;
 mod itemsize;
 pub mod json;

@@ -304,3 +304,286 @@ fn the_usual_authoring_mistakes_are_said_in_both_languages() {
         "pregunta m9, units: 'bits': units es elements o bytes"
     );
 }
+
+/// English words that never belong in a Spanish message (its field names, such as `of` and
+/// `cases`, are the file's own words and stay).
+const ENGLISH: &[&str] = &[
+    "the",
+    "this",
+    "that",
+    "does",
+    "which",
+    "what",
+    "when",
+    "yet",
+    "would",
+    "your",
+    "than",
+    "there",
+    "is",
+    "are",
+    "an",
+    "and",
+    "or",
+    "not",
+    "raises",
+    "lists",
+    "needs",
+    "none",
+    "number",
+    "integer",
+    "its",
+    "own",
+    "with",
+    "without",
+    "lab",
+    "but",
+    "run",
+    "it",
+    "at",
+    "most",
+    "allowed",
+    "element",
+    "whole",
+    "name",
+    "first",
+    "line",
+    "such",
+    "as",
+    "calls",
+    "pass",
+    "empty",
+    "holds",
+    "something",
+    "other",
+    "error",
+    "an",
+    "tuple",
+    "diagnoses",
+    "exercises",
+    "returned",
+    "raised",
+    "expected",
+    "answer",
+    "program",
+    "ends",
+    "needs",
+    "computed",
+    "read",
+    "bytes",
+    "keeps",
+];
+
+/// The Spanish message with quoted text (the author's own) and `numpy` (NumPy's own words,
+/// quoted as NumPy wrote them) taken out, split into words.
+fn spanish_words(es: &str, numpy: &str) -> Vec<String> {
+    let mut prose = es.replace(numpy, " ");
+    for quote in ['\'', '"'] {
+        let parts: Vec<&str> = prose.split(quote).collect();
+        prose = parts
+            .iter()
+            .step_by(2)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    prose
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+#[test]
+fn every_compile_and_run_problem_is_said_in_both_languages() {
+    // Issue 24 §6 and §8: what `compile` finds when it runs an author's question (a setup that
+    // raises, an index that is no integer, an exercise's function, a choice's claim) names the
+    // question and the field in both languages; NumPy's exception text stays as NumPy wrote it.
+    // NumPy 2.4.6: np.zeros(6).reshape(4) raises
+    //   ValueError: cannot reshape array of size 6 into shape (4,)
+    //   np.zeros((2, 3))[5, 0] raises IndexError: index 5 is out of bounds for axis 0 with size 2
+    let q = |rest: &str| format!(r#"{{"id": "m9", {rest}, "prompt": {{"en": "?", "es": "?"}}}}"#);
+    let shape = |setup: &str, of: &str| {
+        q(&format!(
+            r#""ask": "shape", "setup": "{setup}", "of": "{of}""#
+        ))
+    };
+    let code = |rest: &str| q(&format!(r#""ask": "code", {rest}"#));
+    let choice = |c: &str| {
+        q(&format!(
+            r#""ask": "choice", "setup": "x = np.zeros((2, 3))", "choices": [{{"label": {{"en": "A", "es": "A"}}, {c}}}]"#
+        ))
+    };
+    let reshape = "ValueError: cannot reshape array of size 6 into shape (4,)";
+    // (question, field, English, Spanish, NumPy's words inside both)
+    let oob = "IndexError: index 5 is out of bounds for axis 0 with size 2";
+    let row = |json: String, field: &'static str, en: &str, es: &str, numpy: &'static str| {
+        (json, field, en.to_string(), es.to_string(), numpy)
+    };
+    let table = vec![
+        row(
+            shape("x = np.zeros(6).reshape(4)", "x"),
+            "setup",
+            &format!("raises {reshape}"),
+            &format!("lanza {reshape}"),
+            reshape,
+        ),
+        row(
+            shape("x = np.polyfit(np.arange(3), np.arange(3), 1)", "x"),
+            "setup",
+            "np.polyfit is part of NumPy, but this lab does not run it yet",
+            "np.polyfit es parte de NumPy, pero este laboratorio aún no lo ejecuta",
+            "",
+        ),
+        row(
+            shape("x = np.zeros(6)", "x.reshape(4)"),
+            "of",
+            &format!("raises {reshape}"),
+            &format!("lanza {reshape}"),
+            reshape,
+        ),
+        row(
+            shape("x = np.zeros(6)", "len(x)"),
+            "of",
+            "the program does not end with an array",
+            "el programa no termina en un array",
+            "",
+        ),
+        row(
+            q(
+                r#""ask": "position", "setup": "x = np.zeros((2, 3))", "of": "x", "index": [0, "{i}"], "params": {"i": ["a"]}"#,
+            ),
+            "index[1]",
+            "'a' is not an integer",
+            "'a' no es un número entero",
+            "",
+        ),
+        row(
+            q(r#""ask": "position", "setup": "x = np.zeros((2, 3))", "of": "x", "index": [5, 0]"#),
+            "of",
+            &format!("raises {oob}"),
+            &format!("lanza {oob}"),
+            oob,
+        ),
+        row(
+            q(r#""ask": "value", "setup": "x = 'a'", "of": "x""#),
+            "of",
+            "a str is not a number",
+            "un valor str no es un número",
+            "",
+        ),
+        row(
+            shape("x = np.zeros({n})", "x").replace("\"ask\"", "\"params\": {\"n\": []}, \"ask\""),
+            "params.n",
+            "lists no value",
+            "no da ningún valor",
+            "",
+        ),
+        row(
+            shape("x = np.zeros(2)", "x").replace("\"ask\"", "\"params\": {\"2n\": [1]}, \"ask\""),
+            "params.2n",
+            "a parameter's name is a Python identifier (letters, digits, _)",
+            "el nombre de un parámetro es un identificador de Python (letras, dígitos, _)",
+            "",
+        ),
+        row(
+            q(r#""ask": "view-or-copy", "setup": "x = np.zeros(3)", "of": "len(x)""#),
+            "of",
+            "it is a int, not an array or a tensor",
+            "da un valor int, no un array ni un tensor",
+            "",
+        ),
+        row(
+            q(
+                r#""ask": "which-copy", "setup": "x = np.zeros(6)", "of": "x", "options": ["x.reshape(4)"]"#,
+            ),
+            "options[0]",
+            &format!("raises {reshape}"),
+            &format!("lanza {reshape}"),
+            reshape,
+        ),
+        row(
+            code(r#""exercise": "no-such""#),
+            "exercise",
+            "'no-such' is none of the lab's built-in exercises",
+            "'no-such' no es ninguno de los ejercicios del laboratorio",
+            "",
+        ),
+        row(
+            code(r#""signature": "f(n)", "reference": "return n", "cases": ["f(1)"]"#),
+            "signature",
+            "'f(n)' is not a function's first line, such as 'def f(shape):'",
+            "'f(n)' no es la primera línea de una función, como 'def f(shape):'",
+            "",
+        ),
+        row(
+            code(r#""signature": "def f(n):", "reference": " ", "cases": ["f(1)"]"#),
+            "reference",
+            "the reference body is empty",
+            "el cuerpo de reference está vacío",
+            "",
+        ),
+        row(
+            code(r#""signature": "def f(n):", "reference": "return n", "cases": []"#),
+            "cases",
+            "lists no case",
+            "no da ningún caso",
+            "",
+        ),
+        row(
+            code(r#""signature": "def f(n):", "reference": "return n", "cases": ["g(1)"]"#),
+            "cases[0]",
+            "a case calls f, such as f(…)",
+            "un caso llama a f, como f(…)",
+            "",
+        ),
+        row(
+            code(r#""signature": "def f(n):", "reference": "return n +", "cases": ["f(1)"]"#),
+            "reference",
+            "the reference does not parse: SyntaxError: invalid syntax",
+            "la referencia no es Python válido: SyntaxError: invalid syntax",
+            "SyntaxError: invalid syntax",
+        ),
+        row(
+            choice(r#""code": "x.ndim == 2", "claim": "maybe""#),
+            "choices[0].claim",
+            r#"'maybe': a claim is "true", "false", "raises" or {"equals": n}"#,
+            r#"'maybe': un claim es "true", "false", "raises" o {"equals": n}"#,
+            "",
+        ),
+        row(
+            choice(r#""code": "x.ndim == 2", "claim": "true", "if_picked": "oops""#),
+            "choices[0].if_picked",
+            "'oops' is none of the lab's diagnoses",
+            "'oops' no es ninguno de los diagnósticos del laboratorio",
+            "",
+        ),
+        row(
+            choice(r#""code": "x.reshape(4).ndim == 1", "claim": "true""#),
+            "choices[0].code",
+            &format!("raises {reshape}"),
+            &format!("lanza {reshape}"),
+            reshape,
+        ),
+        row(
+            q(r#""ask": "value", "setup": "x = np.ones((20000, 20000))", "of": "x.sum()""#),
+            "of",
+            "The lab's limit: this needs 400,000,000 elements read or computed, and the lab does at most 16,000,000 per program, to stay quick (shape, strides and single elements cost nothing).",
+            "Límite del laboratorio: esto necesita leer o calcular 400.000.000 elementos, y el laboratorio hace como mucho 16.000.000 por programa, para ir rápido (la shape, los strides y los elementos sueltos no cuestan nada).",
+            "",
+        ),
+    ];
+    for (json, field, en, es, numpy) in &table {
+        let e = one(json).err().unwrap_or_else(|| panic!("usable: {json}"));
+        let t = e.text();
+        assert_eq!(e.field, *field, "{json}");
+        assert_eq!(t.en, format!("question m9, {field}: {en}"), "{json}");
+        assert_eq!(t.es, format!("pregunta m9, {field}: {es}"), "{json}");
+        let words = spanish_words(es, numpy);
+        let english: Vec<&String> = words
+            .iter()
+            .filter(|w| ENGLISH.contains(&w.as_str()))
+            .collect();
+        assert!(english.is_empty(), "English {english:?} in {es:?}");
+    }
+}

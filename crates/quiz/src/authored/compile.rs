@@ -14,7 +14,6 @@ use super::{Ask, Judge, Unusable, Variant, code, run};
 
 /// Every distinct variant of `a`, in order, or the first thing that makes it unusable.
 pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
-    let fail = |field: &str, message: String| Unusable::new(&a.id, field, message);
     let said =
         |field: &str, t: Text| Unusable::both(&a.id, field, t.en.into_owned(), t.es.into_owned());
     if a.id.is_empty()
@@ -44,14 +43,11 @@ pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
     let unit = units(a, ask).map_err(|m| said("units", m))?;
     fields_present(a, ask).map_err(|(field, m)| said(field, m))?;
     langs_present(a).map_err(|(field, m)| said(&field, m))?;
-    let bindings = params::combinations(&a.params).map_err(|m| {
-        let field = m.split(':').next().unwrap_or("params").to_string();
-        fail(&field, m)
-    })?;
+    let bindings = params::combinations(&a.params).map_err(|(field, m)| said(&field, m))?;
     placeholders_bound(a).map_err(|(field, m)| said(&field, m))?;
     let mut out: Vec<Variant> = Vec::new();
     for binding in &bindings {
-        let v = variant(a, ask, unit, binding).map_err(|(field, m)| fail(&field, m))?;
+        let v = variant(a, ask, unit, binding).map_err(|(field, m)| said(&field, m))?;
         if !out.iter().any(|seen| seen.key == v.key) {
             out.push(v);
         }
@@ -64,7 +60,8 @@ pub fn compile(a: &Authored) -> Result<Vec<Variant>, Unusable> {
     Ok(out)
 }
 
-type Failure = (String, String);
+/// The field at fault and what is wrong with it.
+type Failure = (String, Text);
 
 fn units(a: &Authored, ask: Ask) -> Result<Unit, Text> {
     // Where the unit changes the key; elsewhere it only says what the answer counts (for the
@@ -281,16 +278,22 @@ fn placeholders_bound(a: &Authored) -> Result<(), (String, Text)> {
 pub(super) fn text(field: &str, langs: &Langs, binding: &Binding) -> Result<Text, Failure> {
     let get = |lang: &str, t: &Option<String>| match t {
         Some(t) if !t.trim().is_empty() => Ok(params::fill(t, binding)),
-        _ => Err((
-            format!("{field}.{lang}"),
-            format!("{field} has no text in {}", language(lang)),
-        )),
+        _ => {
+            let (en, es) = if lang == "en" {
+                ("English", "inglés")
+            } else {
+                ("Spanish", "español")
+            };
+            Err((
+                format!("{field}.{lang}"),
+                Text::owned(
+                    format!("{field} has no text in {en}"),
+                    format!("{field} no tiene texto en {es}"),
+                ),
+            ))
+        }
     };
     Ok(Text::owned(get("en", &langs.en)?, get("es", &langs.es)?))
-}
-
-fn language(lang: &str) -> &'static str {
-    if lang == "en" { "English" } else { "Spanish" }
 }
 
 fn optional(field: &str, langs: Option<&Langs>, b: &Binding) -> Result<Option<Text>, Failure> {
@@ -315,7 +318,7 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
     if ask != Ask::Code
         && let Some(m) = run::setup_fails(&setup)
     {
-        return Err(("setup".into(), format!("raises {m}")));
+        return Err(("setup".into(), m));
     }
     let mut q = Question {
         id: Cow::Owned(a.id.clone()),
@@ -339,15 +342,19 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             .map(|(k, slot)| match slot {
                 Slot::Int(i) => Ok(*i),
                 Slot::Text(s) => params::fill(s, b).trim().parse::<i64>().map_err(|_| {
+                    let s = params::fill(s, b);
                     (
                         format!("index[{k}]"),
-                        format!("'{}' is not an integer", params::fill(s, b)),
+                        Text::owned(
+                            format!("'{s}' is not an integer"),
+                            format!("'{s}' no es un número entero"),
+                        ),
                     )
                 }),
             })
             .collect()
     };
-    let of_fails = |m: String| ("of".to_string(), m);
+    let of_fails = |m: Text| ("of".to_string(), m);
     match ask {
         Ask::Shape => {
             q.kind = Kind::Tuple;
@@ -398,6 +405,11 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
             q.many = a.many.unwrap_or(false);
             q.program = Cow::Owned(setup.clone());
             q.choices = Cow::Owned(choices(a, b)?);
+            // A claim that cannot be decided names its option, not the question.
+            for (k, c) in q.choices.iter().enumerate() {
+                key::claim_holds(c.claim, &format!("{setup}\n{}", c.code))
+                    .map_err(|m| (format!("choices[{k}].code"), m))?;
+            }
         }
         Ask::Nbytes => q.program = Cow::Owned(joined(&format!("({of}).nbytes"))),
         Ask::ViewOrCopy => {
@@ -454,7 +466,10 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
                 Some(id) => python_subset::exercises::exercise(id).ok_or_else(|| {
                     (
                         "exercise".to_string(),
-                        format!("'{id}' is none of the lab's built-in exercises"),
+                        Text::owned(
+                            format!("'{id}' is none of the lab's built-in exercises"),
+                            format!("'{id}' no es ninguno de los ejercicios del laboratorio"),
+                        ),
                     )
                 })?,
                 None => code::exercise(a)?,
@@ -476,11 +491,14 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
     }
     let key = match &judge {
         Judge::Error(class) => class.clone(),
-        _ => match key::key(&q).map_err(|e| of_fails(e.message))? {
+        _ => match key::key(&q).map_err(|e| of_fails(Text::owned(e.message, e.es)))? {
             // Only a broadcast's key may be "error"; elsewhere the program must run.
             Key::Error if ask != Ask::Broadcast => {
-                let why = run::raises(&q.program).ok().flatten().unwrap_or("an error");
-                return Err(of_fails(format!("raises {why}")));
+                let why = match run::raises(&q.program).ok().flatten() {
+                    Some(class) => Text::owned(class.into(), class.into()),
+                    None => Text::new("an error", "un error"),
+                };
+                return Err(of_fails(raises(&why)));
             }
             k => k.to_string(),
         },
@@ -499,15 +517,20 @@ fn variant(a: &Authored, ask: Ask, unit: Unit, b: &Binding) -> Result<Variant, F
     })
 }
 
+/// "raises …" of a run's error (NumPy's own text stays as NumPy wrote it).
+fn raises(why: &Text) -> Text {
+    Text::owned(format!("raises {}", why.en), format!("lanza {}", why.es))
+}
+
 /// The shape of the array `q`'s program ends with.
-fn shape(q: &Question) -> Result<Vec<i64>, String> {
+fn shape(q: &Question) -> Result<Vec<i64>, Text> {
     match key::key(&Question {
         recipe: Recipe::Shape,
         ..q.clone()
     }) {
         Ok(Key::Tuple(shape)) => Ok(shape),
         Ok(_) => Ok(Vec::new()),
-        Err(e) => Err(e.message),
+        Err(e) => Err(Text::owned(e.message, e.es)),
     }
 }
 
@@ -561,8 +584,13 @@ fn choices(a: &Authored, b: &Binding) -> Result<Vec<Choice>, Failure> {
             ClaimSpec::Word(w) => {
                 return Err((
                     field("claim"),
-                    format!(
-                        "'{w}': a claim is \"true\", \"false\", \"raises\" or {{\"equals\": n}}"
+                    Text::owned(
+                        format!(
+                            "'{w}': a claim is \"true\", \"false\", \"raises\" or {{\"equals\": n}}"
+                        ),
+                        format!(
+                            "'{w}': un claim es \"true\", \"false\", \"raises\" o {{\"equals\": n}}"
+                        ),
                     ),
                 ));
             }
@@ -573,7 +601,15 @@ fn choices(a: &Authored, b: &Binding) -> Result<Vec<Choice>, Failure> {
                 .iter()
                 .map(|(c, _)| *c)
                 .find(|c| *c == name)
-                .ok_or_else(|| (field(f), format!("'{name}' is none of the lab's diagnoses")))
+                .ok_or_else(|| {
+                    (
+                        field(f),
+                        Text::owned(
+                            format!("'{name}' is none of the lab's diagnoses"),
+                            format!("'{name}' no es ninguno de los diagnósticos del laboratorio"),
+                        ),
+                    )
+                })
         };
         out.push(Choice {
             label: text(&field("label"), &c.label, b)?,

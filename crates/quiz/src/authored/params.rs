@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::format::Param;
+use crate::text::Text;
 
 /// The most variants one question may have (the product of its parameters' list lengths).
 pub const MAX_VARIANTS: usize = 256;
@@ -31,22 +32,31 @@ pub fn is_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-/// Every combination, or an error naming the parameter at fault.
-pub fn combinations(params: &BTreeMap<String, Vec<Param>>) -> Result<Vec<Binding>, String> {
+/// Every combination, or the field at fault (`params.m`) and what is wrong with it.
+pub fn combinations(params: &BTreeMap<String, Vec<Param>>) -> Result<Vec<Binding>, (String, Text)> {
     let mut out: Vec<Binding> = vec![Binding::new()];
     for (name, values) in params {
+        let field = format!("params.{name}");
         if !is_name(name) {
-            return Err(format!(
-                "params.{name}: a parameter's name is a Python identifier (letters, digits, _)"
+            return Err((
+                field,
+                Text::new(
+                    "a parameter's name is a Python identifier (letters, digits, _)",
+                    "el nombre de un parámetro es un identificador de Python (letras, dígitos, _)",
+                ),
             ));
         }
         if values.is_empty() {
-            return Err(format!("params.{name}: lists no value"));
+            return Err((field, Text::new("lists no value", "no da ningún valor")));
         }
         let count = out.len().saturating_mul(values.len());
         if count > MAX_VARIANTS {
-            return Err(format!(
-                "params: {count} or more combinations; at most {MAX_VARIANTS} are allowed"
+            return Err((
+                "params".into(),
+                Text::owned(
+                    format!("{count} or more combinations; at most {MAX_VARIANTS} are allowed"),
+                    format!("{count} combinaciones o más; se permiten {MAX_VARIANTS} como mucho"),
+                ),
             ));
         }
         let mut next = Vec::with_capacity(count);
@@ -136,13 +146,15 @@ mod tests {
             ),
         ]
         .into();
-        let all = combinations(&params).unwrap();
+        let Ok(all) = combinations(&params) else {
+            panic!("the combinations of {params:?}")
+        };
         let seen: Vec<String> = all
             .iter()
             .map(|b| format!("{}{}", b["a"], b["b"]))
             .collect();
         assert_eq!(seen, ["1x", "12.0", "2x", "22.0"]);
         let empty: BTreeMap<String, Vec<Param>> = [("a".to_string(), vec![])].into();
-        assert!(combinations(&empty).unwrap_err().starts_with("params.a"));
+        assert!(matches!(combinations(&empty), Err((f, _)) if f == "params.a"));
     }
 }

@@ -96,6 +96,7 @@ pub mod signature;
 pub mod suggest;
 pub mod torch;
 pub mod value;
+pub mod written;
 
 pub use context::Limits;
 pub use error::{Error, EvalError, Explained, Span};

@@ -56,10 +56,14 @@ impl Picture {
         match self.units {
             Units::Elements => {
                 let address = p as i128 * i128::from(self.unit());
+                if buffer.unwritten(address, self.unit().unsigned_abs()) {
+                    return "?".into();
+                }
                 buffer
                     .read(buffer.dtype, address)
                     .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
             }
+            Units::Bytes if buffer.unwritten(p as i128, 1) => "?".into(),
             Units::Bytes => buffer
                 .byte(p)
                 .map_or_else(|| "?".into(), |b| format!("{b:02x}")),
@@ -77,6 +81,13 @@ impl Picture {
     pub fn element_value(&self, k: usize) -> String {
         let dtype = self.array.buffer.dtype;
         let address = k as i128 * i128::from(dtype.itemsize());
+        if self
+            .array
+            .buffer
+            .unwritten(address, dtype.itemsize().unsigned_abs())
+        {
+            return "?".into();
+        }
         self.array
             .buffer
             .read(dtype, address)

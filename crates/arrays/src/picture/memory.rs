@@ -70,6 +70,15 @@ impl Picture {
         }
     }
 
+    /// Whether memory cell `p` was never written (`np.empty`: see [`crate::written`]); its
+    /// [`Picture::memory_value`] is then `?`.
+    pub fn memory_unwritten(&self, p: usize) -> bool {
+        let unit = self.unit();
+        self.array
+            .buffer
+            .unwritten(p as i128 * i128::from(unit), unit.unsigned_abs())
+    }
+
     /// The element of the buffer that memory cell `p` belongs to (itself in element mode; in bytes
     /// mode, bytes are grouped by the buffer's item size, as on seed 002's shelf).
     pub fn element_of(&self, p: usize) -> usize {

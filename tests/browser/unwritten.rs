@@ -12,7 +12,8 @@ use crate::support::{mount, mount_with, strings};
 async fn np_empty_is_drawn_with_its_layout_and_unwritten_cells() {
     let lab = mount().await;
     lab.run("np.empty((2, 3))").await;
-    assert_eq!(lab.text("[data-role=strides]"), "(24, 8)");
+    // Strides in elements, the page's default units (24 and 8 bytes of float64).
+    assert_eq!(lab.text("[data-role=strides]"), "(3, 1)");
     assert_eq!(lab.cell_values(), strings(&["?"; 6]));
     let cells = lab.all(".grid [data-index]");
     assert_eq!(cells.len(), 6);

@@ -219,3 +219,27 @@ fn the_json_says_values_were_never_written() {
     );
     assert!(got.get("values_written").is_none());
 }
+
+#[test]
+fn copies_of_unwritten_memory_stay_unwritten_and_writes_make_values_real() {
+    // A copy (in another order) and a cast read the marks through the layout.
+    for program in [
+        "x = np.empty((2, 3))\nx.T.copy()",
+        "x = np.empty((2, 3))\nx.astype(np.int32)",
+        "t = torch.empty(2, 3)\nt.T.contiguous()",
+        "x = np.empty((2, 3))\nx[0] = 1\nx.copy()",
+    ] {
+        let got = support::actual(program);
+        assert_eq!(got["values_written"], serde_json::json!(false), "{program}");
+        assert_eq!(got["values"], serde_json::Value::Null, "{program}");
+    }
+    // The written part of a partly written array reads normally, also through a copy.
+    let got = support::actual("x = np.empty((2, 3))\nx[0] = 1\nx[0].copy()");
+    assert_eq!(got["values"], serde_json::json!([1.0, 1.0, 1.0]));
+    // A printout summarized with `...` reads only the elements it shows (as NumPy's does).
+    let got = support::actual("x = np.empty(2000)\nx[:3] = 1\nx[-3:] = 2\nstr(x)");
+    assert_eq!(got["value"], serde_json::json!("[1. 1. 1. ... 2. 2. 2.]"));
+    // Layout questions read no value.
+    let got = support::actual("x = np.empty(3)\n(len(x), x is x, np.shares_memory(x, x[1:]))");
+    assert_eq!(got["value"], serde_json::json!([3, true, true]));
+}

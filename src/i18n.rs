@@ -74,6 +74,11 @@ pub struct Texts {
     pub approx_title: &'static str,
     /// The sentence under such a value: what may differ.
     pub approx_note: &'static str,
+    /// The label of a cell whose memory was never written (`np.empty`), drawn as `?`.
+    pub unwritten: &'static str,
+    /// The lab's error for reading values `np.empty` (first) or `torch.empty` (second) left
+    /// unwritten.
+    pub unwritten_read: [&'static str; 2],
     pub run: &'static str,
     pub units: &'static str,
     pub elements: &'static str,

@@ -164,11 +164,21 @@ fn grid_cells(props: &CellsProps) -> Html {
         let flat = picture.flat(index);
         let label = picture.index_label(flat);
         let value = picture.value(flat);
+        // Memory never written (`np.empty`): the engine's `?`, named in the learner's language.
+        let unwritten = picture.is_unwritten(flat);
+        let name = if unwritten {
+            t.unwritten
+        } else {
+            value.as_str()
+        };
         html! {
-            <div role="gridcell" class="cell" data-flat={flat.to_string()} data-index={label.clone()}
-                aria-label={format!("[{label}] {value}")} aria-selected="false"
+            <div role="gridcell" class={classes!("cell", unwritten.then_some("unwritten"))}
+                data-flat={flat.to_string()} data-index={label.clone()}
+                data-unwritten={unwritten.then_some("")}
+                title={unwritten.then_some(t.unwritten)}
+                aria-label={format!("[{label}] {name}")} aria-selected="false"
                 tabindex={if flat == 0 { "0" } else { "-1" }}>
-                { value }
+                { value.clone() }
             </div>
         }
     };

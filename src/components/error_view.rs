@@ -59,11 +59,18 @@ pub fn error_view(props: &Props) -> Html {
         error.class_name()
     };
     let library = matches!(error.kind, ErrorKind::Exception(..) | ErrorKind::Syntax(..))
-        && !matches!(error.hint(), Some(Hint::NotYet { .. }));
+        && !matches!(
+            error.hint(),
+            Some(Hint::NotYet { .. } | Hint::Unwritten { .. })
+        );
     let message = match (error.hint(), &error.kind, lab_limit) {
         (_, _, Some(limit)) => quiz::limit::said(limit).get(lang.quiz()).to_string(),
         (Some(Hint::NotYet { name, library }), _, _) => {
             format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
+        }
+        (Some(Hint::Unwritten { torch }), _, _) => {
+            let [numpy, torch_text] = t.unwritten_read;
+            if *torch { torch_text } else { numpy }.to_string()
         }
         (_, ErrorKind::Unsupported(what), _) => {
             crate::i18n::fill(t.valid_not_run, &[("what", what)])

@@ -193,6 +193,7 @@ fn memory_cells(props: &CellsProps) -> Html {
     let cell = |p: usize| {
         let reads = picture.reads(p);
         let value = picture.memory_value(p);
+        let unwritten = picture.memory_unwritten(p);
         let status = match reads {
             0 => format!(", {}", t.never_read),
             1 => String::new(),
@@ -209,12 +210,19 @@ fn memory_cells(props: &CellsProps) -> Html {
                 data-addr={p.to_string()}
                 data-unread={(reads == 0).then_some("")}
                 data-reads={(reads > 1).then(|| reads.to_string())}
+                data-unwritten={unwritten.then_some("")}
+                title={unwritten.then_some(t.unwritten)}
                 aria-selected="false"
                 tabindex={if p == 0 { "0" } else { "-1" }}>
                 <span class="sr-only">{ format!("{} ", t.position) }</span>
                 <span class="addr">{ p }</span>
                 <span class="sr-only">{ ": " }</span>
-                <span class="value">{ value }</span>
+                if unwritten {
+                    <span class="value" aria-hidden="true">{ value }</span>
+                    <span class="sr-only">{ t.unwritten }</span>
+                } else {
+                    <span class="value">{ value }</span>
+                }
                 if reads > 1 { <span class="reads">{ format!("×{reads}") }</span> }
                 if !status.is_empty() { <span class="sr-only">{ status }</span> }
             </div>

@@ -27,6 +27,7 @@ mod quiz;
 mod renders;
 mod sizes;
 mod support;
+mod unwritten;
 mod walks;
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

@@ -94,6 +94,7 @@ NUMPY_FUNCTIONS = {
     "tril": "x",
     "triu": "x",
     "full_like": "x, 1",
+    "empty_like": "x",
 }
 STRIDE_TRICKS = {"as_strided", "sliding_window_view"}
 
@@ -185,6 +186,7 @@ TORCH_FUNCTIONS = {
     "logsumexp": "t, 0",
     "from_numpy": "np.arange(3)",
     "full_like": "t, 1",
+    "empty_like": "t",
     "tril": "t",
     "triu": "t",
     "linspace": "0, 1, 3",

@@ -115,6 +115,25 @@ impl Array {
         self.buffer.read(self.dtype, address)
     }
 
+    /// Whether some element it reads was never written (`np.empty`'s memory, see
+    /// [`Rule::Unwritten`]): stops at the first one found.
+    pub fn unwritten(&self) -> bool {
+        if !self.buffer.may_be_unwritten() {
+            return false;
+        }
+        let width = self.dtype.itemsize().unsigned_abs();
+        Positions::new(&self.layout).any(|a| self.buffer.unwritten(a, width))
+    }
+
+    /// Fails with the lab's error (never the library's: NumPy and PyTorch read garbage) when
+    /// some element it reads was never written.
+    pub fn check_written(&self, span: Span) -> Result<(), EvalError> {
+        if self.unwritten() {
+            return Err(EvalError::unwritten(self.torch).at(span));
+        }
+        Ok(())
+    }
+
     /// The values in row (C) order; `None` for an element outside the buffer.
     pub fn values(&self) -> Vec<Option<Num>> {
         Positions::new(&self.layout)

@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 65] = [
+pub const NUMPY_FUNCTIONS: [&str; 66] = [
     "arange",
     "zeros",
     "ones",
@@ -34,6 +34,7 @@ pub const NUMPY_FUNCTIONS: [&str; 65] = [
     "zeros_like",
     "ones_like",
     "empty",
+    "empty_like",
     "dtype",
     "matrix_transpose",
     "sum",
@@ -118,7 +119,7 @@ pub const SCALAR_METHODS: [&str; 7] = [
 ];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 57] = [
+pub const TORCH_FUNCTIONS: [&str; 58] = [
     "manual_seed",
     "rand",
     "randn",
@@ -134,6 +135,7 @@ pub const TORCH_FUNCTIONS: [&str; 57] = [
     "tensor",
     "as_strided",
     "empty",
+    "empty_like",
     "zeros_like",
     "ones_like",
     "matmul",

@@ -32,7 +32,7 @@ pub fn iterate(ctx: &Context, value: &Value) -> Result<Vec<Value>, EvalError> {
                     &items,
                     sub,
                     Span::default(),
-                ));
+                )?);
             }
             Ok(out)
         }

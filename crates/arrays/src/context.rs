@@ -124,6 +124,7 @@ impl Context {
         let cost = a.buffer.snapshot_cost();
         let n = u64::try_from(a.layout.size()).unwrap_or(u64::MAX);
         self.charge(n.saturating_mul(cost), span)?;
+        a.check_written(span)?;
         a.checked_values(span)
     }
 

@@ -58,6 +58,13 @@ pub enum Hint {
         /// `NumPy` or `PyTorch`.
         library: &'static str,
     },
+    /// A read of memory that `np.empty`/`torch.empty` (or a `*_like` of them) left unwritten
+    /// (an [`UNSUPPORTED`] error of the lab's own: the libraries raise nothing, they read
+    /// garbage), for the page to say in its language.
+    Unwritten {
+        /// Whether the values are a tensor's (`torch.empty`), else an array's (`np.empty`).
+        torch: bool,
+    },
 }
 
 impl EvalError {
@@ -102,6 +109,22 @@ impl EvalError {
             span: Some(span),
             why: None,
             hint: None,
+        }
+    }
+
+    /// The lab's error for reading values that were never written (see [`Hint::Unwritten`]).
+    pub fn unwritten(torch: bool) -> Self {
+        let message = if torch {
+            "these values were never written: torch.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill_(…)) or use torch.zeros"
+        } else {
+            "these values were never written: np.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill(…)) or use np.zeros"
+        };
+        EvalError {
+            class: UNSUPPORTED,
+            message: message.into(),
+            span: None,
+            why: None,
+            hint: Some(std::rc::Rc::new(Hint::Unwritten { torch })),
         }
     }
 

@@ -2,7 +2,9 @@
 //!
 //! - an array: shape, strides and offset in bytes (the offset counted from the start of the first
 //!   array's memory, 0 for memory of its own: see [`crate::kind`]), itemsize, dtype, flags, `view` and the values in
-//!   row order; a tensor adds `element_strides` and `storage_offset`;
+//!   row order (`"values": null` and `"values_written": false` when some element was never
+//!   written: `np.empty`, see [`crate::written`]); a tensor adds `element_strides` and
+//!   `storage_offset`;
 //! - a NumPy scalar: `{"scalar": true, "dtype": …, "values": [v]}`;
 //! - any other value: `{"value": …, "type": …}`;
 //! - an error: `{"error": class, "message": …}`, plus `"suggestion"` where CPython would print
@@ -158,13 +160,24 @@ pub fn array(a: &Rc<Array>, first: Option<&First>) -> String {
     let l = &a.layout;
     let view = crate::kind::kind(a, first).is_view();
     let offset = if view { l.offset() } else { 0 };
-    let values = list(
-        a.values()
-            .into_iter()
-            .map(|v| v.map_or_else(|| "null".into(), |n| number(a.dtype.cast(n)))),
-    );
+    // Memory never written (`np.empty`) has no values to give: null, and said so.
+    let written = !a.unwritten();
+    let values = if written {
+        list(
+            a.values()
+                .into_iter()
+                .map(|v| v.map_or_else(|| "null".into(), |n| number(a.dtype.cast(n)))),
+        )
+    } else {
+        "null".into()
+    };
+    let unwritten = if written {
+        ""
+    } else {
+        ", \"values_written\": false"
+    };
     let mut out = format!(
-        "{{\"shape\": {}, \"strides\": {}, \"offset\": {offset}, \"itemsize\": {}, \"dtype\": {}, \"c_contiguous\": {}, \"f_contiguous\": {}, \"writeable\": {}, \"owndata\": {}, \"view\": {view}, \"values\": {values}",
+        "{{\"shape\": {}, \"strides\": {}, \"offset\": {offset}, \"itemsize\": {}, \"dtype\": {}, \"c_contiguous\": {}, \"f_contiguous\": {}, \"writeable\": {}, \"owndata\": {}, \"view\": {view}, \"values\": {values}{unwritten}",
         ints(l.shape()),
         ints(l.strides()),
         a.dtype.itemsize(),

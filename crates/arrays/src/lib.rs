@@ -63,6 +63,11 @@
 //!   page's mark and the JSON's `"values_exact": false` read. Nothing is refused for rounding.
 //!   `ops::math` and `ops::select` are the elementwise math (NumPy's `numpy::ufuncs`, PyTorch's
 //!   `torch::math`).
+//! - [`written`]: memory never written (`np.empty`, `torch.empty`, their `*_like`s): a buffer
+//!   whose rule is `array::Rule::Unwritten`, marked written byte by byte by writes, with the
+//!   marks read through copies. Its layout is answered; its values are `?` in the picture and
+//!   `null` with `"values_written": false` in the JSON, and any other read is the lab's own
+//!   error (the libraries raise nothing): the module lists each way a program can look at them.
 //! - [`error`]: a program stops with the interpreter's one [`Error`] (class, message, span,
 //!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
 //!   rides in that `Error` as its detail and gives it the layout's why and the hint
@@ -96,6 +101,7 @@ pub mod signature;
 pub mod suggest;
 pub mod torch;
 pub mod value;
+pub mod written;
 
 pub use context::Limits;
 pub use error::{Error, EvalError, Explained, Span};

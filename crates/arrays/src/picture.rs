@@ -267,8 +267,21 @@ impl Picture {
         first..(first + width).min(self.reads.len())
     }
 
-    /// The value of array cell `flat`, as Python prints it; `?` outside the buffer.
+    /// Whether array cell `flat` reads memory never written (`np.empty`: see
+    /// [`crate::written`]); its [`Picture::value`] is then `?`.
+    pub fn is_unwritten(&self, flat: usize) -> bool {
+        self.array.buffer.unwritten(
+            self.address(flat),
+            self.array.dtype.itemsize().unsigned_abs(),
+        )
+    }
+
+    /// The value of array cell `flat`, as Python prints it; `?` outside the buffer or where
+    /// the memory was never written.
     pub fn value(&self, flat: usize) -> String {
+        if self.is_unwritten(flat) {
+            return "?".into();
+        }
         match self.array.read_at(self.address(flat)) {
             Some(n) => num_str(self.array.dtype, n),
             None => "?".into(),

@@ -265,7 +265,8 @@ fn number(value: &Value) -> Option<f64> {
         Value::Int(i) => Some(*i as f64),
         Value::Float(f) => Some(*f),
         Value::Scalar(_, n) => Some(n.as_f64()),
-        Value::Array(a) if a.layout.size() == 1 && a.layout.ndim() == 0 => {
+        // Memory never written (`torch.empty(())`) is no number.
+        Value::Array(a) if a.layout.size() == 1 && a.layout.ndim() == 0 && !a.unwritten() => {
             a.values().first().copied().flatten().map(|n| n.as_f64())
         }
         _ => None,

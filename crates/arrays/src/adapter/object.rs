@@ -17,6 +17,12 @@ use crate::error::Span;
 use crate::operator::{CmpOp, UnOp};
 use crate::value::Value;
 
+/// The lab's error when `v` is an array some of whose elements were never written
+/// ([`crate::written`]).
+fn written(v: &Value, at: Span) -> Result<(), PyError> {
+    crate::written::check(v, at).map_err(to_py_error)
+}
+
 /// A tensor's shape (`.shape`, `.size()`) as the `torch.Size` PyTorch gives; `.size(k)` stays
 /// an int.
 fn torch_size(r: Result<Value, crate::error::EvalError>) -> Result<Py, PyError> {
@@ -67,6 +73,15 @@ impl Object for Lib {
 
     fn call(&self, interp: &mut Interp, args: HostArgs) -> Result<Py, PyError> {
         let lib = lib_args(&args)?;
+        crate::written::check_call(
+            &self.0,
+            lib.positional
+                .iter()
+                .map(|(v, _)| v)
+                .chain(lib.keyword.iter().map(|(_, v, _)| v)),
+            args.span,
+        )
+        .map_err(to_py_error)?;
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0)
             || lib.positional.iter().any(|(v, _)| ctx.is_approximate(v))
@@ -108,6 +123,7 @@ impl Object for Lib {
         };
         let index = lib_index(index, false)?;
         let value = to_lib(&value)?;
+        written(&value, at)?;
         let ctx = context(interp)?;
         crate::indexing::set_item(ctx, array, &index, &value, at).map_err(to_py_error)?;
         if ctx.is_approximate(&value) {
@@ -130,6 +146,8 @@ impl Object for Lib {
         let Ok(other) = to_lib(other) else {
             return Ok(None);
         };
+        written(&self.0, at)?;
+        written(&other, at)?;
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&other);
         let r = ctx.tracked(inputs, |ctx| {
@@ -159,6 +177,8 @@ impl Object for Lib {
         let (Some(lop), Ok(o)) = (bin_op(op), to_lib(other)) else {
             return Ok(None);
         };
+        written(&self.0, at)?;
+        written(&o, at)?;
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&o);
         let result = ctx
@@ -201,6 +221,10 @@ impl Object for Lib {
         let Ok(other) = to_lib(other) else {
             return Ok(None);
         };
+        if op != PyCmp::Is && op != PyCmp::IsNot {
+            written(&self.0, at)?;
+            written(&other, at)?;
+        }
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0) || ctx.is_approximate(&other);
         let r = ctx.tracked(inputs, |ctx| {
@@ -223,6 +247,7 @@ impl Object for Lib {
             PyUn::Invert => UnOp::Invert,
             PyUn::Not => UnOp::Not,
         };
+        written(&self.0, at)?;
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0);
         lib_result(ctx.tracked(inputs, |ctx| crate::ops::unary(ctx, op, &self.0, at))).map(Some)
@@ -242,6 +267,7 @@ impl Object for Lib {
     fn abs(&self, interp: &mut Interp, at: Span) -> Result<Option<Py>, PyError> {
         match &self.0 {
             Value::Array(_) | Value::Scalar(..) => {
+                written(&self.0, at)?;
                 let ctx = context(interp)?;
                 let inputs = ctx.is_approximate(&self.0);
                 lib_result(ctx.tracked(inputs, |ctx| crate::ops::absolute(ctx, &self.0, at)))
@@ -308,12 +334,16 @@ impl Object for Lib {
     }
 
     fn truth(&self) -> Result<bool, PyError> {
+        written(&self.0, Span::default())?;
         self.0.truthy().map_err(to_py_error)
     }
 
     fn index(&self) -> Option<Result<i64, PyError>> {
         match &self.0 {
-            Value::Scalar(..) | Value::Array(_) => Some(self.0.as_index().map_err(to_py_error)),
+            Value::Scalar(..) | Value::Array(_) => Some(
+                written(&self.0, Span::default())
+                    .and_then(|()| self.0.as_index().map_err(to_py_error)),
+            ),
             _ => None,
         }
     }
@@ -321,8 +351,8 @@ impl Object for Lib {
     fn to_int(&self) -> Option<Result<Py, PyError>> {
         match &self.0 {
             Value::Scalar(..) | Value::Array(_) => Some(
-                crate::builtins::as_float(&self.0)
-                    .map_err(to_py_error)
+                written(&self.0, Span::default())
+                    .and_then(|()| crate::builtins::as_float(&self.0).map_err(to_py_error))
                     .and_then(|f| match &self.0 {
                         Value::Scalar(_, crate::dtype::Num::Int(i)) => Ok(Py::Int(*i)),
                         Value::Scalar(_, crate::dtype::Num::Bool(b)) => Ok(Py::Int(i128::from(*b))),
@@ -339,9 +369,10 @@ impl Object for Lib {
 
     fn to_float(&self) -> Option<Result<f64, PyError>> {
         match &self.0 {
-            Value::Scalar(..) | Value::Array(_) => {
-                Some(crate::builtins::as_float(&self.0).map_err(to_py_error))
-            }
+            Value::Scalar(..) | Value::Array(_) => Some(
+                written(&self.0, Span::default())
+                    .and_then(|()| crate::builtins::as_float(&self.0).map_err(to_py_error)),
+            ),
             _ => None,
         }
     }

@@ -36,6 +36,10 @@ pub enum Rule {
     Map(Box<super::compute::MapRule>),
     /// A matrix product of operands' snapshots (see `compute`).
     Product(Box<super::compute::ProductRule>),
+    /// Memory never written (`np.empty`, `torch.empty`): the library's bytes are whatever the
+    /// allocator left, so the lab's read as zeros but are reported unwritten
+    /// ([`Content::unwritten`]) until a write covers them.
+    Unwritten,
 }
 
 /// The values of an `arange`.
@@ -133,6 +137,25 @@ impl CopyRule {
 
     /// The value of the element at byte `address` of the new buffer.
     fn value(&self, address: i64) -> Option<Num> {
+        let source = self.source_address(address)?;
+        let mut bytes = [0u8; 16];
+        let width = usize::try_from(self.from_dtype.itemsize()).ok()?;
+        let slot = bytes.get_mut(..width)?;
+        self.source
+            .read_into(source, slot)
+            .then(|| self.from_dtype.load(slot))
+    }
+
+    /// Whether the source element that byte `address` of the new buffer copies was never written.
+    fn unwritten(&self, address: i64) -> bool {
+        self.source_address(address).is_some_and(|source| {
+            self.source
+                .unwritten(source, self.from_dtype.itemsize().unsigned_abs())
+        })
+    }
+
+    /// The byte of the source that the element at byte `address` of the new buffer copies.
+    fn source_address(&self, address: i64) -> Option<u64> {
         let mut rest = address.checked_sub(self.to.offset())?;
         let mut flat = 0i64;
         for &(k, weight) in &self.order {
@@ -154,12 +177,7 @@ impl CopyRule {
                 flat /= n;
             }
         }
-        let mut bytes = [0u8; 16];
-        let width = usize::try_from(self.from_dtype.itemsize()).ok()?;
-        let slot = bytes.get_mut(..width)?;
-        self.source
-            .read_into(u64::try_from(source).ok()?, slot)
-            .then(|| self.from_dtype.load(slot))
+        u64::try_from(source).ok()
     }
 }
 
@@ -215,12 +233,17 @@ pub enum Content {
 }
 
 /// A lazy buffer's content: `len` bytes computed by `rule`, except the pages written.
+///
+/// When the rule may read unwritten memory ([`Rule::Unwritten`], or a copy of such memory),
+/// `marks` holds, for each written page, one byte per byte of the page: 1 where a write put it,
+/// so that the rest of a page a write touched stays unwritten.
 #[derive(Clone, Debug)]
 pub struct Lazy {
     rule: Rc<Rule>,
     dtype: DType,
     len: u64,
     pages: Pages,
+    marks: Option<Pages>,
 }
 
 /// The written pages of a lazy buffer, by page number, in order (a sorted list searched by
@@ -299,6 +322,19 @@ impl Lazy {
                 let address = i64::try_from(e.saturating_mul(w)).unwrap_or(i64::MAX);
                 self.dtype.store(self.dtype.cast(p.value(address)), out);
             }
+            Rule::Unwritten => out.fill(0),
+        }
+    }
+
+    /// Whether the rule's byte `p` reads memory never written (pages ignored).
+    fn rule_unwritten(&self, p: u64) -> bool {
+        match &*self.rule {
+            Rule::Unwritten => true,
+            Rule::Copy(c) => {
+                let w = self.dtype.itemsize().unsigned_abs().max(1);
+                i64::try_from(p - p % w).is_ok_and(|a| c.unwritten(a))
+            }
+            _ => false,
         }
     }
 
@@ -400,6 +436,29 @@ impl Content {
         }
     }
 
+    /// Whether any of the `width` bytes from `start` was never written (memory of `np.empty`
+    /// that no write has covered since, or a copy of such memory).
+    pub fn unwritten(&self, start: u64, width: u64) -> bool {
+        let Content::Lazy(l) = self else {
+            return false;
+        };
+        let Some(marks) = &l.marks else {
+            return false;
+        };
+        (start..start.saturating_add(width).min(l.len)).any(|p| {
+            let written = marks
+                .get(&(p / PAGE))
+                .and_then(|m| m.get((p % PAGE) as usize))
+                .is_some_and(|&b| b == 1);
+            !written && l.rule_unwritten(p)
+        })
+    }
+
+    /// Whether reads of it may find unwritten memory (see [`Lazy`]).
+    fn may_be_unwritten(&self) -> bool {
+        matches!(self, Content::Lazy(Lazy { marks: Some(_), .. }))
+    }
+
     /// Bytes written into pages (what a lazy buffer actually stores), or all bytes.
     pub fn stored(&self) -> u64 {
         match self {
@@ -462,6 +521,12 @@ impl Buffer {
 
     /// A lazy buffer of `len` bytes whose elements `rule` computes.
     pub fn lazy(id: u32, dtype: DType, len: u64, rule: Rule) -> Self {
+        let marks = match &rule {
+            Rule::Unwritten => true,
+            Rule::Copy(c) => c.source.may_be_unwritten(),
+            _ => false,
+        }
+        .then(Pages::default);
         Buffer {
             id,
             dtype,
@@ -470,6 +535,7 @@ impl Buffer {
                 dtype,
                 len,
                 pages: Pages::default(),
+                marks,
             })),
             approximate: Cell::new(false),
         }
@@ -484,6 +550,17 @@ impl Buffer {
     /// Marks its values as computed where the library's last bits may differ.
     pub fn mark_approximate(&self) {
         self.approximate.set(true);
+    }
+
+    /// Whether any of the `width` bytes at `address` was never written ([`Rule::Unwritten`]).
+    pub fn unwritten(&self, address: i128, width: u64) -> bool {
+        u64::try_from(address).is_ok_and(|a| self.content.borrow().unwritten(a, width))
+    }
+
+    /// Whether some of its memory may never have been written (checked element by element
+    /// with [`Buffer::unwritten`]).
+    pub fn may_be_unwritten(&self) -> bool {
+        self.content.borrow().may_be_unwritten()
     }
 
     /// Its length in bytes (a lazy buffer's may pass `usize` on a 32-bit target).
@@ -614,6 +691,17 @@ impl Buffer {
                         .and_then(|pg| Rc::make_mut(pg).get_mut(from..from + in_page));
                     if let (Some(slot), Some(bytes)) = (slot, item.get(done..done + in_page)) {
                         slot.copy_from_slice(bytes);
+                    }
+                    if let Some(marks) = &mut l.marks {
+                        if !marks.contains_key(&page) {
+                            marks.insert(page, Rc::new(vec![0u8; PAGE as usize]));
+                        }
+                        if let Some(m) = marks
+                            .get_mut(&page)
+                            .and_then(|m| Rc::make_mut(m).get_mut(from..from + in_page))
+                        {
+                            m.fill(1);
+                        }
                     }
                     done += in_page;
                 }

@@ -68,8 +68,14 @@ pub fn shown(a: &Array) -> Result<Shown, EvalError> {
         .iter()
         .map(|items| items.first().copied().unwrap_or(0))
         .collect();
+    let unwritten = a.buffer.may_be_unwritten();
+    let width = a.dtype.itemsize().unsigned_abs();
     loop {
-        let value = a.read_at(a.layout.address(&index)).ok_or_else(|| {
+        let address = a.layout.address(&index);
+        if unwritten && a.buffer.unwritten(address, width) {
+            return Err(EvalError::unwritten(a.torch));
+        }
+        let value = a.read_at(address).ok_or_else(|| {
             EvalError::new(
                 "ValueError",
                 "this view reads memory outside its buffer (as_strided checks nothing): NumPy would print garbage or crash",

@@ -232,6 +232,9 @@ pub(super) fn gather(
         .addresses
         .iter()
         .map(|&addr| {
+            if a.buffer.unwritten(addr, a.dtype.itemsize().unsigned_abs()) {
+                return Err(EvalError::unwritten(a.torch).at(span));
+            }
             a.read_at(addr)
                 .ok_or_else(|| EvalError::value_error("index reads outside the buffer").at(span))
         })

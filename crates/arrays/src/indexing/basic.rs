@@ -16,15 +16,30 @@ use crate::value::Value;
 use super::advanced::gather;
 use super::{Index, Part, VALID_INDICES, invalid_scalar_index};
 
-/// Wraps the result of basic indexing: a NumPy scalar when every axis got an integer, else a view.
-pub fn basic_result(a: &Rc<Array>, items: &[IndexItem], indexed: Indexed, span: Span) -> Value {
+/// Wraps the result of basic indexing: a NumPy scalar when every axis got an integer (the lab's
+/// error when that element was never written), else a view.
+pub fn basic_result(
+    a: &Rc<Array>,
+    items: &[IndexItem],
+    indexed: Indexed,
+    span: Span,
+) -> Result<Value, EvalError> {
     if indexed.scalar && !a.torch {
-        let value = a
-            .read_at(i128::from(indexed.layout.offset()))
-            .unwrap_or(Num::Int(0));
-        return Value::Scalar(a.dtype, value);
+        let address = i128::from(indexed.layout.offset());
+        if a.buffer
+            .unwritten(address, a.dtype.itemsize().unsigned_abs())
+        {
+            return Err(EvalError::unwritten(false).at(span));
+        }
+        let value = a.read_at(address).unwrap_or(Num::Int(0));
+        return Ok(Value::Scalar(a.dtype, value));
     }
-    Value::Array(view_of(a, indexed.layout, Op::Index(Rc::from(items)), span))
+    Ok(Value::Array(view_of(
+        a,
+        indexed.layout,
+        Op::Index(Rc::from(items)),
+        span,
+    )))
 }
 
 /// `value[index]`.
@@ -50,7 +65,7 @@ pub fn get_item(
             }
             let items = index.basic_items().unwrap_or_default();
             let indexed = basic_index(&a.layout, &items)?;
-            Ok(basic_result(a, &items, indexed, span))
+            basic_result(a, &items, indexed, span)
         }
         Value::Tuple(items) | Value::List(items) => sequence_item(value, items, index),
         // NumPy indexes a scalar as a 0-d array of its value in new memory: `s[()]` is the scalar

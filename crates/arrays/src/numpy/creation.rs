@@ -2,7 +2,8 @@
 //! `np.array`, `np.asarray`, `np.ascontiguousarray`, `np.asfortranarray`, `np.dtype`; and the
 //! helpers PyTorch's twins share (`arange`, [`filled`]).
 //!
-//! This module holds the filled arrays (`zeros`, `ones`, `full`, `*_like`) and `np.dtype`;
+//! This module holds the filled arrays (`zeros`, `ones`, `full`, `*_like`), the unwritten ones
+//! (`empty`, `empty_like`: see [`crate::written`]) and `np.dtype`;
 //! `arange` and `convert` (arrays from data) are its submodules, re-exported here.
 
 use std::rc::Rc;
@@ -59,15 +60,7 @@ pub fn filled(ctx: &mut Context, fill: Fill<'_>, span: Span) -> Result<Rc<Array>
         torch,
         name,
     } = fill;
-    if torch {
-        torch_size_fits(shape, dtype)?;
-    }
-    // PyTorch keeps C strides for empty tensors; NumPy zeroes them.
-    let layout = if torch {
-        Layout::contiguous(shape, dtype.itemsize(), order)?
-    } else {
-        Layout::allocated(shape, dtype.itemsize(), order)?
-    };
+    let layout = new_layout(shape, dtype, order, torch)?;
     let origin = Origin {
         op: Op::Create(name),
         parent: None,
@@ -122,12 +115,60 @@ pub(crate) fn ones_or_zeros(name: &str, torch: bool) -> (Num, &'static str) {
     }
 }
 
-/// `np.empty`: its values are whatever memory held, which the lab cannot show.
-pub fn empty(_: &mut Context, _: &Bound, span: Span) -> Result<Value, EvalError> {
-    Err(EvalError::unsupported(
-        "np.empty: its values are whatever was in memory before (use np.zeros to see the layout)",
+/// A new array of `layout` whose memory was never written ([`Rule::Unwritten`]; see
+/// [`crate::written`]): `np.empty`, `torch.empty` and their `*_like`s, of any size.
+pub(crate) fn unwritten(
+    ctx: &mut Context,
+    layout: Layout,
+    dtype: DType,
+    torch: bool,
+    origin: Origin,
+) -> Result<Rc<Array>, EvalError> {
+    ctx.new_lazy(layout, dtype, Rule::Unwritten, torch, origin)
+}
+
+/// The layout of a new array (`np.empty`, `np.zeros`, their `torch` twins): PyTorch keeps C
+/// strides for an empty tensor, NumPy zeroes them; PyTorch refuses sizes whose strides or
+/// bytes pass int64 with its own errors.
+fn new_layout(shape: &[i64], dtype: DType, order: Order, torch: bool) -> Result<Layout, EvalError> {
+    if torch {
+        torch_size_fits(shape, dtype)?;
+        Ok(Layout::contiguous(shape, dtype.itemsize(), order)?)
+    } else {
+        Ok(Layout::allocated(shape, dtype.itemsize(), order)?)
+    }
+}
+
+/// `np.empty(shape, dtype, order)` and `torch.empty(*size, dtype=…)`: the layout of
+/// `np.zeros`, the memory never written.
+pub(crate) fn new_empty(
+    ctx: &mut Context,
+    shape: &[i64],
+    dtype: DType,
+    order: Order,
+    torch: bool,
+    span: Span,
+) -> Result<Rc<Array>, EvalError> {
+    let layout = new_layout(shape, dtype, order, torch)?;
+    let origin = Origin {
+        op: Op::Create(if torch { "torch.empty" } else { "np.empty" }),
+        parent: None,
         span,
-    ))
+    };
+    unwritten(ctx, layout, dtype, torch, origin)
+}
+
+/// `np.empty(shape, dtype, order)`: its values are whatever memory held, shown as not yet
+/// written ([`crate::written`]).
+pub fn empty(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let shape = creation_shape(b.required("shape")?)?;
+    let dtype = dtype_arg(b.given("dtype"))?
+        .or(ctx.dtype_override)
+        .unwrap_or(DType::Float64);
+    let order = memory_order(b.given("order"))?;
+    Ok(Value::Array(new_empty(
+        ctx, &shape, dtype, order, false, span,
+    )?))
 }
 
 fn memory_order(v: Option<&Value>) -> Result<Order, EvalError> {
@@ -188,11 +229,11 @@ pub fn full(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError
 
 fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
     let value = if ones {
-        (Num::Int(1), "np.ones_like")
+        (Some(Num::Int(1)), "np.ones_like")
     } else {
-        (Num::Int(0), "np.zeros_like")
+        (Some(Num::Int(0)), "np.zeros_like")
     };
-    like_filled(ctx, b, span, value)
+    like_new(ctx, b, span, "a", value)
 }
 
 /// `np.full_like(a, fill_value, dtype, order, subok)`: the fill cast to the result's dtype.
@@ -200,16 +241,26 @@ pub fn full_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
     let fill = b.required("fill_value")?;
     let (_, nums) = infer_numpy_values(std::slice::from_ref(fill), None)?;
     let value = nums.first().copied().unwrap_or(Num::Int(0));
-    like_filled(ctx, b, span, (value, "np.full_like"))
+    like_new(ctx, b, span, "a", (Some(value), "np.full_like"))
 }
 
-fn like_filled(
+/// `np.empty_like(prototype, dtype, order, subok)`: `np.zeros_like`'s layout, the memory never
+/// written ([`crate::written`]).
+pub fn empty_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    like_new(ctx, b, span, "prototype", (None, "np.empty_like"))
+}
+
+/// A new array laid out as NumPy's `*_like` lays it out (order `K` by default: the argument's
+/// axis order, densely), filled with `v` (or never written for `None`); the argument is the
+/// parameter `param`.
+fn like_new(
     ctx: &mut Context,
     b: &Bound,
     span: Span,
-    (v, label): (Num, &'static str),
+    param: &str,
+    (v, label): (Option<Num>, &'static str),
 ) -> Result<Value, EvalError> {
-    let a = as_array(ctx, b.required("a")?, span)?;
+    let a = as_array(ctx, b.required(param)?, span)?;
     let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
     let order = order_arg(b.given("order"), MemOrder::K, true)?;
     let layout = rescale(&stride_core::copy::copy_layout(&a.layout, order)?, dtype)?;
@@ -218,13 +269,10 @@ fn like_filled(
         parent: None,
         span,
     };
-    Ok(Value::Array(ctx.new_lazy(
-        layout,
-        dtype,
-        fill_rule(dtype, v),
-        false,
-        origin,
-    )?))
+    Ok(Value::Array(match v {
+        Some(v) => ctx.new_lazy(layout, dtype, fill_rule(dtype, v), false, origin)?,
+        None => unwritten(ctx, layout, dtype, false, origin)?,
+    }))
 }
 
 /// `np.zeros_like(a, dtype, order, subok)`.

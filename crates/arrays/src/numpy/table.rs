@@ -105,6 +105,12 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         creation::ones_like,
     ),
     entry(
+        "empty_like",
+        "prototype, dtype=None, order='K', subok=True, shape=None!, *, device=None|'cpu'!",
+        NP,
+        creation::empty_like,
+    ),
+    entry(
         "array",
         "object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, ndmax=0!, like=None",
         NP,

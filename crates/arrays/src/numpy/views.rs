@@ -34,7 +34,7 @@ fn as_array(ctx: &mut Context, v: &Value, span: Span) -> Result<Rc<Array>, EvalE
 /// `a[items]` for a basic index: a view (or a NumPy scalar when every axis is an integer).
 fn index(a: &Rc<Array>, items: &[IndexItem], span: Span) -> Result<Value, EvalError> {
     let indexed = stride_core::index::index(&a.layout, items)?;
-    Ok(basic_result(a, items, indexed, span))
+    basic_result(a, items, indexed, span)
 }
 
 const FULL: IndexItem = IndexItem::Slice(Slice::FULL);

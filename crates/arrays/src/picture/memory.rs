@@ -56,14 +56,27 @@ impl Picture {
         match self.units {
             Units::Elements => {
                 let address = p as i128 * i128::from(self.unit());
+                if buffer.unwritten(address, self.unit().unsigned_abs()) {
+                    return "?".into();
+                }
                 buffer
                     .read(buffer.dtype, address)
                     .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
             }
+            Units::Bytes if buffer.unwritten(p as i128, 1) => "?".into(),
             Units::Bytes => buffer
                 .byte(p)
                 .map_or_else(|| "?".into(), |b| format!("{b:02x}")),
         }
+    }
+
+    /// Whether memory cell `p` was never written (`np.empty`: see [`crate::written`]); its
+    /// [`Picture::memory_value`] is then `?`.
+    pub fn memory_unwritten(&self, p: usize) -> bool {
+        let unit = self.unit();
+        self.array
+            .buffer
+            .unwritten(p as i128 * i128::from(unit), unit.unsigned_abs())
     }
 
     /// The element of the buffer that memory cell `p` belongs to (itself in element mode; in bytes
@@ -77,6 +90,13 @@ impl Picture {
     pub fn element_value(&self, k: usize) -> String {
         let dtype = self.array.buffer.dtype;
         let address = k as i128 * i128::from(dtype.itemsize());
+        if self
+            .array
+            .buffer
+            .unwritten(address, dtype.itemsize().unsigned_abs())
+        {
+            return "?".into();
+        }
         self.array
             .buffer
             .read(dtype, address)

@@ -1,5 +1,6 @@
 //! PyTorch's creation functions: `torch.arange`, `torch.zeros`, `torch.ones`, `torch.full`,
-//! `torch.zeros_like`, `torch.ones_like`, `torch.tensor`, and `torch.as_strided`.
+//! `torch.zeros_like`, `torch.ones_like`, `torch.empty`, `torch.empty_like`, `torch.tensor`, and
+//! `torch.as_strided`.
 
 use stride_core::{Layout, Order};
 
@@ -24,12 +25,35 @@ pub fn arange(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalErr
     )?))
 }
 
-/// `torch.empty`: its values are whatever memory held.
-pub fn empty(_: &mut Context, _: &Bound, span: Span) -> Result<Value, EvalError> {
-    Err(EvalError::unsupported(
-        "torch.empty: its values are whatever was in memory before",
+/// `torch.empty(*size, dtype=…, requires_grad=…)`: `torch.zeros`'s layout, the memory never
+/// written (shown as not yet written: [`crate::written`]).
+pub fn empty(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    let shape = size_arg(b, "size")?;
+    let dtype = dtype_arg(b.given("dtype"))?
+        .or(ctx.dtype_override)
+        .unwrap_or(DType::Float32);
+    grad_allowed(b, dtype)?;
+    Ok(Value::Array(crate::numpy::creation::new_empty(
+        ctx,
+        &shape,
+        dtype,
+        Order::C,
+        true,
         span,
-    ))
+    )?))
+}
+
+/// PyTorch's error for `requires_grad=True` on a dtype that cannot require gradients (the
+/// layout is the same either way; autograd itself is not run here).
+fn grad_allowed(b: &Bound, dtype: DType) -> Result<(), EvalError> {
+    let grad = b.given("requires_grad").map_or(Ok(false), Value::truthy)?;
+    if grad && !dtype.is_float() {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "Only Tensors of floating point and complex dtype can require gradients",
+        ));
+    }
+    Ok(())
 }
 
 fn zeros_or_ones(ctx: &mut Context, b: &Bound, span: Span, name: &str) -> Result<Value, EvalError> {
@@ -86,7 +110,7 @@ fn like_filled(
     ctx: &mut Context,
     b: &Bound,
     span: Span,
-    value: Option<Num>,
+    value: Like,
     name: &'static str,
 ) -> Result<Value, EvalError> {
     let Value::Array(a) = b.required("input")? else {
@@ -98,8 +122,12 @@ fn like_filled(
     };
     let dtype = dtype_arg(b.given("dtype"))?.unwrap_or(a.dtype);
     let value = match value {
-        Some(v) => v,
-        None => fill_num(b.required("fill_value")?)?,
+        Like::Value(v) => Some(v),
+        Like::FillValue => Some(fill_num(b.required("fill_value")?)?),
+        Like::Unwritten => {
+            grad_allowed(b, dtype)?;
+            None
+        }
     };
     let layout = crate::numpy::lanes::like_layout(a, dtype)?;
     let origin = Origin {
@@ -107,13 +135,32 @@ fn like_filled(
         parent: None,
         span,
     };
-    Ok(Value::Array(ctx.new_lazy(
-        layout,
-        dtype,
-        crate::numpy::creation::fill_rule(dtype, value),
-        true,
-        origin,
-    )?))
+    Ok(Value::Array(match value {
+        Some(v) => ctx.new_lazy(
+            layout,
+            dtype,
+            crate::numpy::creation::fill_rule(dtype, v),
+            true,
+            origin,
+        )?,
+        None => crate::numpy::creation::unwritten(ctx, layout, dtype, true, origin)?,
+    }))
+}
+
+/// What a `*_like` tensor holds.
+enum Like {
+    /// This value (`zeros_like`, `ones_like`).
+    Value(Num),
+    /// The argument `fill_value` (`full_like`).
+    FillValue,
+    /// Memory never written (`empty_like`).
+    Unwritten,
+}
+
+/// `torch.empty_like(input, dtype=…, requires_grad=…)`: `zeros_like`'s layout (PyTorch's
+/// `preserve_format`), the memory never written ([`crate::written`]).
+pub fn empty_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
+    like_filled(ctx, b, span, Like::Unwritten, "torch.empty_like")
 }
 
 fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, EvalError> {
@@ -122,12 +169,12 @@ fn like(ctx: &mut Context, b: &Bound, span: Span, ones: bool) -> Result<Value, E
     } else {
         "torch.zeros_like"
     };
-    like_filled(ctx, b, span, Some(Num::Int(i128::from(ones))), name)
+    like_filled(ctx, b, span, Like::Value(Num::Int(i128::from(ones))), name)
 }
 
 /// `torch.full_like(input, fill_value, dtype=…)`.
 pub fn full_like(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
-    like_filled(ctx, b, span, None, "torch.full_like")
+    like_filled(ctx, b, span, Like::FillValue, "torch.full_like")
 }
 
 fn fill_num(fill: &Value) -> Result<Num, EvalError> {

@@ -71,6 +71,10 @@ const RANDPERM: &str = "n, *, generator=None!, out=None!, dtype=None, layout=Non
 const NORMAL: &str = "mean, std, size, *, generator=None!, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
 const RANDOM_LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
 
+/// `torch.empty`: `requires_grad=` is taken (the layout is the same), `memory_format=` not.
+const EMPTY: &str = "*size, out=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False, memory_format=None!";
+const EMPTY_LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False";
+
 const LIKE: &str = "input, *, memory_format=None!, dtype=None, layout=None!, device=None|'cpu'!, pin_memory=False!, requires_grad=False!";
 
 /// The functions, as `torch.<name>`.
@@ -83,7 +87,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     ),
     entry("zeros", factory!("*size, "), TORCH, creation::zeros),
     entry("ones", factory!("*size, "), TORCH, creation::ones),
-    entry("empty", factory!("*size, "), TORCH, creation::empty),
+    entry("empty", EMPTY, TORCH, creation::empty),
     entry(
         "full",
         factory!("size, fill_value, "),
@@ -105,6 +109,7 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("rand_like", RANDOM_LIKE, TORCH, torch_random::rand_like),
     entry("randn_like", RANDOM_LIKE, TORCH, torch_random::randn_like),
     entry("ones_like", LIKE, TORCH, creation::ones_like),
+    entry("empty_like", EMPTY_LIKE, TORCH, creation::empty_like),
     entry(
         "tensor",
         "data, *, dtype=None, device=None|'cpu'!, requires_grad=False, pin_memory=False!",

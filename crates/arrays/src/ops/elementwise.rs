@@ -98,10 +98,14 @@ pub(super) fn elementwise_n(
         }
         for k in 0..chunk {
             for ((slot, column), o) in args.iter_mut().zip(&columns).zip(operands) {
-                *slot = match column {
-                    Some(c) => c.read.get(k).copied().flatten().ok_or_else(outside)?,
-                    None => o.read(0).ok_or_else(outside)?,
+                let v = match column {
+                    Some(c) => c.read.get(k).copied().flatten(),
+                    None => o.read(0),
                 };
+                let Some(v) = v else {
+                    return Err(outside());
+                };
+                *slot = v;
             }
             values.push(f(&args));
         }

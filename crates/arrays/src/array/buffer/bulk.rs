@@ -104,14 +104,13 @@ fn push_row<const W: usize>(
     load: impl Fn([u8; W]) -> Num,
     out: &mut Vec<Option<Num>>,
 ) {
-    let mut address = start;
-    for _ in 0..count {
-        let v = item(bytes, address, W)
+    let n = usize::try_from(count).unwrap_or(0);
+    out.extend((0..n).map(|t| {
+        let address = start + step * t as i128;
+        item(bytes, address, W)
             .and_then(|b| <[u8; W]>::try_from(b).ok())
-            .map(&load);
-        out.push(v);
-        address += step;
-    }
+            .map(&load)
+    }));
 }
 
 impl Buffer {

@@ -59,14 +59,6 @@ impl Operand {
             None => Some(self.scalar),
         }
     }
-
-    /// An array operand's elements through `view` (its layout broadcast), in row order; `None`
-    /// for a scalar.
-    fn column(&self, view: &Layout) -> Option<elementwise::Column> {
-        self.array
-            .as_ref()
-            .map(|a| elementwise::Column::new(a, view))
-    }
 }
 
 fn scalar_layout() -> Layout {

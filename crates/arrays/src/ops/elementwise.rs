@@ -85,7 +85,7 @@ pub(super) fn elementwise_n(
     let mut columns: Vec<Option<Column>> = operands
         .iter()
         .zip(&views)
-        .map(|(o, view)| o.column(view))
+        .map(|(o, view)| o.array.as_ref().map(|a| Column::new(a, view)))
         .collect();
     let outside = || EvalError::value_error("an operand reads outside its buffer").at(span);
     let total = usize::try_from(size).unwrap_or(0);
@@ -134,14 +134,14 @@ pub(super) fn elementwise_n(
 const CHUNK: usize = 2048;
 
 /// An array operand's elements, a chunk at a time.
-pub(super) struct Column {
+struct Column {
     array: Rc<Array>,
     walk: crate::array::Walk,
     read: Vec<Option<Num>>,
 }
 
 impl Column {
-    pub(super) fn new(array: &Rc<Array>, view: &Layout) -> Self {
+    fn new(array: &Rc<Array>, view: &Layout) -> Self {
         Column {
             array: Rc::clone(array),
             walk: crate::array::Walk::new(view),

@@ -4,7 +4,6 @@
 use std::rc::Rc;
 
 use stride_core::Layout;
-use stride_core::footprint::Positions;
 use stride_core::reshape::CopyReason;
 
 use crate::context::MAX_READ;
@@ -15,7 +14,7 @@ mod buffer;
 pub mod compute;
 
 pub use buffer::{
-    Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, insertion_sort_by_key, is_dense,
+    Arange, Buffer, Content, CopyRule, MAX_DEPTH, PAGE, Rule, Walk, insertion_sort_by_key, is_dense,
 };
 
 /// What an array's `.base` is.
@@ -136,9 +135,7 @@ impl Array {
 
     /// The values in row (C) order; `None` for an element outside the buffer.
     pub fn values(&self) -> Vec<Option<Num>> {
-        Positions::new(&self.layout)
-            .map(|a| self.read_at(a))
-            .collect()
+        self.buffer.read_layout(self.dtype, &self.layout)
     }
 
     /// The values in row order, failing if any element lies outside the buffer (as_strided), or

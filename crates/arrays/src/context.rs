@@ -234,11 +234,7 @@ impl Context {
         let buffer = self.allocate(dtype, nbytes, span)?;
         self.note_created(&layout);
         self.charge(values.len() as u64, span)?;
-        buffer.write_all(
-            dtype,
-            stride_core::footprint::Positions::new(&layout),
-            values,
-        );
+        buffer.write_layout(dtype, &layout, values);
         let array = Rc::new(Array {
             buffer,
             layout,

@@ -91,3 +91,70 @@ fn torch_folds_a_batch_whose_size_one_axes_have_odd_strides() {
         assert_eq!(actual(program)["message"], message, "{program}");
     }
 }
+
+/// Issue 26 item 4 for PyTorch: `@`, `torch.matmul`, `mm` and `bmm` of huge operands are made at
+/// once by NumPy's lazy product rule (each element summed when read), with PyTorch 2.15's shape,
+/// C-contiguous strides and dtype (`tests/corpus/record.py`); float results are marked. Before,
+/// each of these was the lab's work limit.
+#[test]
+fn torch_products_of_any_size_are_made_at_once() {
+    let rows = [
+        (
+            "t = torch.ones(2000, 2000); u = t @ t; u.shape, u.stride(), str(u.dtype), u[5, 7].item(), u[-1, -1].item()",
+            r#"{"type": "tuple", "value": [[2000, 2000], [2000, 1], "torch.float32", 2000.0, 2000.0]}"#,
+        ),
+        (
+            "t = torch.ones(2000, 2000, dtype=torch.float64); u = torch.matmul(t, t.T); u.stride(), str(u.dtype), u[0, :3].tolist()",
+            r#"{"type": "tuple", "value": [[2000, 1], "torch.float64", [2000.0, 2000.0, 2000.0]]}"#,
+        ),
+        (
+            "t = torch.arange(4000000).reshape(2000, 2000) % 7; u = torch.mm(t, t); u.shape, u.stride(), str(u.dtype), u[3, :4].tolist()",
+            r#"{"type": "tuple", "value": [[2000, 2000], [2000, 1], "torch.int64", [21998, 17988, 19984, 14014]]}"#,
+        ),
+        (
+            "t = (torch.arange(2000000, dtype=torch.float32).reshape(2, 1000, 1000) % 5) / 4; u = torch.bmm(t, t); u.shape, u.stride(), str(u.dtype), u[1, 2, :3].tolist()",
+            r#"{"type": "tuple", "value": [[2, 1000, 1000], [1000000, 1000, 1], "torch.float32", [0.0, 125.0, 250.0]]}"#,
+        ),
+        (
+            "t = torch.ones(4, 500, 1000); w = torch.ones(1000, 300); u = t @ w; u.shape, u.stride(), u[3, 499, 299].item()",
+            r#"{"type": "tuple", "value": [[4, 500, 300], [150000, 300, 1], 1000.0]}"#,
+        ),
+        (
+            "t = torch.ones(4, 500, 1000).transpose(1, 2); w = torch.ones(500, 3); u = torch.matmul(t, w); u.shape, u.stride(), u[0, 0].tolist()",
+            r#"{"type": "tuple", "value": [[4, 1000, 3], [3000, 3, 1], [500.0, 500.0, 500.0]]}"#,
+        ),
+        (
+            "t = torch.ones(3, 2000, 600); v = torch.ones(600); u = t @ v; u.shape, u.stride(), u[2, 1999].item()",
+            r#"{"type": "tuple", "value": [[3, 2000], [2000, 1], 600.0]}"#,
+        ),
+        (
+            "v = torch.ones(2000); t = torch.ones(5, 2000, 300); u = v @ t; u.shape, u.stride(), u[4, :2].tolist()",
+            r#"{"type": "tuple", "value": [[5, 300], [300, 1], [2000.0, 2000.0]]}"#,
+        ),
+        (
+            "t = torch.ones(2000, 2000).T; u = t.matmul(t); u.is_contiguous(), u.stride(), u[7, :2].tolist()",
+            r#"{"type": "tuple", "value": [true, [2000, 1], [2000.0, 2000.0]]}"#,
+        ),
+        (
+            "t = torch.ones(2000, 2000); u = t.mm(t).T; u.stride(), u.is_contiguous(), u[1, 1].item()",
+            r#"{"type": "tuple", "value": [[1, 2000], false, 2000.0]}"#,
+        ),
+    ];
+    for (program, expected) in rows {
+        let expected: Json = serde_json::from_str(expected).expect("expected JSON");
+        let start = std::time::Instant::now();
+        let mut got = actual(program);
+        assert!(
+            start.elapsed().as_secs() < 10,
+            "{program} was not made at once"
+        );
+        let marked = got.as_object_mut().and_then(|m| m.remove("values_exact"));
+        let float = program.contains("float") || program.contains("ones");
+        assert_eq!(
+            marked.is_some(),
+            float,
+            "{program}: the values policy's mark"
+        );
+        assert_eq!(got, expected, "{program}");
+    }
+}

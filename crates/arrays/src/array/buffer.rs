@@ -10,6 +10,10 @@
 //!    made: later writes to the source are not seen (a copy is new memory).
 //! 3. Copies of copies nest at most [`MAX_DEPTH`] deep, so reading one element is bounded.
 
+mod bulk;
+
+pub use bulk::Walk;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 

@@ -80,20 +80,35 @@ pub(super) fn elementwise_n(
     if !scalar_result {
         ctx.room(size.saturating_mul(dtype.itemsize()), span)?;
     }
-    let mut iters: Vec<_> = views
+    // The array operands' elements read a chunk at a time through their broadcast views (one
+    // borrow of each buffer a chunk, row by row), then the kernel over them.
+    let mut columns: Vec<Option<Column>> = operands
         .iter()
-        .map(stride_core::footprint::Positions::new)
+        .zip(&views)
+        .map(|(o, view)| o.array.as_ref().map(|a| Column::new(a, view)))
         .collect();
-    let mut values = Vec::with_capacity(usize::try_from(size).unwrap_or(0));
+    let outside = || EvalError::value_error("an operand reads outside its buffer").at(span);
+    let total = usize::try_from(size).unwrap_or(0);
+    let mut values = Vec::with_capacity(total);
     let mut args = vec![Num::Int(0); operands.len()];
-    for _ in 0..size {
-        for ((slot, it), o) in args.iter_mut().zip(iters.iter_mut()).zip(operands) {
-            let p = it.next().unwrap_or(0);
-            *slot = o.read(p).ok_or_else(|| {
-                EvalError::value_error("an operand reads outside its buffer").at(span)
-            })?;
+    while values.len() < total {
+        let chunk = (total - values.len()).min(CHUNK);
+        for column in columns.iter_mut().flatten() {
+            column.next(chunk);
         }
-        values.push(f(&args));
+        for k in 0..chunk {
+            for ((slot, column), o) in args.iter_mut().zip(&columns).zip(operands) {
+                let v = match column {
+                    Some(c) => c.read.get(k).copied().flatten(),
+                    None => o.read(0),
+                };
+                let Some(v) = v else {
+                    return Err(outside());
+                };
+                *slot = v;
+            }
+            values.push(f(&args));
+        }
     }
     if scalar_result {
         let v = values.first().copied().unwrap_or(Num::Int(0));
@@ -113,6 +128,34 @@ pub(super) fn elementwise_n(
     Ok(Value::Array(
         ctx.new_array(layout, dtype, &values, torch, origin)?,
     ))
+}
+
+/// Elements of each operand read at a time by the eager loop.
+const CHUNK: usize = 2048;
+
+/// An array operand's elements, a chunk at a time.
+struct Column {
+    array: Rc<Array>,
+    walk: crate::array::Walk,
+    read: Vec<Option<Num>>,
+}
+
+impl Column {
+    fn new(array: &Rc<Array>, view: &Layout) -> Self {
+        Column {
+            array: Rc::clone(array),
+            walk: crate::array::Walk::new(view),
+            read: Vec::with_capacity(CHUNK),
+        }
+    }
+
+    /// Reads the next `n` elements.
+    fn next(&mut self, n: usize) {
+        self.read.clear();
+        let a = &self.array;
+        a.buffer
+            .read_walk(a.dtype, &mut self.walk, n, &mut self.read);
+    }
 }
 
 /// Elementwise results of more elements than this are computed when read.

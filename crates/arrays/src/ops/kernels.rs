@@ -15,6 +15,16 @@ pub(super) fn negate(dtype: DType, n: Num) -> Num {
 /// One element of `a op b` in `dtype`: float16 computed in float32 then rounded, float32 in float32,
 /// integers wrapping.
 pub(super) fn arith(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
+    // Floats already floats: the same operations as below, without the general casts.
+    match (dtype, a, b) {
+        (DType::Float64, Num::Float(x), Num::Float(y)) if op != BinOp::Pow => {
+            return Num::Float(float_op(op, x, y));
+        }
+        (DType::Float32, Num::Float(x), Num::Float(y)) => {
+            return Num::Float(f64::from(f32_op(op, x as f32, y as f32)));
+        }
+        _ => {}
+    }
     let a = dtype.cast(a);
     let b = dtype.cast(b);
     match dtype {

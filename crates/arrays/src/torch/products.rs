@@ -4,7 +4,11 @@
 //! matrices on the left folded into one tall matrix, and otherwise a broadcast `bmm` — so each
 //! case fails with the message of the kernel it reaches. Operands must share a dtype (PyTorch
 //! does not promote here) and bool has no product kernel on CPU. Results are new C-contiguous
-//! tensors; the sums are `numpy::exact`'s (floats only where no order can round).
+//! tensors; the sums are `numpy::exact`'s (floats only where no order can round). A product of
+//! more multiply-adds than `numpy::matmul::lazy::LAZY_FROM` is made at once, each element computed
+//! when read (`lazy`), by NumPy's lazy product rule.
+
+mod lazy;
 
 use std::rc::Rc;
 
@@ -205,6 +209,10 @@ fn product(
     span: Span,
 ) -> Result<Value, EvalError> {
     let dtype = x.dtype;
+    let sizes = (batch, n, k, m);
+    if let Some(v) = lazy::lazy_product(ctx, x, y, (xs, ys), sizes, out, dtype, span)? {
+        return Ok(v);
+    }
     charge_work(
         ctx,
         count(batch).saturating_mul(n.saturating_mul(m)),

@@ -259,12 +259,12 @@ pub fn reduce_values(
     let dims = iteration(l, reduced, &keep);
     let cast = out_dtype != a.dtype;
     let (core, rows) = inner_loop(&dims, cast);
+    let outside = || EvalError::value_error("the array reads outside its buffer").at(span);
     let read = |p: i128| -> Result<Num, EvalError> {
-        let n = a
-            .read_at(p)
-            .ok_or_else(|| EvalError::value_error("the array reads outside its buffer").at(span))?;
+        let n = a.read_at(p).ok_or_else(outside)?;
         Ok(out_dtype.cast(n))
     };
+    let mut scratch: Vec<Option<Num>> = Vec::new();
     // The outer index runs over the dims after the core (and the cut dim), slowest last.
     let (cut, outer_from) = match rows {
         Some(r) => (Some((core, r)), core + 1),
@@ -290,8 +290,22 @@ pub fn reduce_values(
                     Some(d) => base + i128::from(row) * i128::from(d.stride),
                     None => base,
                 };
-                for (offset, _) in Odometer::new(core_dims) {
-                    values.push(read(row_base + offset)?);
+                match core_layout(core_dims, row_base, a.dtype) {
+                    // The row's elements read at once (one borrow, row by row), then cast.
+                    Some(row) => {
+                        scratch.clear();
+                        let n = usize::try_from(row.size()).unwrap_or(0);
+                        let walk = &mut crate::array::Walk::new(&row);
+                        a.buffer.read_walk(a.dtype, walk, n, &mut scratch);
+                        for v in &scratch {
+                            values.push(out_dtype.cast(v.ok_or_else(outside)?));
+                        }
+                    }
+                    None => {
+                        for (offset, _) in Odometer::new(core_dims) {
+                            values.push(read(row_base + offset)?);
+                        }
+                    }
                 }
             }
             if let Some(s) = results.get_mut(slot) {
@@ -303,6 +317,20 @@ pub fn reduce_values(
     let mut out: Vec<Num> = results.into_iter().map(|v| v.unwrap_or(empty)).collect();
     out.truncate(out_size.max(1));
     Ok(out)
+}
+
+/// The core dims (fastest first) from `base` as a layout in row order (the fastest axis last),
+/// or `None` where a layout cannot say it.
+fn core_layout(core: &[Dim], base: i128, dtype: DType) -> Option<Layout> {
+    let shape: Vec<i64> = core.iter().rev().map(|d| d.len).collect();
+    let strides: Vec<i64> = core.iter().rev().map(|d| d.stride).collect();
+    Layout::new(
+        &shape,
+        &strides,
+        i64::try_from(base).ok()?,
+        dtype.itemsize(),
+    )
+    .ok()
 }
 
 /// The shape with the reduced axes set to 1.

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use stride_core::Layout;
+use stride_core::footprint::Positions;
 use stride_core::reshape::CopyReason;
 
 use crate::context::MAX_READ;

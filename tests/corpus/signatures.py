@@ -198,6 +198,8 @@ TORCH_FUNCTIONS = {
     "masked_fill": "t, t > 3, 0.0",
     "swapaxes": "t, 0, 1",
     "swapdims": "t, 0, 1",
+    "max": "t",
+    "min": "t",
 }
 
 TORCH_METHODS = {
@@ -267,6 +269,8 @@ TORCH_METHODS = {
     "expand_as": "t",
     "swapaxes": "0, 1",
     "swapdims": "0, 1",
+    "max": "",
+    "min": "",
     "tril": "",
     "triu": "",
     "backward": "",
@@ -288,6 +292,8 @@ MODULE_FUNCTIONS = {
             "linear": "t, torch.ones(2, 4)",
             "cross_entropy": "t[0], torch.tensor([0, 1, 2])",
             "pad": "t, (1, 1)",
+            "mse_loss": "t, t",
+            "l1_loss": "t, t",
         },
     ),
     "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t"}),

@@ -11,6 +11,7 @@ pub mod aliases;
 pub mod convert;
 pub mod creation;
 pub mod einsum;
+pub mod extremes;
 pub mod functional;
 pub mod functions;
 pub mod join;

@@ -200,6 +200,8 @@ TORCH_FUNCTIONS = {
     "swapdims": "t, 0, 1",
     "max": "t",
     "min": "t",
+    "pow": "t, 2",
+    "equal": "t, t",
 }
 
 TORCH_METHODS = {
@@ -271,6 +273,8 @@ TORCH_METHODS = {
     "swapdims": "0, 1",
     "max": "",
     "min": "",
+    "pow": "2",
+    "equal": "t",
     "tril": "",
     "triu": "",
     "backward": "",

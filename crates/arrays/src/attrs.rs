@@ -118,7 +118,9 @@ pub const SCALAR_METHODS: [&str; 7] = [
 ];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 59] = [
+pub const TORCH_FUNCTIONS: [&str; 61] = [
+    "pow",
+    "equal",
     "max",
     "min",
     "manual_seed",
@@ -181,7 +183,9 @@ pub const TORCH_FUNCTIONS: [&str; 59] = [
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 72] = [
+pub const TORCH_METHODS: [&str; 74] = [
+    "pow",
+    "equal",
     "max",
     "min",
     "stride",

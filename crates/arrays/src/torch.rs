@@ -19,6 +19,7 @@ pub mod linalg;
 pub mod masked;
 pub mod math;
 pub mod methods;
+pub mod power;
 pub mod products;
 pub mod reduce;
 pub mod returned;

@@ -1,6 +1,8 @@
 //! PyTorch's `max`/`min` (the 0-d extreme, the `torch.return_types.max` named tuple with
-//! `keepdim=`, the elementwise overload, their errors) and the constants `torch.pi`, `torch.e`,
-//! `torch.inf`, `torch.nan`, `F.mse_loss` and `F.l1_loss` with `reduction=`: refused by the lab before, the most frequent refusals of fresh
+//! `keepdim=`, the elementwise overload, their errors), the constants `torch.pi`, `torch.e`,
+//! `torch.inf`, `torch.nan`, `F.mse_loss` and `F.l1_loss` with `reduction=`, `pow` and
+//! `torch.equal` (with PyTorch's errors for `bool - bool` and an integer to a negative power,
+//! which the lab gave as NumPy's): refused by the lab before, the most frequent refusals of fresh
 //! learner programs (`learner.py --kind torch --seed 7303`). Each answer was recorded from
 //! PyTorch 2.15.0 with `tests/corpus/record.py`.
 
@@ -147,11 +149,83 @@ const ROWS: &[(&str, &str)] = &[
         "import torch.nn.functional as F\nF.l1_loss(torch.arange(4.).half(), torch.ones(4).half())",
         r#"{"c_contiguous": true, "dtype": "float16", "element_strides": [], "f_contiguous": true, "itemsize": 2, "offset": 0, "owndata": true, "shape": [], "storage_offset": 0, "strides": [], "values": [1.0], "view": false, "writeable": true}"#,
     ),
+    (
+        "t = torch.arange(4.)\ntorch.equal(t, t.double())",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "t = torch.arange(4.)\ntorch.equal(t, t[:2])",
+        r#"{"type": "bool", "value": false}"#,
+    ),
+    (
+        "torch.equal(torch.tensor([1, 2]), torch.tensor([1., 2]))",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "torch.equal(torch.tensor([float('nan')]), torch.tensor([float('nan')]))",
+        r#"{"type": "bool", "value": false}"#,
+    ),
+    (
+        "torch.equal(torch.ones(2, 1), torch.ones(2))",
+        r#"{"type": "bool", "value": false}"#,
+    ),
+    (
+        "torch.arange(3.).equal(torch.arange(3.))",
+        r#"{"type": "bool", "value": true}"#,
+    ),
+    (
+        "torch.equal(torch.arange(3), 1)",
+        r#"{"error": "TypeError", "message": "equal(): argument 'other' (position 2) must be Tensor, not int"}"#,
+    ),
+    (
+        "torch.pow(2, torch.arange(3))",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [8], "values": [1, 2, 4], "view": false, "writeable": true}"#,
+    ),
+    (
+        "torch.arange(3).pow(2)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [8], "values": [0, 1, 4], "view": false, "writeable": true}"#,
+    ),
+    (
+        "torch.pow(torch.arange(3), 2.0)",
+        r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [1], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3], "storage_offset": 0, "strides": [4], "values": [0.0, 1.0, 4.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "torch.arange(6.).reshape(2, 3).t().pow(torch.tensor([2., 1]))",
+        r#"{"c_contiguous": false, "dtype": "float32", "element_strides": [1, 3], "f_contiguous": true, "itemsize": 4, "offset": 0, "owndata": true, "shape": [3, 2], "storage_offset": 0, "strides": [4, 12], "values": [0.0, 3.0, 1.0, 4.0, 4.0, 5.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "torch.arange(3.).pow(foo=1)",
+        r#"{"error": "TypeError", "message": "pow() received an invalid combination of arguments - got (foo=int, ), but expected one of:\n * (Tensor exponent)\n      didn't match because some of the keywords were incorrect: foo\n * (Number exponent)\n      didn't match because some of the keywords were incorrect: foo\n"}"#,
+    ),
+    (
+        "torch.pow(torch.arange(3.), foo=1)",
+        r#"{"error": "TypeError", "message": "pow() received an invalid combination of arguments - got (Tensor, foo=int), but expected one of:\n * (Tensor input, Tensor exponent, *, Tensor out = None)\n * (Number self, Tensor exponent, *, Tensor out = None)\n * (Tensor input, Number exponent, *, Tensor out = None)\n"}"#,
+    ),
+    (
+        "torch.arange(3).pow(-1)",
+        r#"{"error": "RuntimeError", "message": "Integers to negative integer powers are not allowed."}"#,
+    ),
+    (
+        "x = torch.tensor([True, False])\nx - x",
+        r#"{"error": "NotImplementedError", "message": "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."}"#,
+    ),
+    (
+        "x = torch.tensor([True, False])\nx - True",
+        r#"{"error": "NotImplementedError", "message": "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."}"#,
+    ),
+    (
+        "torch.arange(3) ** -1",
+        r#"{"error": "RuntimeError", "message": "Integers to negative integer powers are not allowed."}"#,
+    ),
+    (
+        "x = torch.tensor([True, False])\nx - x.max()",
+        r#"{"error": "NotImplementedError", "message": "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead."}"#,
+    ),
 ];
 
 /// Each row's answer is PyTorch's.
 #[test]
-fn torch_extremes_constants_and_losses() {
+fn torch_gaps_answer_as_pytorch_does() {
     let mut failures = Vec::new();
     for (program, expected) in ROWS {
         let expected: serde_json::Value = serde_json::from_str(expected).expect("JSON");

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::{
     aliases, convert, creation, extremes, functional, functions, join, linalg, masked, methods,
-    products, reduce, stats, views,
+    power, products, reduce, stats, views,
 };
 use crate::array::Array;
 use crate::context::{Args, Context};
@@ -299,6 +299,13 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         masked::masked_fill_function,
     ),
     entry(
+        "pow",
+        "",
+        Style::TorchOverloads(power::POW_FUNCTION),
+        power::pow_function,
+    ),
+    entry("equal", "input, other", TORCH, power::equal_function),
+    entry(
         "max",
         "",
         Style::TorchOverloads(extremes::FUNCTION),
@@ -462,6 +469,8 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         extremes::min,
     ),
     entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
+    entry("pow", "", Style::TorchOverloads(power::POW), power::pow),
+    entry("equal", "other", TORCH, power::equal),
     entry("any", "", Style::TorchOverloads(ANY), reduce::any),
     entry("all", "", Style::TorchOverloads(ANY), reduce::all),
     entry("float", MEMORY_FORMAT, TORCH, convert::float),

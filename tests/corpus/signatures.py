@@ -200,6 +200,10 @@ TORCH_FUNCTIONS = {
     "masked_fill": "t, t > 3, 0.0",
     "swapaxes": "t, 0, 1",
     "swapdims": "t, 0, 1",
+    "max": "t",
+    "min": "t",
+    "pow": "t, 2",
+    "equal": "t, t",
 }
 
 TORCH_METHODS = {
@@ -269,6 +273,10 @@ TORCH_METHODS = {
     "expand_as": "t",
     "swapaxes": "0, 1",
     "swapdims": "0, 1",
+    "max": "",
+    "min": "",
+    "pow": "2",
+    "equal": "t",
     "tril": "",
     "triu": "",
     "backward": "",
@@ -290,6 +298,8 @@ MODULE_FUNCTIONS = {
             "linear": "t, torch.ones(2, 4)",
             "cross_entropy": "t[0], torch.tensor([0, 1, 2])",
             "pad": "t, (1, 1)",
+            "mse_loss": "t, t",
+            "l1_loss": "t, t",
         },
     ),
     "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t"}),

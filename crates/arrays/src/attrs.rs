@@ -119,7 +119,11 @@ pub const SCALAR_METHODS: [&str; 7] = [
 ];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 58] = [
+pub const TORCH_FUNCTIONS: [&str; 62] = [
+    "pow",
+    "equal",
+    "max",
+    "min",
     "manual_seed",
     "rand",
     "randn",
@@ -181,7 +185,11 @@ pub const TORCH_FUNCTIONS: [&str; 58] = [
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 70] = [
+pub const TORCH_METHODS: [&str; 74] = [
+    "pow",
+    "equal",
+    "max",
+    "min",
     "stride",
     "storage_offset",
     "size",
@@ -382,6 +390,10 @@ fn module_attr(m: Module, name: &str) -> Option<Value> {
             match name {
                 "nn" => Some(Value::Module(Module::TorchNn)),
                 "linalg" => Some(Value::Module(Module::TorchLinalg)),
+                "pi" => Some(Value::Float(core::f64::consts::PI)),
+                "e" => Some(Value::Float(core::f64::consts::E)),
+                "nan" => Some(Value::Float(f64::NAN)),
+                "inf" => Some(Value::Float(f64::INFINITY)),
                 _ => DType::parse_torch(name).map(|d| Value::DType(d, Lib::Torch)),
             }
         }

@@ -370,6 +370,12 @@ pub fn binary(
             }
         }
         BinOp::FloorDiv | BinOp::Mod if dtype == DType::Bool => dtype = DType::Int8,
+        BinOp::Sub if dtype == DType::Bool && torch => {
+            return Err(EvalError::new(
+                "NotImplementedError",
+                "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.",
+            ));
+        }
         BinOp::Sub if dtype == DType::Bool => {
             return Err(EvalError::type_error(
                 "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
@@ -396,7 +402,9 @@ pub fn binary(
             None => matches!(y.scalar, Num::Int(i) if i < 0),
         };
         if negative_exponent {
-            return Err(EvalError::value_error(
+            // NumPy's ValueError, PyTorch's RuntimeError.
+            return Err(EvalError::new(
+                if torch { "RuntimeError" } else { "ValueError" },
                 "Integers to negative integer powers are not allowed.",
             ));
         }

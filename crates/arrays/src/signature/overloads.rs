@@ -34,14 +34,23 @@ pub(super) fn bind_overloads(
         .iter()
         .map(|(_, spec)| parse_params(spec))
         .collect();
-    for params in &parsed {
+    for ((shown, _), params) in overloads.iter().zip(&parsed) {
         if let Ok(bound) = bind_one(name, params, Style::Torch, args.clone()) {
-            // PyTorch picks an overload by type too: a `torch.dtype` parameter takes only that.
+            // PyTorch picks an overload by type too: a `torch.dtype` parameter takes only that,
+            // a `Tensor` one only a tensor (`t.max(0)` is a dim, `t.max(u)` elementwise).
             let types_fit = params.iter().all(|p| {
                 !p.dtype_only
                     || bound
                         .given(p.name)
                         .is_none_or(|v| matches!(v, Value::DType(..)))
+            }) && printed_items(shown).iter().all(|item| {
+                item_type(item) != "Tensor"
+                    || item
+                        .split(" = ")
+                        .next()
+                        .and_then(|h| h.rsplit(' ').next())
+                        .and_then(|n| bound.given(n))
+                        .is_none_or(|v| matches!(v, Value::Array(a) if a.torch))
             });
             if types_fit {
                 return Ok(bound);

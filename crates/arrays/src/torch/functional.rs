@@ -57,6 +57,18 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         cross_entropy,
     ),
     entry("pad", "input, pad, mode='constant', value=None", PY, pad),
+    entry(
+        "mse_loss",
+        "input, target, size_average=None!, reduce=None!, reduction='mean', weight=None!",
+        PY,
+        losses::mse_loss,
+    ),
+    entry(
+        "l1_loss",
+        "input, target, size_average=None!, reduce=None!, reduction='mean', weight=None!",
+        PY,
+        losses::l1_loss,
+    ),
 ];
 
 /// `F.<name>`.
@@ -498,4 +510,5 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
 }
 
 mod layers;
+mod losses;
 use layers::{cross_entropy, linear, pad};

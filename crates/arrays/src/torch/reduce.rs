@@ -23,7 +23,7 @@ fn keepdim(b: &Bound) -> Result<bool> {
     b.given("keepdim").map_or(Ok(false), Value::truthy)
 }
 
-fn new(
+pub(super) fn new(
     ctx: &mut Context,
     a: &Rc<Array>,
     shape: &[i64],
@@ -43,7 +43,7 @@ fn new(
 }
 
 /// The position of the extreme of `run`: `max` looks for the largest.
-fn position(run: &[Num], max: bool) -> i64 {
+pub(super) fn position(run: &[Num], max: bool) -> i64 {
     let mut at = 0usize;
     let Some(&first) = run.first() else { return 0 };
     let mut best = first;

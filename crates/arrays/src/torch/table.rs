@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use super::{
-    aliases, convert, creation, functional, functions, join, linalg, masked, methods, products,
-    reduce, stats, views,
+    aliases, convert, creation, extremes, functional, functions, join, linalg, masked, methods,
+    power, products, reduce, stats, views,
 };
 use crate::array::Array;
 use crate::context::{Args, Context};
@@ -304,6 +304,25 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         masked::masked_fill_function,
     ),
     entry(
+        "pow",
+        "",
+        Style::TorchOverloads(power::POW_FUNCTION),
+        power::pow_function,
+    ),
+    entry("equal", "input, other", TORCH, power::equal_function),
+    entry(
+        "max",
+        "",
+        Style::TorchOverloads(extremes::FUNCTION),
+        extremes::max_function,
+    ),
+    entry(
+        "min",
+        "",
+        Style::TorchOverloads(extremes::FUNCTION),
+        extremes::min_function,
+    ),
+    entry(
         "swapaxes",
         "input, axis0, axis1",
         TORCH,
@@ -442,7 +461,21 @@ pub const METHODS: &[Entry<MethodBody>] = &[
     entry("repeat", "*repeats", TORCH, join::repeat),
     entry("flip", "*dims", TORCH, join::flip),
     entry("argmax", "dim=None, keepdim=False", TORCH, reduce::argmax),
+    entry(
+        "max",
+        "",
+        Style::TorchOverloads(extremes::METHOD),
+        extremes::max,
+    ),
+    entry(
+        "min",
+        "",
+        Style::TorchOverloads(extremes::METHOD),
+        extremes::min,
+    ),
     entry("argmin", "dim=None, keepdim=False", TORCH, reduce::argmin),
+    entry("pow", "", Style::TorchOverloads(power::POW), power::pow),
+    entry("equal", "other", TORCH, power::equal),
     entry("any", "", Style::TorchOverloads(ANY), reduce::any),
     entry("all", "", Style::TorchOverloads(ANY), reduce::all),
     entry("float", MEMORY_FORMAT, TORCH, convert::float),

@@ -191,14 +191,27 @@ fn np_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
 pub fn matrix(
     ctx: &mut Context,
     a: &Rc<crate::array::Array>,
-    (r, c): (usize, usize),
+    axes: (usize, usize),
     ord: Ord,
     keepdims: bool,
     dtype: DType,
     span: Span,
 ) -> Result<Value> {
-    let n = a.layout.ndim();
-    let mut reduced = vec![false; n];
+    let (reduced, values) = matrix_norms(ctx, a, axes, ord, span)?;
+    let values = values.ok_or_else(|| svd_refused(span))?;
+    result(ctx, a, &reduced, keepdims, dtype, &values, span, true)
+}
+
+/// The axes a matrix norm over `(r, c)` reduces, and each matrix's norm in row order of the
+/// others (`None` when `ord` needs singular values): NumPy's and PyTorch's matrix norms both.
+pub fn matrix_norms(
+    ctx: &mut Context,
+    a: &Rc<crate::array::Array>,
+    (r, c): (usize, usize),
+    ord: Ord,
+    span: Span,
+) -> Result<(Vec<bool>, Option<Vec<f64>>)> {
+    let mut reduced = vec![false; a.layout.ndim()];
     for k in [r, c] {
         if let Some(x) = reduced.get_mut(k) {
             *x = true;
@@ -208,7 +221,7 @@ pub fn matrix(
     let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
     let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
     // `groups` lists each matrix in row order of the input, which is (r, c) order when r < c.
-    let values: Vec<f64> = groups(ctx, a, &reduced, span)?
+    let values = groups(ctx, a, &reduced, span)?
         .iter()
         .map(|g| {
             let m: Vec<f64> = if r < c {
@@ -220,9 +233,8 @@ pub fn matrix(
             };
             matrix_norm(&m, rows, cols, ord)
         })
-        .collect::<Option<_>>()
-        .ok_or_else(|| svd_refused(span))?;
-    result(ctx, a, &reduced, keepdims, dtype, &values, span, true)
+        .collect();
+    Ok((reduced, values))
 }
 
 /// The norm's value; `reshaped` where NumPy reshapes a result to keep the axes (the matrix

@@ -10,7 +10,7 @@ use crate::array::Array;
 use crate::context::{Args, Context};
 use crate::dtype::Num;
 use crate::error::{EvalError, Span};
-use crate::numpy::norm::{Ord, matrix_norm, ord_arg, vector_norm};
+use crate::numpy::norm::{Ord, matrix_norms, ord_arg, vector_norm};
 use crate::numpy::table::{Entry, FunctionBody, find};
 use crate::signature::{Bound, Style};
 use crate::torch::stats::{groups, reduced_dims, reduced_shape};
@@ -209,40 +209,23 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
 fn matrix_torch(
     ctx: &mut Context,
     a: &Rc<Array>,
-    (r, c): (usize, usize),
+    axes: (usize, usize),
     ord: Ord,
     keep: bool,
     span: Span,
 ) -> Result<Value> {
-    let mut reduced = vec![false; a.layout.ndim()];
-    for k in [r, c] {
-        if let Some(x) = reduced.get_mut(k) {
-            *x = true;
-        }
-    }
-    let shape = a.layout.shape();
-    let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
-    let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
     ctx.approximate();
-    let values: Vec<Num> = groups(ctx, a, &reduced, span)?
-        .iter()
-        .map(|g| {
-            let m: Vec<f64> = if r < c {
-                g.clone()
-            } else {
-                (0..rows * cols)
-                    .map(|i| g.get((i % cols) * rows + i / cols).copied().unwrap_or(0.0))
-                    .collect()
-            };
-            matrix_norm(&m, rows, cols, ord).map(Num::Float)
-        })
-        .collect::<Option<_>>()
+    let (reduced, values) = matrix_norms(ctx, a, axes, ord, span)?;
+    let values: Vec<Num> = values
         .ok_or_else(|| {
             EvalError::unsupported(
                 "the matrix norms 2, -2 and 'nuc' (they need singular values, which the lab does not compute)",
                 span,
             )
-        })?;
+        })?
+        .into_iter()
+        .map(Num::Float)
+        .collect();
     let out_shape = reduced_shape(a, &reduced, keep);
     Ok(Value::Array(crate::numpy::lanes::computed_c(
         ctx, a, &out_shape, a.dtype, &values, "norm", span,

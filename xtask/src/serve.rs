@@ -1,5 +1,7 @@
 //! A small static file server for `dist/`, enough to open the lab in a browser: GET and HEAD,
-//! the right content types (wasm must be `application/wasm`), no path outside `dist/`.
+//! the right content types (wasm must be `application/wasm`), no path outside `dist/`, and the
+//! precompressed `.gz` beside a file when the browser accepts gzip, as static hosts serve `dist/`
+//! (so that `cargo xtask bench` measures the bytes a phone really receives).
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -49,9 +51,11 @@ fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut request = String::new();
     reader.read_line(&mut request)?;
-    // Drain the headers.
+    // Read the headers: only Accept-Encoding matters.
     let mut line = String::new();
+    let mut gzip = false;
     while reader.read_line(&mut line)? > 2 {
+        gzip |= accepts_gzip(&line);
         line.clear();
     }
     let mut parts = request.split_whitespace();
@@ -60,8 +64,7 @@ fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     if method != "GET" && method != "HEAD" {
         return respond(
             &mut stream,
-            "405 Method Not Allowed",
-            "text/plain",
+            &Reply::plain("405 Method Not Allowed"),
             b"method not allowed",
             true,
         );
@@ -70,24 +73,31 @@ fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     let Some(file) = resolve(root, path) else {
         return respond(
             &mut stream,
-            "404 Not Found",
-            "text/plain",
+            &Reply::plain("404 Not Found"),
             b"not found",
             true,
         );
     };
+    let kind = content_type(&file);
+    let zipped = gzip.then(|| precompressed(&file)).flatten();
+    let (file, encoding) = match zipped {
+        Some(z) => (z, Some("gzip")),
+        None => (file, None),
+    };
     match std::fs::read(&file) {
         Ok(body) => respond(
             &mut stream,
-            "200 OK",
-            content_type(&file),
+            &Reply {
+                status: "200 OK",
+                kind,
+                encoding,
+            },
             &body,
             method == "GET",
         ),
         Err(_) => respond(
             &mut stream,
-            "404 Not Found",
-            "text/plain",
+            &Reply::plain("404 Not Found"),
             b"not found",
             true,
         ),
@@ -143,15 +153,56 @@ fn content_type(file: &Path) -> &'static str {
     }
 }
 
+/// Whether a request header line accepts gzip (`Accept-Encoding: gzip, deflate, br`).
+fn accepts_gzip(line: &str) -> bool {
+    let Some((name, value)) = line.split_once(':') else {
+        return false;
+    };
+    name.trim().eq_ignore_ascii_case("accept-encoding")
+        && value
+            .split(',')
+            .any(|e| e.split(';').next().is_some_and(|e| e.trim() == "gzip"))
+}
+
+/// The `.gz` that `cargo xtask dist` wrote beside `file`, if any.
+fn precompressed(file: &Path) -> Option<PathBuf> {
+    let mut name = file.file_name()?.to_os_string();
+    name.push(".gz");
+    let zipped = file.with_file_name(name);
+    zipped.is_file().then_some(zipped)
+}
+
+/// A reply's status line and the headers that describe its body.
+struct Reply<'a> {
+    status: &'a str,
+    kind: &'a str,
+    encoding: Option<&'a str>,
+}
+
+impl<'a> Reply<'a> {
+    fn plain(status: &'a str) -> Self {
+        Reply {
+            status,
+            kind: "text/plain",
+            encoding: None,
+        }
+    }
+}
+
 fn respond(
     stream: &mut TcpStream,
-    status: &str,
-    kind: &str,
+    reply: &Reply,
     body: &[u8],
     send_body: bool,
 ) -> std::io::Result<()> {
+    let encoding = reply
+        .encoding
+        .map(|e| format!("Content-Encoding: {e}\r\n"))
+        .unwrap_or_default();
     let head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {}\r\nContent-Type: {}\r\n{encoding}Vary: Accept-Encoding\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        reply.status,
+        reply.kind,
         body.len()
     );
     stream.write_all(head.as_bytes())?;
@@ -172,5 +223,23 @@ mod tests {
         assert!(resolve(&root, "/%2e%2e/etc/passwd").is_none());
         assert_eq!(percent_decode("a%20b"), "a b");
         assert_eq!(content_type(Path::new("x.wasm")), "application/wasm");
+    }
+
+    #[test]
+    fn gzip_is_served_only_to_browsers_that_accept_it() {
+        assert!(accepts_gzip("Accept-Encoding: gzip, deflate, br\r\n"));
+        assert!(accepts_gzip("accept-encoding: br;q=1.0, gzip;q=0.8\r\n"));
+        assert!(!accepts_gzip("Accept-Encoding: br\r\n"));
+        assert!(!accepts_gzip("X-Gzip: gzip\r\n"));
+        let dir = std::env::temp_dir().join(format!("serve-gz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("a.wasm"), b"x").unwrap();
+        assert_eq!(precompressed(&dir.join("a.wasm")), None);
+        std::fs::write(dir.join("a.wasm.gz"), b"z").unwrap();
+        assert_eq!(
+            precompressed(&dir.join("a.wasm")),
+            Some(dir.join("a.wasm.gz"))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -472,6 +472,19 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.arange(12, dtype=torch.int32).reshape(3, 4); t.T.view(torch.int64)",
         r#"{"error": "RuntimeError", "message": "self.size(-1) must be divisible by 2 to view Int as Long (different element sizes), but got 3"}"#,
     ),
+    // ...then the storage offset before the last stride (fresh generate.py torch seed 88124).
+    (
+        "t = torch.zeros((2, 4), dtype=torch.int8); y = torch.diagonal(t, -1, -1, -2); y.view(torch.int16)",
+        r#"{"error": "RuntimeError", "message": "self.storage_offset() must be divisible by 2 to view Char as Short (different element sizes), but got 1"}"#,
+    ),
+    (
+        "u = torch.zeros(10, dtype=torch.int8); u[1:5:2].view(torch.int16)",
+        r#"{"error": "RuntimeError", "message": "self.storage_offset() must be divisible by 2 to view Char as Short (different element sizes), but got 1"}"#,
+    ),
+    (
+        "v = torch.zeros(3, 4, dtype=torch.int8); v[1:, ::2].view(torch.int16)",
+        r#"{"error": "RuntimeError", "message": "self.stride(-1) must be 1 to view Char as Short (different element sizes), but got 2"}"#,
+    ),
     // A smaller element size scales the last dim; the other byte strides and the start stay.
     (
         "t = torch.arange(24, dtype=torch.int32).reshape(2, 3, 4); t[:, :, 1:2].transpose(0, 1).view(torch.int16)",

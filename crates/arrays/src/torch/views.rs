@@ -268,7 +268,8 @@ pub fn diagonal(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
 /// `t.view(dtype)` (`at::native::view_dtype`): the same bytes read as `dtype`, a new tensor of the
 /// same storage (its `_base` is None). Another element size scales the last dim, which must have
 /// stride 1; a larger one also needs the last size, the storage offset and the other strides
-/// divisible by the ratio, checked in that order with PyTorch's messages.
+/// divisible by the ratio; PyTorch checks the last size, the offset, the last stride and then
+/// the other strides, and says the first that fails.
 pub fn view_dtype(a: &Rc<Array>, dtype: crate::dtype::DType, span: Span) -> Result<Value> {
     let l = &a.layout;
     let (old, new) = (a.dtype.itemsize(), dtype.itemsize());
@@ -313,7 +314,8 @@ pub fn view_dtype(a: &Rc<Array>, dtype: crate::dtype::DType, span: Span) -> Resu
                     names()
                 )));
             }
-            stride_one()?;
+            // The storage offset is checked before the last stride (PyTorch 2.15:
+            // `int8[1:5:2].view(torch.int16)` names the offset, though the stride is 2 too).
             let offset = super::element(l, l.offset());
             if offset % ratio != 0 {
                 return Err(runtime(format!(
@@ -321,6 +323,7 @@ pub fn view_dtype(a: &Rc<Array>, dtype: crate::dtype::DType, span: Span) -> Resu
                     names()
                 )));
             }
+            stride_one()?;
             for (i, &s) in strides.iter().enumerate().take(last) {
                 let s = super::element(l, s);
                 if s % ratio != 0 {

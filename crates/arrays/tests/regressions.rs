@@ -472,6 +472,33 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.arange(12, dtype=torch.int32).reshape(3, 4); t.T.view(torch.int64)",
         r#"{"error": "RuntimeError", "message": "self.size(-1) must be divisible by 2 to view Int as Long (different element sizes), but got 3"}"#,
     ),
+    // torch.cat and torch.stack give their result the memory format every input suggests:
+    // channels-last for 4-d (and 5-d) inputs whose strides are like it (fresh generate.py torch
+    // seed 88201: a stack of two `mT`s), else contiguous.
+    (
+        "t = torch.arange(24, dtype=torch.float64).reshape(4, 6, 1); torch.stack([t.mT, t.mT], -1)",
+        r#"{"c_contiguous": true, "dtype": "float64", "element_strides": [12, 1, 2, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4, 1, 6, 2], "storage_offset": 0, "strides": [96, 8, 16, 8], "values": [0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 3.0, 3.0, 4.0, 4.0, 5.0, 5.0, 6.0, 6.0, 7.0, 7.0, 8.0, 8.0, 9.0, 9.0, 10.0, 10.0, 11.0, 11.0, 12.0, 12.0, 13.0, 13.0, 14.0, 14.0, 15.0, 15.0, 16.0, 16.0, 17.0, 17.0, 18.0, 18.0, 19.0, 19.0, 20.0, 20.0, 21.0, 21.0, 22.0, 22.0, 23.0, 23.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "w = torch.arange(120).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.cat([w, w], 2).stride()",
+        r#"{"type": "tuple", "value": [120, 1, 20, 5]}"#,
+    ),
+    (
+        "w = torch.arange(120).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.cat([w, w.contiguous()], 0).stride()",
+        r#"{"type": "tuple", "value": [60, 12, 4, 1]}"#,
+    ),
+    (
+        "w = torch.arange(120.).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.cat([w, torch.zeros(0)], 1).stride()",
+        r#"{"type": "tuple", "value": [60, 12, 4, 1]}"#,
+    ),
+    (
+        "v = torch.arange(720).reshape(2, 3, 4, 5, 6).permute(0, 4, 1, 2, 3); torch.cat((v, v), dim=1).stride()",
+        r#"{"type": "tuple", "value": [720, 1, 240, 60, 12]}"#,
+    ),
+    (
+        "x = torch.arange(6.).reshape(2, 3); torch.stack([x, x], 1).stride()",
+        r#"{"type": "tuple", "value": [6, 3, 1]}"#,
+    ),
     // ...then the storage offset before the last stride (fresh generate.py torch seed 88124).
     (
         "t = torch.zeros((2, 4), dtype=torch.int8); y = torch.diagonal(t, -1, -1, -2); y.view(torch.int16)",

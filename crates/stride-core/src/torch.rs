@@ -6,6 +6,8 @@
 //!   chunks that are contiguous with each other; new axes must split into chunks of the same sizes.
 //! - `expand` (`inferExpandGeometry`, in `torch/expand.rs`): only axes that grow from 1 get
 //!   stride 0.
+//! - [`memory_format`]: the channels-last order a 4-d or 5-d tensor's strides suggest, which
+//!   `torch.cat` and `torch.stack` give their result.
 //! - `unsqueeze`, `squeeze(dim)`, `transpose`, `permute`, `mT`, and slicing with positive steps.
 
 use crate::dims::{Dims, MAX_NDIM};
@@ -14,6 +16,7 @@ use crate::index::{Slice, SliceRange};
 use crate::layout::{Layout, Order};
 
 mod expand;
+pub mod memory_format;
 pub use expand::expand;
 
 /// Wraps a PyTorch dim into `0..rank` (`maybe_wrap_dim`; a 0-d tensor accepts -1 and 0).

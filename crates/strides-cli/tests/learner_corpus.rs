@@ -37,7 +37,9 @@ fn check(file: &str) -> (Summary, String) {
         .unwrap_or_else(|| panic!("no summary for {file}:\n{text}"));
     // "…/learner.jsonl: 300 programs: 291 agree (97.0%), 0 disagree, 8 refused (Unsupported), …"
     let number_before = |word: &str| -> u32 {
-        let at = line.find(word).unwrap_or_else(|| panic!("{word} in {line}"));
+        let at = line
+            .find(word)
+            .unwrap_or_else(|| panic!("{word} in {line}"));
         line[..at]
             .trim_end()
             .rsplit([' ', ':', ','])
@@ -67,6 +69,9 @@ fn learner_programs_agree_and_no_answer_is_one_the_libraries_would_not_give() {
     assert_eq!(s.programs, 300, "{text}");
     assert_eq!(s.disagree, 0, "{text}");
     // Issue 26: at least 97% agree; the rest are honest refusals ("not supported here").
-    assert!(u64::from(s.agree) * 100 >= 97 * u64::from(s.programs), "{text}");
+    assert!(
+        u64::from(s.agree) * 100 >= 97 * u64::from(s.programs),
+        "{text}"
+    );
     assert!(s.refused <= s.programs - s.agree, "{text}");
 }

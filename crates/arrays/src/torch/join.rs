@@ -128,7 +128,22 @@ fn cat_tensors(
                 .ok_or(stride_core::Error::Overflow)?;
         }
     }
-    let result = new_tensor(ctx, &shape, dtype, &[], first, name, span)?;
+    // The result has the memory format every input suggests (channels-last for 4-d inputs whose
+    // strides are like it), else contiguous strides.
+    let format =
+        stride_core::torch::memory_format::cat_memory_format(all.iter().map(|t| &t.layout));
+    let layout = stride_core::torch::memory_format::empty_in(&shape, dtype.itemsize(), format)?;
+    let result = ctx.new_array(
+        layout,
+        dtype,
+        &[],
+        true,
+        Origin {
+            op: Op::Compute(name),
+            parent: Some(Rc::clone(first)),
+            span,
+        },
+    )?;
     let stride = result.layout.strides().get(k).copied().unwrap_or(0);
     let mut at = 0i64;
     for &(_, t) in &kept {
@@ -187,9 +202,14 @@ pub fn stack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             ));
         }
     }
+    // `t.unsqueeze(dim)` of each, as PyTorch stacks: the new axis's stride decides the memory
+    // format `cat` suggests for the result.
     let expanded: Vec<Rc<Array>> = all
         .iter()
-        .map(|t| crate::numpy::join::with_new_axis(t, k, span))
+        .map(|t| {
+            let layout = stride_core::torch::unsqueeze(&t.layout, k as i64)?;
+            Ok(crate::array::view_of(t, layout, Op::Axes("stack"), span))
+        })
         .collect::<Result<_>>()?;
     Ok(Value::Array(cat_tensors(
         ctx, &expanded, k as i64, "stack", span,

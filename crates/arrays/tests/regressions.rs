@@ -472,9 +472,11 @@ const ROWS: &[(&str, &str)] = &[
         "t = torch.arange(12, dtype=torch.int32).reshape(3, 4); t.T.view(torch.int64)",
         r#"{"error": "RuntimeError", "message": "self.size(-1) must be divisible by 2 to view Int as Long (different element sizes), but got 3"}"#,
     ),
-    // torch.cat and torch.stack give their result the memory format every input suggests:
-    // channels-last for 4-d (and 5-d) inputs whose strides are like it (fresh generate.py torch
-    // seed 88201: a stack of two `mT`s), else contiguous.
+    // torch.cat gives its result the memory format every input suggests: channels-last for 4-d
+    // (and 5-d) inputs whose strides are like it, else contiguous; torch.stack concatenates along
+    // `dim` and splits the new axis off by a view (no base kept), or, at the end, concatenates
+    // the unsqueezed inputs (fresh generate.py torch seeds 88201 and 88303); legacy empty inputs
+    // take any `dim` (seed 88302).
     (
         "t = torch.arange(24, dtype=torch.float64).reshape(4, 6, 1); torch.stack([t.mT, t.mT], -1)",
         r#"{"c_contiguous": true, "dtype": "float64", "element_strides": [12, 1, 2, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [4, 1, 6, 2], "storage_offset": 0, "strides": [96, 8, 16, 8], "values": [0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 3.0, 3.0, 4.0, 4.0, 5.0, 5.0, 6.0, 6.0, 7.0, 7.0, 8.0, 8.0, 9.0, 9.0, 10.0, 10.0, 11.0, 11.0, 12.0, 12.0, 13.0, 13.0, 14.0, 14.0, 15.0, 15.0, 16.0, 16.0, 17.0, 17.0, 18.0, 18.0, 19.0, 19.0, 20.0, 20.0, 21.0, 21.0, 22.0, 22.0, 23.0, 23.0], "view": false, "writeable": true}"#,
@@ -498,6 +500,38 @@ const ROWS: &[(&str, &str)] = &[
     (
         "x = torch.arange(6.).reshape(2, 3); torch.stack([x, x], 1).stride()",
         r#"{"type": "tuple", "value": [6, 3, 1]}"#,
+    ),
+    (
+        "t = torch.arange(36, dtype=torch.int64).reshape(3, 1, 2, 6); y = t.unfold(-4, 1, 3); v = y[None, None, 0, -1].view((1, 12, 1)); torch.stack([v, v], 2)",
+        r#"{"c_contiguous": true, "dtype": "int64", "element_strides": [24, 2, 1, 1], "f_contiguous": false, "itemsize": 8, "offset": 0, "owndata": true, "shape": [1, 12, 2, 1], "storage_offset": 0, "strides": [192, 16, 8, 8], "values": [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11], "view": false, "writeable": true}"#,
+    ),
+    (
+        "w = torch.arange(120).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.stack([w, w], 1).stride()",
+        r#"{"type": "tuple", "value": [120, 5, 1, 40, 10]}"#,
+    ),
+    (
+        "w = torch.arange(120).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.stack([w, w], 0).stride()",
+        r#"{"type": "tuple", "value": [120, 60, 1, 20, 5]}"#,
+    ),
+    (
+        "w = torch.arange(120).reshape(2, 3, 4, 5).permute(0, 3, 1, 2); torch.stack([w, w], 4).stride()",
+        r#"{"type": "tuple", "value": [120, 24, 8, 2, 1]}"#,
+    ),
+    (
+        "x = torch.arange(6.).reshape(2, 3); s = torch.stack([x, x.T.contiguous().T], 1); s",
+        r#"{"c_contiguous": true, "dtype": "float32", "element_strides": [6, 3, 1], "f_contiguous": false, "itemsize": 4, "offset": 0, "owndata": true, "shape": [2, 2, 3], "storage_offset": 0, "strides": [24, 12, 4], "values": [0.0, 1.0, 2.0, 0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 3.0, 4.0, 5.0], "view": false, "writeable": true}"#,
+    ),
+    (
+        "a = torch.arange(2, dtype=torch.float64).reshape(2); y = torch.cat([a.narrow(0, 2, 0), a.narrow(0, 2, 0)], -2); y",
+        r#"{"c_contiguous": true, "dtype": "float64", "element_strides": [1], "f_contiguous": true, "itemsize": 8, "offset": 0, "owndata": true, "shape": [0], "storage_offset": 0, "strides": [8], "values": [], "view": false, "writeable": true}"#,
+    ),
+    (
+        "a = torch.arange(2.); torch.cat([a.narrow(0, 2, 0), a], 5)",
+        r#"{"error": "IndexError", "message": "Dimension out of range (expected to be in range of [-1, 0], but got 5)"}"#,
+    ),
+    (
+        "a = torch.zeros(0); torch.stack([a, a], 1).stride()",
+        r#"{"type": "tuple", "value": [2, 1]}"#,
     ),
     // ...then the storage offset before the last stride (fresh generate.py torch seed 88124).
     (

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use stride_core::{Dims, Layout, Order};
 
 use super::views::{int, sizes_text, tensor, wrap};
-use crate::array::{Array, Op, Origin, view_of};
+use crate::array::{Array, Base, Op, Origin, view_of};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
@@ -88,9 +88,9 @@ fn cat_tensors(
         .enumerate()
         .filter(|(_, t)| t.layout.shape().as_slice() != [0])
         .collect();
+    // Every input a legacy empty tensor: the result is one too, whatever `dim` says (PyTorch
+    // checks `dim` against the first tensor that is not skipped, and there is none).
     let Some(&(_, reference)) = kept.first() else {
-        let k = wrap(first, dim, first.layout.ndim())?;
-        let _ = k;
         return new_tensor(ctx, &[0], dtype, &[], first, name, span);
     };
     let ndim = reference.layout.ndim();
@@ -202,8 +202,26 @@ pub fn stack(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             ));
         }
     }
-    // `t.unsqueeze(dim)` of each, as PyTorch stacks: the new axis's stride decides the memory
-    // format `cat` suggests for the result.
+    // PyTorch's `stack`: before the last axis, the inputs are concatenated along `dim` (in the
+    // memory format they suggest) and the result viewed with the new axis split off, a view that
+    // keeps no base (`_base` is None); at the end, each is unsqueezed and concatenated.
+    if k < first.layout.ndim() {
+        let joined = cat_tensors(ctx, &all, k as i64, "stack", span)?;
+        let mut shape = *first.layout.shape();
+        shape.insert(k, all.len() as i64)?;
+        let layout = stride_core::torch::view(&joined.layout, &shape)?;
+        return Ok(Value::Array(Rc::new(Array {
+            buffer: Rc::clone(&joined.buffer),
+            layout,
+            dtype: joined.dtype,
+            writeable: joined.writeable,
+            owndata: joined.owndata,
+            base: Base::None,
+            torch: true,
+            origin: joined.origin.clone(),
+        })));
+    }
+    // The new axis's stride (`unsqueeze`'s) decides the memory format `cat` suggests.
     let expanded: Vec<Rc<Array>> = all
         .iter()
         .map(|t| {

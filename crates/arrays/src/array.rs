@@ -169,10 +169,15 @@ impl Array {
     }
 
     /// PyTorch's tensor type name in its C++ messages (`CPUFloatType`), as Python shows them: the
-    /// legacy names it rewrites (`torch.FloatTensor`), except bool, which has no legacy name.
+    /// legacy names it rewrites (`torch.FloatTensor`), except bool, bfloat16 and the unsigned
+    /// types past uint8, which Python's rewrite does not know (PyTorch 2.15's `expand` message).
     pub fn type_name(&self) -> &'static str {
         match self.dtype {
             DType::Bool => "CPUBoolType",
+            DType::BFloat16 => "CPUBFloat16Type",
+            DType::UInt16 => "CPUUInt16Type",
+            DType::UInt32 => "CPUUInt32Type",
+            DType::UInt64 => "CPUUInt64Type",
             other => other.torch_tensor_type(),
         }
     }

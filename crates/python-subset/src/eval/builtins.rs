@@ -7,6 +7,7 @@
 //! `min_max`, `isinstance` and `convert` (`int()` and `float()` of text and floats) hold the
 //! longer built-ins.
 
+use crate::construct::Construct;
 use super::iter::{iter_value, iterate, reversed};
 use super::methods::sort_values;
 use super::{Args, Interp, Source, ops};
@@ -39,7 +40,7 @@ fn too_large() -> Error {
 fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Result<()> {
     if args.gen_exp.is_some() && !gen_ok {
         return Err(Error::unsupported(
-            format!("a generator expression passed to {}()", b.name()),
+            Construct::GeneratorPassedTo(b.name().to_string()),
             Span::default(),
         ));
     }
@@ -48,7 +49,10 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
         let known_here = b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
         if !allowed.contains(&&**k) && known_here {
             return Err(Error::unsupported(
-                format!("{}({k}=...)", b.name()),
+                Construct::BuiltinKeyword {
+                    function: b.name(),
+                    keyword: k.to_string(),
+                },
                 Span::default(),
             ));
         }
@@ -354,7 +358,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             match (first, ndigits) {
                 (Value::Float(_), Some(_)) => {
                     return Err(Error::unsupported(
-                        "round() of a float to a number of digits",
+                        Construct::RoundDigits,
                         Span::default(),
                     ));
                 }
@@ -378,7 +382,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Host(h) if h.class().is_some() => h.class().unwrap_or(Value::None),
             v => {
                 return Err(Error::unsupported(
-                    format!("type() of a {} object", v.type_name()),
+                    Construct::TypeOf(v.type_name()),
                     Span::default(),
                 ));
             }

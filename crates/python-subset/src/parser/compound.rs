@@ -1,6 +1,7 @@
 //! Compound statements: `if`/`elif`/`else`, `while` and `for` (with `else`), `def` (nested
 //! too), and the indented blocks they hold; `lambda`, which shares `def`'s parameters.
 
+use crate::construct::Construct;
 use super::Parser;
 use crate::ast::{Expr, ExprKind, Function, Param, Stmt, StmtKind};
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
@@ -112,7 +113,7 @@ impl Parser<'_> {
                 Tok::Name(n) => n,
                 Tok::Op("*" | "**" | "/") => {
                     return Err(Error::unsupported(
-                        "*args, **kwargs and / or * in parameters",
+                        Construct::StarParameters,
                         at,
                     ));
                 }
@@ -120,7 +121,7 @@ impl Parser<'_> {
             };
             self.advance();
             if close == ")" && self.is_op(":") {
-                return Err(Error::unsupported("annotations", self.span()));
+                return Err(Error::unsupported(Construct::Annotations, self.span()));
             }
             if params.iter().any(|p| p.name == pname) {
                 return Err(Error::syntax(
@@ -161,7 +162,7 @@ impl Parser<'_> {
         self.expect_op("(")?;
         let (params, locals) = self.parameters(")")?;
         if self.is_op("->") {
-            return Err(Error::unsupported("annotations", self.span()));
+            return Err(Error::unsupported(Construct::Annotations, self.span()));
         }
         // The name is a local of the enclosing function, if any.
         if let Some(outer) = &mut self.locals {

@@ -4,6 +4,7 @@
 //! key (`None`, `bool`, `int`, `float`, `str`, and tuples of them). Look-up compares hashes
 //! first, then keys with `==`, along the entries: dicts here are learners' dicts, small.
 
+use crate::construct::Construct;
 use super::{Value, eq};
 use crate::error::{Error, Result, Span};
 use crate::limits::Budget;
@@ -78,7 +79,7 @@ pub fn hash_key(v: &Value, budget: &mut Budget) -> Result<u64> {
         Value::Float(f) => {
             if f.is_nan() {
                 return Err(Error::unsupported(
-                    "NaN as a dict key (CPython matches it by identity)",
+                    Construct::NanDictKey,
                     Span::default(),
                 ));
             }
@@ -106,7 +107,7 @@ pub fn hash_key(v: &Value, budget: &mut Budget) -> Result<u64> {
         Value::List(_) | Value::Dict(_) | Value::DictView(..) => return Err(unhashable(v)),
         _ => {
             return Err(Error::unsupported(
-                format!("a {} object as a dict key", v.type_name()),
+                Construct::DictKeyOfType(v.type_name()),
                 Span::default(),
             ));
         }

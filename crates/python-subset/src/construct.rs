@@ -197,14 +197,17 @@ impl Construct {
             RelativeImports,
             StarImport,
             StarParameters,
-            NormalizingName { ch: 'ﬁ', mark: false },
+            NormalizingName {
+                ch: 'ﬁ',
+                mark: false,
+            },
             NormalizingName {
                 ch: '\u{301}',
                 mark: true,
             },
             NanDictKey,
             DictKeyOfType("list"),
-            PrintingObject("function"),
+            PrintingObject("range"),
             ComparingDictViews,
             MeasuringWithoutCall("strides".into()),
             MeasuringThisCase,
@@ -234,7 +237,7 @@ impl Construct {
                 keyword: "file".into(),
             },
             RoundDigits,
-            TypeOf("function"),
+            TypeOf("NoneType"),
             Module("os".into()),
         ]
     }

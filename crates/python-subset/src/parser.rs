@@ -17,8 +17,8 @@ mod fstring;
 mod import;
 mod postfix;
 
-use crate::construct::Construct;
 use crate::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::{Tok, Token, tokenize_deferring};
 use crate::limits::{Limit, Limits};
@@ -353,7 +353,10 @@ impl<'a> Parser<'a> {
                 let target = match first.kind {
                     ExprKind::Name(..) | ExprKind::Index(..) => to_target(first)?,
                     ExprKind::Attr(..) => {
-                        return Err(Error::unsupported(Construct::AssigningToAttributes, first.span));
+                        return Err(Error::unsupported(
+                            Construct::AssigningToAttributes,
+                            first.span,
+                        ));
                     }
                     _ => {
                         let message = format!(
@@ -368,7 +371,10 @@ impl<'a> Parser<'a> {
                 return Ok(StmtKind::AugAssign(target, bin, value));
             }
             if op == ":" {
-                return Err(Error::unsupported(Construct::VariableAnnotations, self.span()));
+                return Err(Error::unsupported(
+                    Construct::VariableAnnotations,
+                    self.span(),
+                ));
             }
         }
         if !self.is_op("=") {

@@ -5,8 +5,8 @@
 //! hands back the arguments, the value returned and the interpreter with its host state (see [`crate::host`]). The
 //! interpreter knows nothing of what the host counts: the embedder reads its own state.
 
-use crate::construct::Construct;
 use crate::ast::{Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, Span};
 use crate::eval::{Args, Interp};
 use crate::limits::Limits;

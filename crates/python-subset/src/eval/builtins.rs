@@ -7,11 +7,11 @@
 //! `min_max`, `isinstance` and `convert` (`int()` and `float()` of text and floats) hold the
 //! longer built-ins.
 
-use crate::construct::Construct;
 use super::iter::{iter_value, iterate, reversed};
 use super::methods::sort_values;
 use super::{Args, Interp, Source, ops};
 use crate::ast::BinOp;
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::Limit;
 use crate::value::{List, Value, range_len, repr, to_str};
@@ -357,10 +357,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             };
             match (first, ndigits) {
                 (Value::Float(_), Some(_)) => {
-                    return Err(Error::unsupported(
-                        Construct::RoundDigits,
-                        Span::default(),
-                    ));
+                    return Err(Error::unsupported(Construct::RoundDigits, Span::default()));
                 }
                 (Value::Float(f), None) => float_to_int(f.round_ties_even())?,
                 (v, n) => Value::Int(super::int::round_int(

@@ -1,10 +1,10 @@
 //! Dicts in the evaluator: displays and comprehensions, `dict(...)`, and the methods
 //! (`keys`, `values`, `items`, `get`, `setdefault`, `pop`, `update`, `copy`, `clear`).
 
-use crate::construct::Construct;
 use super::methods::arity;
 use super::{Args, Interp, Source};
 use crate::ast::{Comp, Expr};
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::value::{Dict, Value, ViewKind, repr};
 use std::rc::Rc;

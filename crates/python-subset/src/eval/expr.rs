@@ -2,9 +2,9 @@
 //! Like the statements, the expression dispatch keeps its arms that need locals out of line: its
 //! frame is paid for at every nesting level of an expression.
 
-use crate::construct::Construct;
 use super::{Args, Flow, Frame, Index, Interp, at, ops, plural};
 use crate::ast::{Arg, CmpOp, Comp, Expr, ExprKind, FPart};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limit;
 use crate::value::{ExcObj, FuncObj, List, Value, eq, less, repr as repr_of, to_str};
@@ -73,10 +73,7 @@ impl Interp {
             ExprKind::DictComp(comp) => self.eval_dict_comp(comp)?,
             ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
-                return Err(Error::unsupported(
-                    Construct::GeneratorExpressions,
-                    e.span,
-                ));
+                return Err(Error::unsupported(Construct::GeneratorExpressions, e.span));
             }
         })
     }

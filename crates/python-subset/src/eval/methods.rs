@@ -4,8 +4,8 @@
 //! A method that CPython has and this subset leaves out is reported as unsupported; a name
 //! that the type does not have at all is CPython's `AttributeError`.
 
-use crate::construct::Construct;
 use super::{Args, Interp, Source, normalize};
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::value::{List, Value, eq, less, repr};
 use std::rc::Rc;
@@ -99,10 +99,7 @@ pub fn attribute_error(v: &Value, name: &str) -> Error {
         Value::None => &[],
         Value::Exc(_) => &["args", "with_traceback", "add_note"],
         _ => {
-            return Error::unsupported(
-                Construct::AttributesOf(v.type_name()),
-                Span::default(),
-            );
+            return Error::unsupported(Construct::AttributesOf(v.type_name()), Span::default());
         }
     };
     if name.starts_with("__") || attrs.contains(&name) {

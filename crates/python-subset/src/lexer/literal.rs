@@ -1,8 +1,8 @@
 //! Literals: numbers (with CPython's rules for underscores, leading zeros and radix
 //! prefixes) and strings (prefixes, quotes, escapes decoded by `escape.rs`).
 
-use crate::construct::Construct;
 use super::{Lexer, Tok, decode};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use std::rc::Rc;
 

@@ -1,9 +1,9 @@
 //! Compound statements: `if`/`elif`/`else`, `while` and `for` (with `else`), `def` (nested
 //! too), and the indented blocks they hold; `lambda`, which shares `def`'s parameters.
 
-use crate::construct::Construct;
 use super::Parser;
 use crate::ast::{Expr, ExprKind, Function, Param, Stmt, StmtKind};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::Tok;
 use std::rc::Rc;
@@ -112,10 +112,7 @@ impl Parser<'_> {
             let pname = match self.peek().clone() {
                 Tok::Name(n) => n,
                 Tok::Op("*" | "**" | "/") => {
-                    return Err(Error::unsupported(
-                        Construct::StarParameters,
-                        at,
-                    ));
+                    return Err(Error::unsupported(Construct::StarParameters, at));
                 }
                 _ => return Err(self.unexpected()),
             };

@@ -1,9 +1,9 @@
 //! Displays: parenthesized expressions and tuples, lists, dicts, and comprehensions.
 
-use crate::construct::Construct;
 use super::Parser;
 use super::expr::{OR, node};
 use crate::ast::{Clause, Comp, Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, Result};
 use crate::lexer::Tok;
 

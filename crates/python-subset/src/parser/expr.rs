@@ -3,9 +3,9 @@
 //! `parser/postfix.rs`, displays and comprehensions in `parser/display.rs`, f-strings in
 //! `parser/fstring.rs`.
 
-use crate::construct::Construct;
 use super::{Parser, to_target, unsupported_op};
 use crate::ast::{BinOp, CmpOp, Expr, ExprKind, Target, UnaryOp};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::lexer::Tok;
 use crate::limits::Limit;
@@ -94,7 +94,10 @@ impl Parser<'_> {
             return self.lambda();
         }
         if let Tok::Kw("yield" | "await") = self.peek() {
-            return Err(Error::unsupported(Construct::GeneratorsAndAsync, self.span()));
+            return Err(Error::unsupported(
+                Construct::GeneratorsAndAsync,
+                self.span(),
+            ));
         }
         let then = self.binary(0)?;
         if self.is_op(":=") {

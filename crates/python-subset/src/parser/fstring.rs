@@ -2,10 +2,10 @@
 //! text and `{expression!r:spec}` fields, each expression parsed where it stands in the source
 //! so that its errors point at the right byte.
 
-use crate::construct::Construct;
 use super::Parser;
 use super::expr::node;
 use crate::ast::{Expr, ExprKind, FPart};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::lexer::{Tok, decode, tokenize};
 use std::rc::Rc;

@@ -1,9 +1,9 @@
 //! `import` and `from ... import` statements: dotted names, `as` aliases, parenthesized name
 //! lists. Relative imports and `import *` are valid Python outside the subset.
 
-use crate::construct::Construct;
 use super::Parser;
 use crate::ast::{ImportName, StmtKind, add_name};
+use crate::construct::Construct;
 use crate::error::{Error, Result};
 use crate::lexer::Tok;
 use std::rc::Rc;

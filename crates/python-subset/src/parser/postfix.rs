@@ -1,10 +1,10 @@
 //! The postfix forms after an atom: calls and their arguments, subscripts and slices,
 //! attributes.
 
-use crate::construct::Construct;
 use super::Parser;
 use super::expr::{node, starts_expression};
 use crate::ast::{Arg, Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span};
 use crate::lexer::Tok;
 

@@ -4,8 +4,8 @@
 //! key (`None`, `bool`, `int`, `float`, `str`, and tuples of them). Look-up compares hashes
 //! first, then keys with `==`, along the entries: dicts here are learners' dicts, small.
 
-use crate::construct::Construct;
 use super::{Value, eq};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::limits::Budget;
 use core::cell::RefCell;
@@ -78,10 +78,7 @@ pub fn hash_key(v: &Value, budget: &mut Budget) -> Result<u64> {
         Value::Bool(_) | Value::Int(_) => hash_int(v.as_int().unwrap_or(0)),
         Value::Float(f) => {
             if f.is_nan() {
-                return Err(Error::unsupported(
-                    Construct::NanDictKey,
-                    Span::default(),
-                ));
+                return Err(Error::unsupported(Construct::NanDictKey, Span::default()));
             }
             if f.trunc() == *f && f.abs() < super::TWO_127 {
                 // Integral: the hash of the equal int (-0.0 is 0).

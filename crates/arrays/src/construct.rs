@@ -326,3 +326,66 @@ impl fmt::Display for LibConstruct {
         f.write_str(text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which kind `c` is: a match with no wildcard, so that a new kind cannot be added without
+    /// a place here and, by the test below, a sample.
+    fn kind(c: &LibConstruct) -> usize {
+        match c {
+            LibConstruct::ShuffleList => 0,
+            LibConstruct::DefaultRngSeed => 1,
+            LibConstruct::ArrayIntegerBounds => 2,
+            LibConstruct::ArrayDistributionParameters => 3,
+            LibConstruct::ChoiceWithoutReplacementP => 4,
+            LibConstruct::ArangePastInt64 => 5,
+            LibConstruct::ArrayNdmin => 6,
+            LibConstruct::OutDtype(..) => 7,
+            LibConstruct::NumpyForce => 8,
+            LibConstruct::EinsumInterleaved(..) => 9,
+            LibConstruct::EinsumOperands(..) => 10,
+            LibConstruct::EinsumEllipsisSteps => 11,
+            LibConstruct::EinsumPathEllipsis => 12,
+            LibConstruct::OptimalOperands(..) => 13,
+            LibConstruct::TorchEinsumSublist => 14,
+            LibConstruct::LinspaceArrayBounds => 15,
+            LibConstruct::LinspaceAxis => 16,
+            LibConstruct::NonFiniteRepeats => 17,
+            LibConstruct::SingularValueNorms => 18,
+            LibConstruct::NuclearNorm => 19,
+            LibConstruct::LinalgNormOrder => 20,
+            LibConstruct::ArgumentOfType(..) => 21,
+            LibConstruct::FewOperationTensors(..) => 22,
+            LibConstruct::InPlaceChanges(..) => 23,
+            LibConstruct::SizeAttribute(..) => 24,
+            LibConstruct::PrivateName { .. } => 25,
+            LibConstruct::BigIntArrays => 26,
+            LibConstruct::ArraysOf(..) => 27,
+            LibConstruct::Argument { .. } => 28,
+            LibConstruct::LinearShapes => 29,
+            LibConstruct::LinearShapeError => 30,
+            LibConstruct::CrossEntropyProbabilities => 31,
+            LibConstruct::CrossEntropyShapes => 32,
+            LibConstruct::PadMode(..) => 33,
+            LibConstruct::LossShapes(..) => 34,
+            LibConstruct::LossOfIntegers(..) => 35,
+            LibConstruct::Autograd(..) => 36,
+            LibConstruct::Device(..) => 37,
+            LibConstruct::FromNumpyOffset => 38,
+            LibConstruct::AdvancedTensorIndexing => 39,
+            LibConstruct::ModulePart { .. } => 40,
+            LibConstruct::TensorDims(..) => 41,
+            LibConstruct::NotYet { .. } => 42,
+            LibConstruct::Unwritten(..) => 43,
+        }
+    }
+
+    #[test]
+    fn the_samples_hold_every_kind() {
+        let kinds: std::collections::BTreeSet<usize> =
+            LibConstruct::samples().iter().map(kind).collect();
+        assert_eq!(kinds, (0..44).collect());
+    }
+}

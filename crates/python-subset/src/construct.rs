@@ -361,4 +361,78 @@ mod tests {
             samples.iter().map(ToString::to_string).collect();
         assert_eq!(words.len(), samples.len());
     }
+
+    /// Which kind `c` is: a match with no wildcard, so that a new kind cannot be added without
+    /// a place here and, by the test below, a sample.
+    fn kind(c: &Construct) -> usize {
+        match c {
+            Construct::Classes => 0,
+            Construct::TryExcept => 1,
+            Construct::WithStatements => 2,
+            Construct::AsyncCode => 3,
+            Construct::GlobalDeclarations => 4,
+            Construct::NonlocalDeclarations => 5,
+            Construct::GeneratorsYield => 6,
+            Construct::GeneratorsAndAsync => 7,
+            Construct::Walrus => 8,
+            Construct::DictsAndSets => 9,
+            Construct::EllipsisLiteral => 10,
+            Construct::Annotations => 11,
+            Construct::VariableAnnotations => 12,
+            Construct::Decorators => 13,
+            Construct::KeywordStatements(..) => 14,
+            Construct::RaiseFrom => 15,
+            Construct::AssigningToAttributes => 16,
+            Construct::FStringEquals => 17,
+            Construct::FStringAscii => 18,
+            Construct::NestedFormatSpecs => 19,
+            Construct::FormatSpecs => 20,
+            Construct::StarUnpacking => 21,
+            Construct::DoubleStarUnpacking => 22,
+            Construct::StarArguments => 23,
+            Construct::UnpackingInDisplays => 24,
+            Construct::Sets => 25,
+            Construct::RelativeImports => 26,
+            Construct::StarImport => 27,
+            Construct::StarParameters => 28,
+            Construct::NormalizingName { .. } => 29,
+            Construct::NanDictKey => 30,
+            Construct::DictKeyOfType(..) => 31,
+            Construct::PrintingObject(..) => 32,
+            Construct::ComparingDictViews => 33,
+            Construct::MeasuringWithoutCall(..) => 34,
+            Construct::MeasuringThisCase => 35,
+            Construct::ComplexNumbers => 36,
+            Construct::NumberThenKeyword => 37,
+            Construct::BytesLiterals => 38,
+            Construct::LoneSurrogates => 39,
+            Construct::NamedEscapes => 40,
+            Construct::DictMethodAsValue(..) => 41,
+            Construct::SlicingRange => 42,
+            Construct::GeneratorPassedTo(..) => 43,
+            Construct::Method { .. } => 44,
+            Construct::AttributesOf(..) => 45,
+            Construct::PercentFormatting => 46,
+            Construct::SliceOutsideBrackets => 47,
+            Construct::GeneratorExpressions => 48,
+            Construct::GeneratorToLibrary => 49,
+            Construct::GeneratorToDef => 50,
+            Construct::IsBetweenValues => 51,
+            Construct::BuiltinName(..) => 52,
+            Construct::ReversedDict => 53,
+            Construct::BuiltinKeyword { .. } => 54,
+            Construct::RoundDigits => 55,
+            Construct::TypeOf(..) => 56,
+            Construct::Module(..) => 57,
+            Construct::Host(..) => 58,
+        }
+    }
+
+    #[test]
+    fn the_samples_hold_every_kind() {
+        let kinds: std::collections::BTreeSet<usize> =
+            Construct::samples().iter().map(kind).collect();
+        // Every kind but `Host` (58), whose kinds are the embedder's.
+        assert_eq!(kinds, (0..58).collect());
+    }
 }

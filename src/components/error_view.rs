@@ -73,7 +73,8 @@ pub fn error_view(props: &Props) -> Html {
             if *torch { torch_text } else { numpy }.to_string()
         }
         (_, ErrorKind::Unsupported(what), _) => {
-            crate::i18n::fill(t.valid_not_run, &[("what", what)])
+            let words = quiz::construct::words(what);
+            crate::i18n::fill(t.valid_not_run, &[("what", words.get(lang.quiz()))])
         }
         _ => format!("{}{}", error.message(), error.suggestion_text()),
     };

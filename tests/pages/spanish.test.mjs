@@ -80,6 +80,19 @@ test("every view of the Spanish lab is in Spanish", async () => {
       await run(p, program);
       await english(p, program.split("\n").pop(), found);
     }
+    // Valid Python the lab does not run: the construct named in Spanish (issue 24, item 8), the
+    // interpreter's own (a class, a set) and NumPy's (an argument it does not take).
+    for (const [program, construct] of [
+      ["class A: pass", "las clases"],
+      ["s = {1, 2}", "los conjuntos (set)"],
+      ["x = np.array([1, 2], ndmin=2)", "el argumento ndmin de np.array"],
+    ]) {
+      await run(p, program);
+      const said = await p.locator("[data-role=error] .error").innerText();
+      assert.match(said, /^Aún no está en el laboratorio: Python válido, pero este laboratorio no lo ejecuta: /, said);
+      assert.ok(said.includes(construct), `${program}: ${said}`);
+      assert.doesNotMatch(said, /\b(classes|sets|argument)\b/, said);
+    }
     // The lab's own limit: its label and words in Spanish, its numbers grouped.
     await run(p, "scores = np.zeros((8, 12, 1024, 1024), dtype=np.float32)\nscores.sum()");
     const limit = await p.locator("[data-role=error] .error").innerText();

@@ -38,12 +38,7 @@ pub fn to_py_error(e: EvalError) -> PyError {
             ErrorKind::Limit(*limit)
         }
         "SyntaxError" => PyError::syntax(e.message.clone(), at).kind,
-        UNSUPPORTED => ErrorKind::Unsupported(
-            e.message
-                .strip_prefix("valid Python, but this lab does not run it: ")
-                .unwrap_or(&e.message)
-                .to_string(),
-        ),
+        UNSUPPORTED if let Some(what) = e.construct() => ErrorKind::Unsupported(what.into()),
         class => ErrorKind::Exception(
             ExcClass::from_name(class).unwrap_or(ExcClass::RuntimeError),
             e.message.clone(),
@@ -149,10 +144,7 @@ fn sequence_fits(n: usize) -> Result<(), PyError> {
 
 fn not_for_library(v: &Py) -> PyError {
     PyError::unsupported(
-        format!(
-            "a {} object as an argument of NumPy or PyTorch",
-            v.type_name()
-        ),
+        crate::construct::LibConstruct::ArgumentOfType(v.type_name()).into(),
         Span::default(),
     )
 }

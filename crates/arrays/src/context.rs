@@ -389,7 +389,7 @@ impl Args {
 fn refuse_torch_unsigned(torch: bool, dtype: DType, span: Span) -> Result<(), EvalError> {
     if torch && dtype.is_unsigned() && dtype != DType::UInt8 {
         return Err(EvalError::unsupported(
-            &format!("{dtype} tensors (PyTorch runs few operations on them)"),
+            crate::construct::LibConstruct::FewOperationTensors(dtype.to_string()),
             span,
         ));
     }

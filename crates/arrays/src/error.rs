@@ -6,6 +6,7 @@
 //! Spans are byte ranges; the line, column and caret are computed only when an error is shown
 //! ([`Error::render`]).
 
+use crate::construct::LibConstruct;
 use core::fmt;
 
 /// The one error a program stops with, the interpreter's: the library's reason and hint ride
@@ -65,6 +66,18 @@ pub enum Hint {
         /// Whether the values are a tensor's (`torch.empty`), else an array's (`np.empty`).
         torch: bool,
     },
+    /// Valid Python the lab does not run (an [`UNSUPPORTED`] error): which construct, for the
+    /// page to say in its language.
+    Unsupported(LibConstruct),
+}
+
+/// The lab's English for a read of unwritten values (see [`Hint::Unwritten`]).
+pub fn unwritten_message(torch: bool) -> &'static str {
+    if torch {
+        "these values were never written: torch.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill_(…)) or use torch.zeros"
+    } else {
+        "these values were never written: np.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill(…)) or use np.zeros"
+    }
 }
 
 impl EvalError {
@@ -101,27 +114,36 @@ impl EvalError {
         }
     }
 
-    /// Valid Python that the lab does not evaluate.
-    pub fn unsupported(what: &str, span: Span) -> Self {
+    /// Valid Python that the lab does not evaluate, with the construct as data (see
+    /// [`Hint::Unsupported`]).
+    pub fn unsupported(what: LibConstruct, span: Span) -> Self {
         EvalError {
             class: UNSUPPORTED,
-            message: format!("valid Python, but this lab does not run it: {what}"),
+            message: format!("{}{what}", python_subset::error::UNSUPPORTED_PREFIX),
             span: Some(span),
             why: None,
-            hint: None,
+            hint: Some(std::rc::Rc::new(Hint::Unsupported(what))),
+        }
+    }
+
+    /// Which construct the lab does not run, for an [`UNSUPPORTED`] error.
+    pub fn construct(&self) -> Option<LibConstruct> {
+        match self.hint.as_deref()? {
+            Hint::Unsupported(what) => Some(what.clone()),
+            Hint::NotYet { name, library } => Some(LibConstruct::NotYet {
+                name: name.clone(),
+                library,
+            }),
+            Hint::Unwritten { torch } => Some(LibConstruct::Unwritten(*torch)),
+            _ => None,
         }
     }
 
     /// The lab's error for reading values that were never written (see [`Hint::Unwritten`]).
     pub fn unwritten(torch: bool) -> Self {
-        let message = if torch {
-            "these values were never written: torch.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill_(…)) or use torch.zeros"
-        } else {
-            "these values were never written: np.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill(…)) or use np.zeros"
-        };
         EvalError {
             class: UNSUPPORTED,
-            message: message.into(),
+            message: unwritten_message(torch).into(),
             span: None,
             why: None,
             hint: Some(std::rc::Rc::new(Hint::Unwritten { torch })),

@@ -72,12 +72,14 @@
 //!   `headline`/`render`/`position`); inside, the library still raises its [`EvalError`], which
 //!   rides in that `Error` as its detail and gives it the layout's why and the hint
 //!   ([`Explained`]). The bounds that keep any input quick are the interpreter's one [`Limits`].
+//!   [`construct`]: what of NumPy and PyTorch the lab does not run, as data the page words.
 
 pub mod adapter;
 pub mod array;
 pub mod attrs;
 pub mod broadcast_view;
 pub mod builtins;
+pub mod construct;
 pub mod context;
 pub mod display;
 pub mod dtype;

@@ -61,7 +61,10 @@ pub fn missing(m: Module, name: &str, span: Span) -> EvalError {
         _ => "this module",
     };
     EvalError::unsupported(
-        &format!("{module}.{name} (the lab runs only part of {module})"),
+        crate::construct::LibConstruct::ModulePart {
+            module,
+            name: name.to_string(),
+        },
         span,
     )
 }

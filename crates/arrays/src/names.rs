@@ -213,7 +213,10 @@ pub fn missing(owner: Owner, name: &str, span: Span) -> EvalError {
     }
     if !complete(owner) && name.starts_with('_') {
         return EvalError::unsupported(
-            &format!("{}'s private names ({name})", words(owner).2),
+            crate::construct::LibConstruct::PrivateName {
+                library: words(owner).2,
+                name: name.to_string(),
+            },
             span,
         );
     }

@@ -220,7 +220,7 @@ pub fn infer_numpy_values(
                     (DType::Float64, Num::Float(*i as f64))
                 } else {
                     return Err(EvalError::unsupported(
-                        "arrays of Python ints past 64 bits (NumPy makes an object array)",
+                        crate::construct::LibConstruct::BigIntArrays,
                         Span::default(),
                     ));
                 }
@@ -259,7 +259,7 @@ fn infer_one(v: &Value) -> Result<(DType, Num), EvalError> {
         Value::Scalar(d, n) => (*d, *n),
         other => {
             return Err(EvalError::unsupported(
-                &format!("arrays of {}", other.type_name()),
+                crate::construct::LibConstruct::ArraysOf(other.type_name()),
                 Span::default(),
             ));
         }

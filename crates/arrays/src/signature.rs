@@ -245,7 +245,10 @@ fn refuse_unimplemented(sig: &Signature, bound: &Bound, span: Span) -> Result<()
             continue;
         }
         return Err(EvalError::unsupported(
-            &format!("the argument '{name}' of {}()", public_name(sig.name)),
+            crate::construct::LibConstruct::Argument {
+                name: name.to_string(),
+                function: public_name(sig.name).to_string(),
+            },
             *at,
         )
         .at(span));

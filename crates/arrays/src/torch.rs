@@ -63,16 +63,12 @@ fn element(l: &Layout, v: i64) -> i64 {
 /// operation is not supported here rather than NumPy's `ValueError`.
 pub fn beyond_numpy_dims(e: EvalError) -> EvalError {
     if e.class == "ValueError" && e.message.starts_with("maximum supported dimension") {
-        EvalError {
-            class: crate::error::UNSUPPORTED,
-            message: format!(
-                "valid Python, but this lab does not run it: tensors of more than {} dimensions",
-                stride_core::MAX_NDIM
-            ),
-            span: e.span,
-            why: None,
-            hint: None,
-        }
+        let mut refused = EvalError::unsupported(
+            crate::construct::LibConstruct::TensorDims(stride_core::MAX_NDIM),
+            Span::default(),
+        );
+        refused.span = e.span;
+        refused
     } else {
         e
     }
@@ -121,7 +117,7 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
         .any(|(p, _)| !matches!(p, Part::Basic(_)))
     {
         return Err(EvalError::unsupported(
-            "advanced indexing of tensors",
+            crate::construct::LibConstruct::AdvancedTensorIndexing,
             Span::default(),
         ));
     }

@@ -91,7 +91,7 @@ pub enum Verdict {
     /// The answer is Python outside the subset this checker runs.
     Unsupported {
         /// What is not supported.
-        what: String,
+        what: crate::construct::Construct,
     },
     /// The answer reached a limit (steps, memory, recursion, ...).
     Limit {

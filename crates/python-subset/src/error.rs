@@ -5,6 +5,7 @@
 //! a limit (the run was stopped) and a Python exception (the program raised it). Line and column
 //! are computed only when an error is shown, by [`line_col`] and [`caret`].
 
+use crate::construct::Construct;
 use crate::limits::Limit;
 use core::fmt;
 
@@ -117,8 +118,8 @@ impl SyntaxClass {
 pub enum ErrorKind {
     /// The text is not Python: CPython would refuse to compile it too.
     Syntax(SyntaxClass, String),
-    /// Valid Python, outside the subset this interpreter runs; names the construct.
-    Unsupported(String),
+    /// Valid Python, outside the subset this interpreter runs: which construct.
+    Unsupported(Construct),
     /// The run reached a [`Limit`].
     Limit(Limit),
     /// A Python exception: its class and message.
@@ -157,7 +158,7 @@ pub trait Detail: core::any::Any {
 pub const UNSUPPORTED: &str = "Unsupported";
 
 /// What [`Error::message`] says of an unsupported construct, before naming it.
-const UNSUPPORTED_PREFIX: &str = "valid Python, but this lab does not run it: ";
+pub const UNSUPPORTED_PREFIX: &str = "valid Python, but this lab does not run it: ";
 
 impl PartialEq for Error {
     fn eq(&self, other: &Error) -> bool {
@@ -179,9 +180,9 @@ impl Error {
     }
 
     /// An unsupported construct.
-    pub fn unsupported(what: impl Into<String>, span: Span) -> Error {
+    pub fn unsupported(what: Construct, span: Span) -> Error {
         Error {
-            kind: ErrorKind::Unsupported(what.into()),
+            kind: ErrorKind::Unsupported(what),
             span,
             detail: None,
         }
@@ -449,8 +450,8 @@ mod tests {
             "RecursionError: maximum recursion depth exceeded"
         );
         assert_eq!(
-            Error::unsupported("lambda", Span::default()).headline(),
-            "Unsupported: valid Python, but this lab does not run it: lambda"
+            Error::unsupported(Construct::Sets, Span::default()).headline(),
+            "Unsupported: valid Python, but this lab does not run it: sets"
         );
     }
 
@@ -462,8 +463,8 @@ mod tests {
             "SyntaxError: invalid syntax"
         );
         assert_eq!(
-            Error::unsupported("lambda", span).to_string(),
-            "valid Python, but this lab does not run it: lambda"
+            Error::unsupported(Construct::Sets, span).to_string(),
+            "valid Python, but this lab does not run it: sets"
         );
         assert_eq!(
             Error::exception(ExcClass::ValueError, "", span).to_string(),

@@ -7,6 +7,7 @@
 //! `lexer/escape.rs`). Strings are decoded here; an f-string keeps the span of its text,
 //! which the parser splits into pieces.
 
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span, SyntaxClass};
 use crate::limits::{Limit, Limits};
 use std::rc::Rc;
@@ -340,7 +341,11 @@ impl Lexer<'_> {
                     return Err(Error::syntax(refused.to_string(), span));
                 }
                 python_ident::Reason::Normalizes => {
-                    let unsupported = Error::unsupported(refused.to_string(), span);
+                    let what = Construct::NormalizingName {
+                        ch: refused.ch,
+                        mark: python_ident::class(refused.ch).is_mark(),
+                    };
+                    let unsupported = Error::unsupported(what, span);
                     self.deferred.get_or_insert(unsupported);
                 }
             }

@@ -61,6 +61,8 @@
 //! - [`limits`]: [`Limits`], the budgets as data, and [`limits::Budget`], the running count.
 //! - [`error`]: [`Error`]: a syntax error, an unsupported construct, a limit or a Python
 //!   exception, with a byte span; line, column and caret are computed only to show one.
+//! - [`construct`]: [`Construct`], which unsupported construct an error names, as data a page
+//!   words in its language (its `Display` is the English the command line says).
 //!
 //! ## The subset
 //!
@@ -103,6 +105,7 @@
 
 pub mod ast;
 pub mod checker;
+pub mod construct;
 pub mod error;
 pub mod eval;
 pub mod exercises;
@@ -115,6 +118,7 @@ pub mod value;
 pub use checker::{
     Checked, Exercise, Measured, Printed, Verdict, check, check_printed, check_with, fill, measure,
 };
+pub use construct::Construct;
 pub use error::{Error, ErrorKind};
 pub use exercises::{ARRAY_EXERCISES, EXERCISES};
 pub use limits::Limits;

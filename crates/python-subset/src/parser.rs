@@ -18,6 +18,7 @@ mod import;
 mod postfix;
 
 use crate::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, Target};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::{Tok, Token, tokenize_deferring};
 use crate::limits::{Limit, Limits};
@@ -59,15 +60,15 @@ pub fn parse_expression(src: &str, limits: &Limits) -> Result<Expr> {
 }
 
 /// Keywords that start statements the subset leaves out.
-const UNSUPPORTED_STATEMENTS: &[(&str, &str)] = &[
-    ("class", "classes"),
-    ("try", "try/except"),
-    ("with", "with statements"),
-    ("async", "async code"),
-    ("global", "global declarations"),
-    ("nonlocal", "nonlocal declarations"),
-    ("yield", "generators (yield)"),
-    ("await", "async code"),
+const UNSUPPORTED_STATEMENTS: &[(&str, Construct)] = &[
+    ("class", Construct::Classes),
+    ("try", Construct::TryExcept),
+    ("with", Construct::WithStatements),
+    ("async", Construct::AsyncCode),
+    ("global", Construct::GlobalDeclarations),
+    ("nonlocal", Construct::NonlocalDeclarations),
+    ("yield", Construct::GeneratorsYield),
+    ("await", Construct::AsyncCode),
 ];
 
 pub(crate) struct Parser<'a> {
@@ -192,7 +193,7 @@ impl<'a> Parser<'a> {
         match self.peek() {
             Tok::Kw(k) => {
                 if let Some((_, what)) = UNSUPPORTED_STATEMENTS.iter().find(|(kw, _)| kw == k) {
-                    return Error::unsupported(*what, span);
+                    return Error::unsupported(what.clone(), span);
                 }
             }
             Tok::Op(op @ (":=" | "{" | "..." | "->")) => {
@@ -218,14 +219,22 @@ impl<'a> Parser<'a> {
             Tok::Kw("while") => self.while_stmt()?,
             Tok::Kw("for") => self.for_stmt()?,
             Tok::Kw("def") => self.def_stmt()?,
-            Tok::Op("@") => return Err(Error::unsupported("decorators", start)),
+            Tok::Op("@") => return Err(Error::unsupported(Construct::Decorators, start)),
             Tok::Name(n) if matches!(&*n, "match" | "case" | "type") => {
                 let save = self.pos;
                 match self.simple_statements(out) {
                     Ok(()) => return Ok(()),
                     Err(e) if matches!(e.kind, ErrorKind::Syntax(..)) => {
                         self.pos = save;
-                        return Err(Error::unsupported(format!("{n} statements"), start));
+                        let keyword = match &*n {
+                            "match" => "match",
+                            "case" => "case",
+                            _ => "type",
+                        };
+                        return Err(Error::unsupported(
+                            Construct::KeywordStatements(keyword),
+                            start,
+                        ));
                     }
                     Err(e) => return Err(e),
                 }
@@ -294,7 +303,7 @@ impl<'a> Parser<'a> {
                     Some(self.expr()?)
                 };
                 if self.is_kw("from") {
-                    return Err(Error::unsupported("raise ... from", self.span()));
+                    return Err(Error::unsupported(Construct::RaiseFrom, self.span()));
                 }
                 StmtKind::Raise(value)
             }
@@ -334,7 +343,7 @@ impl<'a> Parser<'a> {
     fn expression_statement(&mut self) -> Result<StmtKind> {
         if let Tok::Kw(k) = self.peek() {
             if let Some((_, what)) = UNSUPPORTED_STATEMENTS.iter().find(|(kw, _)| kw == k) {
-                return Err(Error::unsupported(*what, self.span()));
+                return Err(Error::unsupported(what.clone(), self.span()));
             }
         }
         let first = self.exprlist()?;
@@ -344,7 +353,10 @@ impl<'a> Parser<'a> {
                 let target = match first.kind {
                     ExprKind::Name(..) | ExprKind::Index(..) => to_target(first)?,
                     ExprKind::Attr(..) => {
-                        return Err(Error::unsupported("assigning to attributes", first.span));
+                        return Err(Error::unsupported(
+                            Construct::AssigningToAttributes,
+                            first.span,
+                        ));
                     }
                     _ => {
                         let message = format!(
@@ -359,7 +371,10 @@ impl<'a> Parser<'a> {
                 return Ok(StmtKind::AugAssign(target, bin, value));
             }
             if op == ":" {
-                return Err(Error::unsupported("variable annotations", self.span()));
+                return Err(Error::unsupported(
+                    Construct::VariableAnnotations,
+                    self.span(),
+                ));
             }
         }
         if !self.is_op("=") {
@@ -368,7 +383,7 @@ impl<'a> Parser<'a> {
         let mut targets = vec![first];
         while self.eat_op("=") {
             if self.is_kw("yield") {
-                return Err(Error::unsupported("generators (yield)", self.span()));
+                return Err(Error::unsupported(Construct::GeneratorsYield, self.span()));
             }
             targets.push(self.exprlist()?);
         }
@@ -409,12 +424,12 @@ fn aug_op(op: &str) -> Option<BinOp> {
     })
 }
 
-fn unsupported_op(op: &str) -> &'static str {
+fn unsupported_op(op: &str) -> Construct {
     match op {
-        ":=" => "the := operator",
-        "{" => "dictionaries and sets",
-        "..." => "Ellipsis (...)",
-        _ => "annotations",
+        ":=" => Construct::Walrus,
+        "{" => Construct::DictsAndSets,
+        "..." => Construct::EllipsisLiteral,
+        _ => Construct::Annotations,
     }
 }
 
@@ -449,7 +464,7 @@ fn to_target(e: Expr) -> Result<Target> {
                 .collect::<Result<Vec<_>>>()?,
             e.span,
         )),
-        ExprKind::Attr(..) => Err(Error::unsupported("assigning to attributes", e.span)),
+        ExprKind::Attr(..) => Err(Error::unsupported(Construct::AssigningToAttributes, e.span)),
         _ => Err(Error::syntax(
             format!("cannot assign to {}", describe(&e)),
             e.span,

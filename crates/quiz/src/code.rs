@@ -118,10 +118,16 @@ pub(crate) fn check_exercise(exercise: &Exercise, answer: &str) -> Verdict {
             format!("NameError: name '{name}' is not defined."),
             format!("NameError: el nombre '{name}' no está definido."),
         ),
-        Run::Unsupported { what } => (
-            format!("Valid Python, but this lab does not run it: {what}."),
-            format!("Python válido, pero este laboratorio no lo ejecuta: {what}."),
-        ),
+        Run::Unsupported { what } => {
+            let words = crate::construct::words(what);
+            (
+                format!("Valid Python, but this lab does not run it: {}.", words.en),
+                format!(
+                    "Python válido, pero este laboratorio no lo ejecuta: {}.",
+                    words.es
+                ),
+            )
+        }
         Run::Limit { case, limit } => {
             let words = crate::limit::words(*limit);
             let at = |w: &str| {

@@ -15,10 +15,7 @@ pub fn said(e: &Error) -> Text {
             format!("{name} is part of {library}, but this lab does not run it yet"),
             format!("{name} es parte de {library}, pero este laboratorio aún no lo ejecuta"),
         ),
-        (ErrorKind::Unsupported(what), _) => Text::owned(
-            format!("valid Python, but this lab does not run it: {what}"),
-            format!("Python válido, pero este laboratorio no lo ejecuta: {what}"),
-        ),
+        (ErrorKind::Unsupported(what), _) => crate::construct::sentence(what),
         _ => {
             let exception = format!("{}: {}", e.class_name(), e.message());
             Text::owned(exception.clone(), exception)

@@ -40,6 +40,7 @@ pub mod answer;
 pub mod authored;
 pub mod bank;
 pub mod code;
+pub mod construct;
 pub mod cost;
 pub mod diagnose;
 pub mod explain;

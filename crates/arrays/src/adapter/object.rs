@@ -191,9 +191,7 @@ impl Object for Lib {
         };
         if !fits {
             return Err(PyError::unsupported(
-                format!(
-                    "in-place {op}= whose result has another dtype or shape than the array (write x = x {op} y)"
-                ),
+                crate::construct::LibConstruct::InPlaceChanges(op.to_string()).into(),
                 at,
             ));
         }

@@ -69,7 +69,7 @@ impl Object for Size {
 
     fn attr(&self, _interp: &mut Interp, name: &str, at: Span) -> Result<Py, PyError> {
         Err(PyError::unsupported(
-            format!("torch.Size.{name} (use the size as a tuple: len, indexing, unpacking)"),
+            crate::construct::LibConstruct::SizeAttribute(name.to_string()).into(),
             at,
         ))
     }

@@ -36,6 +36,9 @@ use crate::error::{EvalError, Span};
 use crate::signature::Bound;
 use crate::value::Value;
 
+/// The most operands `np.einsum` takes here.
+const MAX_OPERANDS: usize = 8;
+
 /// A label: a letter, or the `k`-th broadcast axis of `...` counted from the right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Label {
@@ -122,7 +125,7 @@ pub fn np_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, Eval
     let rest = b.rest();
     let Some((Value::Str(subscripts), _)) = rest.first() else {
         return Err(EvalError::unsupported(
-            "np.einsum with operands and lists of axes (the interleaved form): write the subscripts as a string",
+            crate::construct::LibConstruct::EinsumInterleaved("np.einsum"),
             span,
         ));
     };
@@ -258,9 +261,9 @@ pub fn einsum(
     span: Span,
 ) -> Result<Value, EvalError> {
     let eq = parse(subscripts, arrays)?;
-    if arrays.len() > 8 {
+    if arrays.len() > MAX_OPERANDS {
         return Err(EvalError::unsupported(
-            "np.einsum of more than 8 operands",
+            crate::construct::LibConstruct::EinsumOperands(MAX_OPERANDS),
             span,
         ));
     }

@@ -32,7 +32,7 @@ fn bound_value(v: &Value, span: Span) -> Result<(f64, Option<DType>)> {
             Ok((n.as_f64(), Some(a.dtype)))
         }
         _ => Err(EvalError::unsupported(
-            "np.linspace with array bounds (the lab takes numbers)",
+            crate::construct::LibConstruct::LinspaceArrayBounds,
             span,
         )),
     }
@@ -122,7 +122,7 @@ fn check_axis(b: &Bound, span: Span) -> Result<()> {
     match b.given("axis").map(Value::as_index).transpose()? {
         None | Some(0 | -1) => Ok(()),
         Some(_) => Err(EvalError::unsupported(
-            "np.linspace's axis= beyond 0 (the lab takes number bounds, whose samples have one axis)",
+            crate::construct::LibConstruct::LinspaceAxis,
             span,
         )),
     }

@@ -102,10 +102,7 @@ pub fn matrix_norm(m: &[f64], rows: usize, cols: usize, ord: Ord) -> Option<f64>
 }
 
 fn svd_refused(span: Span) -> EvalError {
-    EvalError::unsupported(
-        "the matrix norms 2, -2 and 'nuc' (they need singular values, which the lab does not compute)",
-        span,
-    )
+    EvalError::unsupported(crate::construct::LibConstruct::SingularValueNorms, span)
 }
 
 /// `np.linalg.norm(x, ord=None, axis=None, keepdims=False)`.

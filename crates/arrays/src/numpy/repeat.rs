@@ -52,7 +52,7 @@ fn counts(v: &Value) -> Result<(Vec<i64>, bool), EvalError> {
                 .map(|n| match n {
                     Num::Float(f) if f.is_finite() => Ok(f.trunc() as i64),
                     Num::Float(_) => Err(EvalError::unsupported(
-                        "repeats that are not finite",
+                        crate::construct::LibConstruct::NonFiniteRepeats,
                         Span::default(),
                     )),
                     Num::Int(i) => {

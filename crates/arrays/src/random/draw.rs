@@ -98,7 +98,7 @@ pub fn int_arg(v: &Value, truncate: bool) -> Result<i128, EvalError> {
         Value::Float(f) if truncate && f.is_finite() => Ok(f.trunc() as i128),
         Value::Scalar(_, Num::Float(f)) if truncate && f.is_finite() => Ok(f.trunc() as i128),
         Value::Array(_) | Value::List(_) | Value::Tuple(_) => Err(EvalError::unsupported(
-            "array bounds for random integers (give single numbers)",
+            crate::construct::LibConstruct::ArrayIntegerBounds,
             Span::default(),
         )),
         other => Err(EvalError::type_error(format!(
@@ -117,7 +117,7 @@ pub fn float_arg(v: Option<&Value>, default: f64) -> Result<f64, EvalError> {
         Some(Value::Bool(b)) => Ok(f64::from(u8::from(*b))),
         Some(Value::Scalar(_, n)) => Ok(n.as_f64()),
         Some(Value::Array(_) | Value::List(_) | Value::Tuple(_)) => Err(EvalError::unsupported(
-            "array parameters of a distribution (give single numbers)",
+            crate::construct::LibConstruct::ArrayDistributionParameters,
             Span::default(),
         )),
         Some(other) => Err(EvalError::type_error(format!(

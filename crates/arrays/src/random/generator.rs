@@ -407,7 +407,7 @@ fn choose(
         }
         if p.is_some() {
             return Err(EvalError::unsupported(
-                "choice with replace=False and p= (NumPy's repeated draws are not reproduced here)",
+                crate::construct::LibConstruct::ChoiceWithoutReplacementP,
                 span,
             ));
         }

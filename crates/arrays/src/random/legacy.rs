@@ -355,7 +355,7 @@ pub fn shuffle_in_place(
         Value::Array(a) if !a.torch => Rc::clone(a),
         Value::List(_) => {
             return Err(EvalError::unsupported(
-                "shuffling a Python list in place (shuffle an array: np.array(x))",
+                crate::construct::LibConstruct::ShuffleList,
                 span,
             ));
         }
@@ -416,7 +416,7 @@ pub fn entropy_words(v: Option<&Value>) -> Result<Vec<u32>, EvalError> {
             crate::display::float_repr(*f)
         ))),
         Some(_) => Err(EvalError::unsupported(
-            "this seed for default_rng (give a non-negative int)",
+            crate::construct::LibConstruct::DefaultRngSeed,
             Span::default(),
         )),
     }

@@ -21,9 +21,7 @@ type Result<T> = core::result::Result<T, EvalError>;
 /// The honest answer to `.backward()`, `.grad`, `requires_grad_()`: the lab has no autograd.
 pub fn no_autograd(what: &str) -> Result<Value> {
     Err(EvalError::unsupported(
-        &format!(
-            "{what}: autograd is not in the lab (it shows where numbers live, not their gradients)"
-        ),
+        crate::construct::LibConstruct::Autograd(what.to_string()),
         Span::default(),
     ))
 }
@@ -143,7 +141,7 @@ fn target_dtype(a: &Array, v: Option<&Value>, span: Span) -> Result<Option<DType
         Some(Value::Str(s)) => {
             let _ = a;
             Err(EvalError::unsupported(
-                &format!("the device '{s}' (the lab's tensors live on the CPU)"),
+                crate::construct::LibConstruct::Device(s.to_string()),
                 span,
             ))
         }
@@ -190,7 +188,10 @@ fn legacy_type(name: &str) -> Option<DType> {
 /// `t.numpy()`: a NumPy array over the tensor's own memory (its `.base` is the tensor).
 pub fn numpy(_: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
     if b.given("force").map_or(Ok(false), Value::truthy)? {
-        return Err(EvalError::unsupported("t.numpy(force=True)", span));
+        return Err(EvalError::unsupported(
+            crate::construct::LibConstruct::NumpyForce,
+            span,
+        ));
     }
     Ok(Value::Array(shared_numpy(a, span)?))
 }
@@ -257,13 +258,13 @@ pub fn from_numpy(_: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         // PyTorch's storage starts at the array's first byte (storage_offset 0); the lab's
         // tensors share their buffer from its start.
         return Err(EvalError::unsupported(
-            "torch.from_numpy of a view that does not start at its memory's first byte (PyTorch's storage would begin at the view's first element)",
+            crate::construct::LibConstruct::FromNumpyOffset,
             span,
         ));
     }
     if a.dtype.is_unsigned() && a.dtype != DType::UInt8 {
         return Err(EvalError::unsupported(
-            &format!("{} tensors (PyTorch runs few operations on them)", a.dtype),
+            crate::construct::LibConstruct::FewOperationTensors(a.dtype.to_string()),
             span,
         ));
     }

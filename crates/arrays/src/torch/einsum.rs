@@ -47,7 +47,7 @@ pub fn torch_einsum(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, E
     let rest = b.rest();
     let Some((Value::Str(equation), _)) = rest.first() else {
         return Err(EvalError::unsupported(
-            "torch.einsum with operands and lists of subscripts (the sublist form): write the equation as a string",
+            crate::construct::LibConstruct::TorchEinsumSublist,
             span,
         ));
     };

@@ -200,7 +200,7 @@ fn norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             matrix_torch(ctx, &a, (r, c), ord, keep, span)
         }
         _ => Err(EvalError::unsupported(
-            "this torch.linalg.norm order and dim",
+            crate::construct::LibConstruct::LinalgNormOrder,
             span,
         )),
     }
@@ -218,10 +218,7 @@ fn matrix_torch(
     let (reduced, values) = matrix_norms(ctx, a, axes, ord, span)?;
     let values: Vec<Num> = values
         .ok_or_else(|| {
-            EvalError::unsupported(
-                "the matrix norms 2, -2 and 'nuc' (they need singular values, which the lab does not compute)",
-                span,
-            )
+            EvalError::unsupported(crate::construct::LibConstruct::SingularValueNorms, span)
         })?
         .into_iter()
         .map(Num::Float)
@@ -239,7 +236,7 @@ pub fn norm_method(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> R
         Some(Ord::P(p)) => p,
         Some(Ord::Nuc) => {
             return Err(EvalError::unsupported(
-                "t.norm(p='nuc') (it needs singular values, which the lab does not compute)",
+                crate::construct::LibConstruct::NuclearNorm,
                 span,
             ));
         }

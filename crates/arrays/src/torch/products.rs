@@ -110,7 +110,10 @@ pub fn tensor_matmul(
 /// `torch.mm(input, mat2, *, out=None)`.
 pub fn torch_mm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     if b.given("out_dtype").is_some() {
-        return Err(EvalError::unsupported("torch.mm(..., out_dtype)", span));
+        return Err(EvalError::unsupported(
+            crate::construct::LibConstruct::OutDtype("torch.mm"),
+            span,
+        ));
     }
     let x = tensor_arg(b, "mm", "input", 1)?;
     let y = tensor_arg(b, "mm", "mat2", 2)?;
@@ -131,7 +134,10 @@ pub fn tensor_mm(
 /// `torch.bmm(input, mat2, *, out=None)`.
 pub fn torch_bmm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value, EvalError> {
     if b.given("out_dtype").is_some() {
-        return Err(EvalError::unsupported("torch.bmm(..., out_dtype)", span));
+        return Err(EvalError::unsupported(
+            crate::construct::LibConstruct::OutDtype("torch.bmm"),
+            span,
+        ));
     }
     let x = tensor_arg(b, "bmm", "input", 1)?;
     let y = tensor_arg(b, "bmm", "mat2", 2)?;

@@ -6,6 +6,7 @@
 //! interpreter knows nothing of what the host counts: the embedder reads its own state.
 
 use crate::ast::{Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, Span};
 use crate::eval::{Args, Interp};
 use crate::limits::Limits;
@@ -43,7 +44,7 @@ pub fn measure(
     let expr = parser::parse_expression(case, limits)?;
     let call = call_of(&expr, exercise.function).ok_or_else(|| {
         Error::unsupported(
-            format!("measuring a case that does not call {}", exercise.function),
+            Construct::MeasuringWithoutCall(exercise.function.to_string()),
             Span::default(),
         )
     })?;
@@ -51,7 +52,7 @@ pub fn measure(
     prepare(&mut interp);
     interp.run(&program.body)?;
     let ExprKind::Call(callee, arg_exprs) = &call.kind else {
-        return Err(Error::unsupported("measuring this case", call.span));
+        return Err(Error::unsupported(Construct::MeasuringThisCase, call.span));
     };
     let function = interp.eval(callee)?;
     let mut args = Args {

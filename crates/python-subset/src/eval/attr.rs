@@ -27,7 +27,7 @@ impl Interp {
             }
             Value::Host(h) => h.clone().attr(self, name, Span::default()),
             Value::Dict(_) if super::dict::DICT_METHODS.contains(&name) => Err(Error::unsupported(
-                format!("dict.{name} as a value (call it)"),
+                crate::construct::Construct::DictMethodAsValue(name.to_string()),
                 Span::default(),
             )),
             Value::Dict(_) => Err(super::dict::attribute_error(name)),

@@ -11,6 +11,7 @@ use super::iter::{iter_value, iterate, reversed};
 use super::methods::sort_values;
 use super::{Args, Interp, Source, ops};
 use crate::ast::BinOp;
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::limits::Limit;
 use crate::value::{List, Value, range_len, repr, to_str};
@@ -39,7 +40,7 @@ fn too_large() -> Error {
 fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Result<()> {
     if args.gen_exp.is_some() && !gen_ok {
         return Err(Error::unsupported(
-            format!("a generator expression passed to {}()", b.name()),
+            Construct::GeneratorPassedTo(b.name().to_string()),
             Span::default(),
         ));
     }
@@ -48,7 +49,10 @@ fn check_args(b: Builtin, args: &Args<'_>, allowed: &[&str], gen_ok: bool) -> Re
         let known_here = b == Builtin::Print && &**k == "file" || matches!(&**k, "strict" | "base");
         if !allowed.contains(&&**k) && known_here {
             return Err(Error::unsupported(
-                format!("{}({k}=...)", b.name()),
+                Construct::BuiltinKeyword {
+                    function: b.name(),
+                    keyword: k.to_string(),
+                },
                 Span::default(),
             ));
         }
@@ -353,10 +357,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             };
             match (first, ndigits) {
                 (Value::Float(_), Some(_)) => {
-                    return Err(Error::unsupported(
-                        "round() of a float to a number of digits",
-                        Span::default(),
-                    ));
+                    return Err(Error::unsupported(Construct::RoundDigits, Span::default()));
                 }
                 (Value::Float(f), None) => float_to_int(f.round_ties_even())?,
                 (v, n) => Value::Int(super::int::round_int(
@@ -378,7 +379,7 @@ pub fn call(interp: &mut Interp, b: Builtin, mut args: Args<'_>) -> Result<Value
             Value::Host(h) if h.class().is_some() => h.class().unwrap_or(Value::None),
             v => {
                 return Err(Error::unsupported(
-                    format!("type() of a {} object", v.type_name()),
+                    Construct::TypeOf(v.type_name()),
                     Span::default(),
                 ));
             }

@@ -4,6 +4,7 @@
 use super::methods::arity;
 use super::{Args, Interp, Source};
 use crate::ast::{Comp, Expr};
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::value::{Dict, Value, ViewKind, repr};
 use std::rc::Rc;
@@ -114,7 +115,7 @@ fn register(d: Rc<Dict>) -> Value {
 pub fn dict_call(interp: &mut Interp, args: Args<'_>) -> Result<Value> {
     if args.gen_exp.is_some() {
         return Err(Error::unsupported(
-            "a generator expression passed to dict()",
+            Construct::GeneratorPassedTo("dict".into()),
             Span::default(),
         ));
     }
@@ -179,7 +180,7 @@ pub fn dict_method(interp: &mut Interp, d: &Rc<Dict>, name: &str, args: Args<'_>
             }
             if args.gen_exp.is_some() {
                 return Err(Error::unsupported(
-                    "a generator expression passed to dict.update()",
+                    Construct::GeneratorPassedTo("dict.update".into()),
                     Span::default(),
                 ));
             }
@@ -212,7 +213,13 @@ pub fn dict_method(interp: &mut Interp, d: &Rc<Dict>, name: &str, args: Args<'_>
 /// `d.name` for a method the subset does not have: unsupported where CPython's dict has it.
 pub fn attribute_error(name: &str) -> Error {
     if name.starts_with("__") || matches!(name, "popitem" | "fromkeys") {
-        return Error::unsupported(format!("dict.{name}"), Span::default());
+        return Error::unsupported(
+            Construct::Method {
+                owner: "dict",
+                name: name.to_string(),
+            },
+            Span::default(),
+        );
     }
     Error::exception(
         ExcClass::AttributeError,

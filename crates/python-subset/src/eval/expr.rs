@@ -4,6 +4,7 @@
 
 use super::{Args, Flow, Frame, Index, Interp, at, ops, plural};
 use crate::ast::{Arg, CmpOp, Comp, Expr, ExprKind, FPart};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::limits::Limit;
 use crate::value::{ExcObj, FuncObj, List, Value, eq, less, repr as repr_of, to_str};
@@ -65,17 +66,14 @@ impl Interp {
             }
             ExprKind::Index(obj, index) => self.eval_subscript(obj, index)?,
             ExprKind::Slice(_) => {
-                return Err(Error::unsupported("slice objects outside of [ ]", e.span));
+                return Err(Error::unsupported(Construct::SliceOutsideBrackets, e.span));
             }
             ExprKind::ListComp(comp) => self.eval_list_comp(comp)?,
             ExprKind::Dict(items) => self.eval_dict(items)?,
             ExprKind::DictComp(comp) => self.eval_dict_comp(comp)?,
             ExprKind::Lambda(def) => self.make_function(def)?,
             ExprKind::GenExp(_) => {
-                return Err(Error::unsupported(
-                    "generator expressions, except as the argument of sum, any, all, min, max, list, tuple, sorted or str.join",
-                    e.span,
-                ));
+                return Err(Error::unsupported(Construct::GeneratorExpressions, e.span));
             }
         })
     }
@@ -88,7 +86,7 @@ impl Interp {
                 FPart::Lit(s) => out.push_str(s),
                 FPart::Value { expr, repr, spec } => {
                     if !spec.is_empty() {
-                        let what = "format specs in f-string fields ({x:...})";
+                        let what = Construct::FormatSpecs;
                         return Err(Error::unsupported(what, expr.span));
                     }
                     let v = self.eval(expr)?;
@@ -194,7 +192,7 @@ impl Interp {
         for arg in args {
             if let ExprKind::GenExp(_) = &arg.value.kind {
                 return Err(Error::unsupported(
-                    "generator expressions passed to a library function (use a list)",
+                    Construct::GeneratorToLibrary,
                     arg.value.span,
                 ));
             }
@@ -347,7 +345,7 @@ impl Interp {
                     (Value::List(_), _) | (_, Value::List(_)) => false,
                     _ => {
                         return Err(Error::unsupported(
-                            "'is' between numbers, strings or tuples (CPython's answer depends on caching; use ==)",
+                            Construct::IsBetweenValues,
                             Span::default(),
                         ));
                     }
@@ -363,7 +361,7 @@ impl Interp {
             Value::Host(h) => {
                 if args.gen_exp.is_some() {
                     return Err(Error::unsupported(
-                        "generator expressions passed to a library function (use a list)",
+                        Construct::GeneratorToLibrary,
                         Span::default(),
                     ));
                 }
@@ -403,7 +401,7 @@ impl Interp {
         let name = &def.name;
         if args.gen_exp.is_some() {
             return Err(Error::unsupported(
-                "generator expressions passed to a def function",
+                Construct::GeneratorToDef,
                 Span::default(),
             ));
         }

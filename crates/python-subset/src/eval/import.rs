@@ -71,7 +71,7 @@ impl Interp {
                             || KNOWN.split(' ').any(|m| m == prefix) =>
                         {
                             Error::unsupported(
-                                format!("the module {prefix} (this lab imports only its own)"),
+                                crate::construct::Construct::Module(prefix.to_string()),
                                 Span::default(),
                             )
                         }

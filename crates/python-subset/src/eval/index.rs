@@ -26,7 +26,10 @@ impl Interp {
             Value::Str(s) => (s.chars().count(), "string"),
             Value::Range(_) => {
                 if let Index::Slice(_) = index {
-                    return Err(Error::unsupported("slicing a range", Span::default()));
+                    return Err(Error::unsupported(
+                        crate::construct::Construct::SlicingRange,
+                        Span::default(),
+                    ));
                 }
                 (0, "range object")
             }

@@ -68,7 +68,7 @@ pub fn reversed(v: &Value) -> Result<IterState> {
         }
         Value::Dict(_) | Value::DictView(..) => {
             return Err(Error::unsupported(
-                "reversed() of a dict or its view",
+                crate::construct::Construct::ReversedDict,
                 Default::default(),
             ));
         }

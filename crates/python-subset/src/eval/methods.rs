@@ -5,6 +5,7 @@
 //! that the type does not have at all is CPython's `AttributeError`.
 
 use super::{Args, Interp, Source, normalize};
+use crate::construct::Construct;
 use crate::error::{Error, ExcClass, Result, Span};
 use crate::value::{List, Value, eq, less, repr};
 use std::rc::Rc;
@@ -98,14 +99,17 @@ pub fn attribute_error(v: &Value, name: &str) -> Error {
         Value::None => &[],
         Value::Exc(_) => &["args", "with_traceback", "add_note"],
         _ => {
-            return Error::unsupported(
-                format!("attributes of a {} object", v.type_name()),
-                Span::default(),
-            );
+            return Error::unsupported(Construct::AttributesOf(v.type_name()), Span::default());
         }
     };
     if name.starts_with("__") || attrs.contains(&name) {
-        return Error::unsupported(format!("{}.{name}", v.type_name()), Span::default());
+        return Error::unsupported(
+            Construct::Method {
+                owner: v.type_name(),
+                name: name.to_string(),
+            },
+            Span::default(),
+        );
     }
     Error::exception(
         ExcClass::AttributeError,
@@ -128,7 +132,7 @@ pub(super) fn arity(
 ) -> Result<()> {
     if args.gen_exp.is_some() {
         return Err(Error::unsupported(
-            format!("a generator expression passed to {what}()"),
+            Construct::GeneratorPassedTo(what.to_string()),
             Span::default(),
         ));
     }

@@ -88,7 +88,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value, budget: &mut Budget) -> Result<Va
         (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => repeat(a, b, budget),
         (BinOp::Mul, _, Value::Str(_) | Value::List(_) | Value::Tuple(_)) => repeat(b, a, budget),
         (BinOp::Mod, Value::Str(_), _) => Err(Error::unsupported(
-            "%-formatting of strings",
+            crate::construct::Construct::PercentFormatting,
             Default::default(),
         )),
         _ => Err(unsupported_operands(op, a, b)),
@@ -336,7 +336,10 @@ fn float_pow(x: f64, y: f64) -> Result<Value> {
         return Err(zero_division("0.0 cannot be raised to a negative power"));
     }
     if x < 0.0 && y.is_finite() && y.fract() != 0.0 {
-        return Err(Error::unsupported("complex numbers", Default::default()));
+        return Err(Error::unsupported(
+            crate::construct::Construct::ComplexNumbers,
+            Default::default(),
+        ));
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {

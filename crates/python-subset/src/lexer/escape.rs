@@ -1,6 +1,7 @@
 //! Escape sequences in string literals, decoded as CPython does: `\\n`, `\\x41`, octal,
 //! `\\u` and `\\U`, line continuations, and unknown escapes kept as they are.
 
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 
 /// Decodes the text of a string literal that starts at byte `offset` of the source.
@@ -83,7 +84,7 @@ pub fn decode(body: &str, raw: bool, offset: usize) -> Result<String> {
                 match char::from_u32(value) {
                     Some(c) => c,
                     None if (0xd800..0xe000).contains(&value) => {
-                        return Err(Error::unsupported("lone surrogates in strings", span));
+                        return Err(Error::unsupported(Construct::LoneSurrogates, span));
                     }
                     None => {
                         let message = format!(
@@ -94,7 +95,7 @@ pub fn decode(body: &str, raw: bool, offset: usize) -> Result<String> {
                     }
                 }
             }
-            'N' => return Err(Error::unsupported("\\N{...} escapes", span)),
+            'N' => return Err(Error::unsupported(Construct::NamedEscapes, span)),
             other => {
                 out.push('\\');
                 other

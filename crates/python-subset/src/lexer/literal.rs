@@ -2,6 +2,7 @@
 //! prefixes) and strings (prefixes, quotes, escapes decoded by `escape.rs`).
 
 use super::{Lexer, Tok, decode};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use std::rc::Rc;
 
@@ -81,7 +82,7 @@ impl Lexer<'_> {
         }
         if matches!(self.peek(), Some(b'j' | b'J')) {
             return Err(Error::unsupported(
-                "complex numbers",
+                Construct::ComplexNumbers,
                 Span::new(start, self.pos + 1),
             ));
         }
@@ -97,7 +98,7 @@ impl Lexer<'_> {
                 .any(|k| rest.starts_with(k));
             if keyword_next {
                 return Err(Error::unsupported(
-                    "a number directly followed by a keyword",
+                    Construct::NumberThenKeyword,
                     Span::new(start, self.pos),
                 ));
             }
@@ -195,7 +196,7 @@ impl Lexer<'_> {
         let raw = prefix.contains('r');
         if prefix.contains('b') {
             return Err(Error::unsupported(
-                "bytes literals",
+                Construct::BytesLiterals,
                 Span::new(start, self.pos),
             ));
         }

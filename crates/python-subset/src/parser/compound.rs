@@ -3,6 +3,7 @@
 
 use super::Parser;
 use crate::ast::{Expr, ExprKind, Function, Param, Stmt, StmtKind};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span, SyntaxClass};
 use crate::lexer::Tok;
 use std::rc::Rc;
@@ -111,16 +112,13 @@ impl Parser<'_> {
             let pname = match self.peek().clone() {
                 Tok::Name(n) => n,
                 Tok::Op("*" | "**" | "/") => {
-                    return Err(Error::unsupported(
-                        "*args, **kwargs and / or * in parameters",
-                        at,
-                    ));
+                    return Err(Error::unsupported(Construct::StarParameters, at));
                 }
                 _ => return Err(self.unexpected()),
             };
             self.advance();
             if close == ")" && self.is_op(":") {
-                return Err(Error::unsupported("annotations", self.span()));
+                return Err(Error::unsupported(Construct::Annotations, self.span()));
             }
             if params.iter().any(|p| p.name == pname) {
                 return Err(Error::syntax(
@@ -161,7 +159,7 @@ impl Parser<'_> {
         self.expect_op("(")?;
         let (params, locals) = self.parameters(")")?;
         if self.is_op("->") {
-            return Err(Error::unsupported("annotations", self.span()));
+            return Err(Error::unsupported(Construct::Annotations, self.span()));
         }
         // The name is a local of the enclosing function, if any.
         if let Some(outer) = &mut self.locals {

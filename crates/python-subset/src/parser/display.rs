@@ -3,6 +3,7 @@
 use super::Parser;
 use super::expr::{OR, node};
 use crate::ast::{Clause, Comp, Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, Result};
 use crate::lexer::Tok;
 
@@ -82,14 +83,14 @@ impl Parser<'_> {
         loop {
             if self.is_op("**") || self.is_op("*") {
                 return Err(Error::unsupported(
-                    "** and * unpacking in displays",
+                    Construct::UnpackingInDisplays,
                     self.span(),
                 ));
             }
             let key = self.expr()?;
             if !self.eat_op(":") {
                 if matches!(self.peek(), Tok::Op("," | "}")) || self.is_kw("for") {
-                    return Err(Error::unsupported("sets", start));
+                    return Err(Error::unsupported(Construct::Sets, start));
                 }
                 return Err(self.unexpected_or("':' expected after dictionary key"));
             }
@@ -132,7 +133,7 @@ impl Parser<'_> {
                 clauses.push(Clause::If(self.binary(OR)?));
             }
             if self.is_kw("async") {
-                return Err(Error::unsupported("async code", self.span()));
+                return Err(Error::unsupported(Construct::AsyncCode, self.span()));
             }
         }
         Ok(Comp {

@@ -5,6 +5,7 @@
 
 use super::{Parser, to_target, unsupported_op};
 use crate::ast::{BinOp, CmpOp, Expr, ExprKind, Target, UnaryOp};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::lexer::Tok;
 use crate::limits::Limit;
@@ -93,11 +94,14 @@ impl Parser<'_> {
             return self.lambda();
         }
         if let Tok::Kw("yield" | "await") = self.peek() {
-            return Err(Error::unsupported("generators and async code", self.span()));
+            return Err(Error::unsupported(
+                Construct::GeneratorsAndAsync,
+                self.span(),
+            ));
         }
         let then = self.binary(0)?;
         if self.is_op(":=") {
-            return Err(Error::unsupported("the := operator", self.span()));
+            return Err(Error::unsupported(Construct::Walrus, self.span()));
         }
         if !self.eat_kw("if") {
             return Ok(then);
@@ -262,9 +266,9 @@ impl Parser<'_> {
             Tok::Op("[") => return self.list(),
             Tok::Op(op @ ("*" | "**")) => {
                 let what = if op == "*" {
-                    "star unpacking (*x)"
+                    Construct::StarUnpacking
                 } else {
-                    "** unpacking"
+                    Construct::DoubleStarUnpacking
                 };
                 return Err(Error::unsupported(what, start));
             }
@@ -273,7 +277,7 @@ impl Parser<'_> {
                 return Err(Error::unsupported(unsupported_op(op), start));
             }
             Tok::Kw("yield" | "await") => {
-                return Err(Error::unsupported("generators and async code", start));
+                return Err(Error::unsupported(Construct::GeneratorsAndAsync, start));
             }
             _ => return Err(self.unexpected()),
         };

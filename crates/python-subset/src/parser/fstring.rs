@@ -5,6 +5,7 @@
 use super::Parser;
 use super::expr::node;
 use crate::ast::{Expr, ExprKind, FPart};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::lexer::{Tok, decode, tokenize};
 use std::rc::Rc;
@@ -110,8 +111,8 @@ impl Parser<'_> {
                 Span::new(offset + at, offset + at + 1),
             )
         };
-        let unsupported = |what: &str, at: usize| {
-            Error::unsupported(what.to_string(), Span::new(offset + at, offset + at + 1))
+        let unsupported = |what: Construct, at: usize| {
+            Error::unsupported(what, Span::new(offset + at, offset + at + 1))
         };
         let mut depth = 0usize;
         let mut quote: Option<u8> = None;
@@ -143,7 +144,7 @@ impl Parser<'_> {
                         Some(b'=' | b'!' | b'<' | b'>')
                     ) =>
                 {
-                    return Err(unsupported("the f-string '=' specifier", i));
+                    return Err(unsupported(Construct::FStringEquals, i));
                 }
                 _ => {}
             }
@@ -160,7 +161,7 @@ impl Parser<'_> {
             match bytes.get(i + 1) {
                 Some(b'r') => repr = true,
                 Some(b's') => {}
-                Some(b'a') => return Err(unsupported("the f-string conversion !a", i)),
+                Some(b'a') => return Err(unsupported(Construct::FStringAscii, i)),
                 _ => {
                     return Err(err(
                         "invalid conversion character: expected 's', 'r', or 'a'",
@@ -175,7 +176,7 @@ impl Parser<'_> {
             let spec_start = i + 1;
             while let Some(&b) = bytes.get(i) {
                 if b == b'{' {
-                    return Err(unsupported("nested f-string format specs", i));
+                    return Err(unsupported(Construct::NestedFormatSpecs, i));
                 }
                 if b == b'}' {
                     break;

@@ -3,6 +3,7 @@
 
 use super::Parser;
 use crate::ast::{ImportName, StmtKind, add_name};
+use crate::construct::Construct;
 use crate::error::{Error, Result};
 use crate::lexer::Tok;
 use std::rc::Rc;
@@ -74,7 +75,7 @@ impl Parser<'_> {
         let start = self.advance();
         if self.is_op(".") || self.is_op("...") {
             return Err(Error::unsupported(
-                "relative imports",
+                Construct::RelativeImports,
                 start.to(self.span()),
             ));
         }
@@ -87,7 +88,7 @@ impl Parser<'_> {
             if self.locals.is_some() {
                 return Err(Error::syntax("import * only allowed at module level", at));
             }
-            return Err(Error::unsupported("from ... import *", start.to(at)));
+            return Err(Error::unsupported(Construct::StarImport, start.to(at)));
         }
         let parens = self.eat_op("(");
         let mut names = Vec::new();

@@ -4,6 +4,7 @@
 use super::Parser;
 use super::expr::{node, starts_expression};
 use crate::ast::{Arg, Expr, ExprKind};
+use crate::construct::Construct;
 use crate::error::{Error, ErrorKind, Result, Span};
 use crate::lexer::Tok;
 
@@ -52,7 +53,7 @@ impl Parser<'_> {
         while !self.eat_op(")") {
             let at = self.span();
             if matches!(self.peek(), Tok::Op("*" | "**")) {
-                return Err(Error::unsupported("star arguments (*args, **kwargs)", at));
+                return Err(Error::unsupported(Construct::StarArguments, at));
             }
             let keyword = match (self.peek().clone(), self.peek2()) {
                 (Tok::Name(n), Tok::Op("=")) => Some(n),
@@ -145,7 +146,7 @@ impl Parser<'_> {
     fn slice_item(&mut self) -> Result<Expr> {
         let start = self.span();
         if matches!(self.peek(), Tok::Op("*")) {
-            return Err(Error::unsupported("star unpacking (*x)", start));
+            return Err(Error::unsupported(Construct::StarUnpacking, start));
         }
         let lower = if self.is_op(":") {
             None

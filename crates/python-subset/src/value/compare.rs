@@ -68,7 +68,7 @@ pub fn eq(a: &Value, b: &Value, budget: &mut Budget) -> Result<bool> {
         (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y) || dict::dict_eq(x, y, budget)?,
         (Value::DictView(..), Value::DictView(..)) => {
             return Err(crate::error::Error::unsupported(
-                "comparing dict views (they compare as sets)",
+                crate::construct::Construct::ComparingDictViews,
                 Default::default(),
             ));
         }

@@ -5,6 +5,7 @@
 //! first, then keys with `==`, along the entries: dicts here are learners' dicts, small.
 
 use super::{Value, eq};
+use crate::construct::Construct;
 use crate::error::{Error, Result, Span};
 use crate::limits::Budget;
 use core::cell::RefCell;
@@ -77,10 +78,7 @@ pub fn hash_key(v: &Value, budget: &mut Budget) -> Result<u64> {
         Value::Bool(_) | Value::Int(_) => hash_int(v.as_int().unwrap_or(0)),
         Value::Float(f) => {
             if f.is_nan() {
-                return Err(Error::unsupported(
-                    "NaN as a dict key (CPython matches it by identity)",
-                    Span::default(),
-                ));
+                return Err(Error::unsupported(Construct::NanDictKey, Span::default()));
             }
             if f.trunc() == *f && f.abs() < super::TWO_127 {
                 // Integral: the hash of the equal int (-0.0 is 0).
@@ -106,7 +104,7 @@ pub fn hash_key(v: &Value, budget: &mut Budget) -> Result<u64> {
         Value::List(_) | Value::Dict(_) | Value::DictView(..) => return Err(unhashable(v)),
         _ => {
             return Err(Error::unsupported(
-                format!("a {} object as a dict key", v.type_name()),
+                Construct::DictKeyOfType(v.type_name()),
                 Span::default(),
             ));
         }

@@ -171,10 +171,7 @@ impl<'b> Printer<'b> {
             }
             Value::Iter(_) | Value::Func(_) => {
                 return Err(crate::error::Error::unsupported(
-                    format!(
-                        "printing a {} object (CPython shows its address)",
-                        v.type_name()
-                    ),
+                    crate::construct::Construct::PrintingObject(v.type_name()),
                     Default::default(),
                 ));
             }

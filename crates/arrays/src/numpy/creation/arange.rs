@@ -95,7 +95,7 @@ pub fn arange(
         .is_some_and(|v| v.iter().any(|i| i64::try_from(*i).is_err()));
     if past_int64 && dtype.or(ctx.dtype_override).is_none() {
         return Err(EvalError::unsupported(
-            "np.arange of ints past int64 without dtype= (NumPy computes it in float64)",
+            crate::construct::LibConstruct::ArangePastInt64,
             span,
         ));
     }

@@ -98,7 +98,10 @@ fn make_array(
             other => nested(other)?.0.len(),
         };
         if usize::try_from(v.as_index()?).unwrap_or(usize::MAX) > ndim {
-            return Err(EvalError::unsupported("np.array(..., ndmin=n)", span));
+            return Err(EvalError::unsupported(
+                crate::construct::LibConstruct::ArrayNdmin,
+                span,
+            ));
         }
     }
     if let Value::Array(a) = object {

@@ -38,7 +38,7 @@ pub fn optimized(
     let plan = path::plan(ctx, &subscripts, &shapes, kind, memory_limit, span)?;
     if ellipsis && plan.steps.len() > 1 {
         return Err(EvalError::unsupported(
-            "np.einsum with '...' and optimize= in several steps: NumPy's einsum_path fills '...' with unused letters in an order that changes from run to run, and the intermediate results' axes follow those letters",
+            crate::construct::LibConstruct::EinsumEllipsisSteps,
             span,
         ));
     }

@@ -168,7 +168,7 @@ pub fn np_einsum_path(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value,
     };
     let Value::Str(subscripts) = first else {
         return Err(EvalError::unsupported(
-            "np.einsum_path with operands and lists of axes (the interleaved form): write the subscripts as a string",
+            crate::construct::LibConstruct::EinsumInterleaved("np.einsum_path"),
             span,
         ));
     };
@@ -294,7 +294,7 @@ impl Contraction {
         }
         if subs.contains('.') {
             return Err(EvalError::unsupported(
-                "'...' in np.einsum_path: NumPy fills it with unused letters in an order that changes from run to run, so its report has no one text",
+                crate::construct::LibConstruct::EinsumPathEllipsis,
                 span,
             ));
         }
@@ -414,9 +414,7 @@ impl Contraction {
             PathKind::Greedy => greedy(&self.sets, self.out_set, &self.sizes, limit),
             PathKind::Optimal if n > MAX_OPTIMAL => {
                 return Err(EvalError::unsupported(
-                    &format!(
-                        "np.einsum_path(optimize='optimal') of more than {MAX_OPTIMAL} operands (it tries every order)"
-                    ),
+                    crate::construct::LibConstruct::OptimalOperands(MAX_OPTIMAL),
                     span,
                 ));
             }

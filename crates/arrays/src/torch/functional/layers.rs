@@ -45,7 +45,7 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     let ws = w.layout.shape();
     let (Some(&inner), 1..=2) = (xs.last(), ws.len()) else {
         return Err(EvalError::unsupported(
-            "F.linear with a 0-d input or a weight of more than 2 dimensions",
+            crate::construct::LibConstruct::LinearShapes,
             span,
         ));
     };
@@ -64,10 +64,7 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
                     if bias.is_some() { "addmm: " } else { "mm: " }
                 ),
             ),
-            _ => EvalError::unsupported(
-                "this F.linear shape error (the lab words only the 2-d one as PyTorch does)",
-                span,
-            ),
+            _ => EvalError::unsupported(crate::construct::LibConstruct::LinearShapeError, span),
         });
     }
     let xv = ctx.read_values(&x, span)?;
@@ -133,7 +130,7 @@ pub fn cross_entropy(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> 
     let t = tensor(b, "target")?;
     if t.dtype.is_float() {
         return Err(EvalError::unsupported(
-            "F.cross_entropy with class probabilities as the target (the lab takes class indices)",
+            crate::construct::LibConstruct::CrossEntropyProbabilities,
             span,
         ));
     }
@@ -173,7 +170,7 @@ pub fn cross_entropy(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> 
         ([c], []) => (1, *c),
         _ => {
             return Err(EvalError::unsupported(
-                "F.cross_entropy of these shapes (the lab takes input (N, C) with target (N), or (C) with a 0-d target)",
+                crate::construct::LibConstruct::CrossEntropyShapes,
                 span,
             ));
         }
@@ -236,10 +233,7 @@ pub fn pad(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         Some(Value::Str(s)) if &**s == "constant" => {}
         Some(other) => {
             return Err(EvalError::unsupported(
-                &format!(
-                    "F.pad with mode={} (the lab pads with a constant only)",
-                    crate::display::repr(other)
-                ),
+                crate::construct::LibConstruct::PadMode(crate::display::repr(other)),
                 span,
             ));
         }

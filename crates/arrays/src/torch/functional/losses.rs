@@ -48,9 +48,7 @@ fn loss(ctx: &mut Context, b: &Bound, square: bool, span: Span) -> Result<Value>
     let x = tensor(b, "input")?;
     if x.layout.shape() != t.layout.shape() {
         return Err(EvalError::unsupported(
-            &format!(
-                "F.{name} of a target whose shape differs from the input's (PyTorch warns and broadcasts)"
-            ),
+            crate::construct::LibConstruct::LossShapes(name),
             span,
         ));
     }
@@ -61,7 +59,7 @@ fn loss(ctx: &mut Context, b: &Bound, square: bool, span: Span) -> Result<Value>
             return Err(not_implemented("mse_cpu", dtype));
         }
         return Err(EvalError::unsupported(
-            &format!("F.{name} of integer tensors"),
+            crate::construct::LibConstruct::LossOfIntegers(name),
             span,
         ));
     }

@@ -178,7 +178,7 @@ pub fn lookup(name: &str) -> Result<Value> {
     }
     if UNSUPPORTED.contains(&name) || name.starts_with("__") {
         return Err(Error::unsupported(
-            format!("the built-in name {name}"),
+            crate::construct::Construct::BuiltinName(name.to_string()),
             Span::default(),
         ));
     }

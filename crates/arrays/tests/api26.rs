@@ -91,3 +91,36 @@ fn issue_26_api_agrees_with_numpy_pytorch_and_cpython() {
             .join("\n")
     );
 }
+
+/// Advanced indexing of tensors, reads and writes (`tests/corpus/torch_index.py --seed 1 --count
+/// 600`): PyTorch's shapes, TensorIterator's strides (not always C order: `t.T[[0, 1]]`,
+/// `t[idx.T]`), values and errors, all exact. `TORCH_INDEX_CORPUS=path` checks a fresh seed.
+#[test]
+fn tensor_advanced_indexing_agrees_with_pytorch() {
+    let path = match std::env::var("TORCH_INDEX_CORPUS") {
+        Ok(p) => std::path::PathBuf::from(p),
+        Err(_) => std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/corpus/torch-index.jsonl"),
+    };
+    let (count, failures, refusals) = check(&path);
+    println!(
+        "{}: {} of {count} programs agree, {} refused, {} disagree",
+        path.display(),
+        count - failures.len() - refusals.len(),
+        refusals.len(),
+        failures.len()
+    );
+    assert!(count >= 500, "only {count} programs");
+    assert!(refusals.is_empty(), "refused:\n{}", refusals.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} programs disagree:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}

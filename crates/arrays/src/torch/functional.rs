@@ -463,6 +463,13 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             ),
         ));
     }
+    let weight = optional_tensor(b, "weight")?;
+    let bias = optional_tensor(b, "bias")?;
+    dtypes::layer_norm(
+        a.dtype,
+        weight.as_ref().map(|w| w.dtype),
+        bias.as_ref().map(|c| c.dtype),
+    )?;
     if !a.dtype.is_float() {
         return Err(not_implemented("LayerNormKernelImpl", a.dtype));
     }
@@ -472,11 +479,11 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         .iter()
         .map(|&d| usize::try_from(d).unwrap_or(0))
         .product();
-    let weight = match optional_tensor(b, "weight")? {
+    let weight = match weight {
         Some(w) => Some(floats(ctx, &w, span)?),
         None => None,
     };
-    let bias = match optional_tensor(b, "bias")? {
+    let bias = match bias {
         Some(w) => Some(floats(ctx, &w, span)?),
         None => None,
     };
@@ -509,6 +516,7 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     )?))
 }
 
+mod dtypes;
 mod layers;
 mod losses;
 use layers::{cross_entropy, linear, pad};

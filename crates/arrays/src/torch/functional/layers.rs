@@ -11,36 +11,18 @@ use crate::numpy::lanes::computed_c;
 use crate::signature::Bound;
 use crate::value::Value;
 
-fn dtype_word(d: DType) -> &'static str {
-    match d {
-        DType::Float32 => "float",
-        DType::Float64 => "double",
-        DType::Float16 => "c10::Half",
-        DType::BFloat16 => "c10::BFloat16",
-        DType::Int64 => "long int",
-        DType::Int32 => "int",
-        DType::Int16 => "short int",
-        DType::Int8 => "signed char",
-        DType::UInt8 => "unsigned char",
-        _ => "bool",
-    }
-}
-
 /// `F.linear(input, weight, bias=None)`.
 pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     let x = tensor(b, "input")?;
     let w = tensor(b, "weight")?;
     let bias = optional_tensor(b, "bias")?;
-    if x.dtype != w.dtype {
-        return Err(EvalError::new(
-            "RuntimeError",
-            format!(
-                "expected m1 and m2 to have the same dtype, but got: {} != {}",
-                dtype_word(x.dtype),
-                dtype_word(w.dtype)
-            ),
-        ));
-    }
+    super::dtypes::linear(
+        x.dtype,
+        w.dtype,
+        bias.as_ref().map(|c| c.dtype),
+        x.layout.ndim(),
+        w.layout.ndim(),
+    )?;
     let xs = x.layout.shape();
     let ws = w.layout.shape();
     let (Some(&inner), 1..=2) = (xs.last(), ws.len()) else {

@@ -9,6 +9,7 @@
 
 pub mod advanced;
 pub mod aliases;
+pub mod cdist;
 pub mod convert;
 pub mod creation;
 pub mod einsum;
@@ -24,6 +25,7 @@ pub mod power;
 pub mod products;
 pub mod reduce;
 pub mod returned;
+pub mod scatter;
 pub mod stats;
 pub mod table;
 pub mod views;

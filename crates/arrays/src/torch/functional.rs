@@ -1,5 +1,5 @@
 //! `torch.nn.functional` (`import torch.nn.functional as F`): `softmax`, `log_softmax`, `relu`,
-//! `gelu`, `one_hot`, `layer_norm`, `linear`, `cross_entropy`, `pad` (constant mode), as a table
+//! `gelu`, `one_hot`, `layer_norm`, `linear`, `cross_entropy`, `nll_loss`, `pad` (constant mode), as a table
 //! of real signatures; and the kernels behind `torch.softmax`, `t.softmax(dim)`,
 //! `torch.relu`, `t.relu()`.
 //!
@@ -52,9 +52,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("linear", "input, weight, bias=None", TORCH, linear),
     entry(
         "cross_entropy",
-        "input, target, weight=None!, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean', label_smoothing=0.0!",
+        "input, target, weight=None, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean', label_smoothing=0.0",
         PY,
         cross_entropy,
+    ),
+    entry(
+        "nll_loss",
+        "input, target, weight=None, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean'",
+        PY,
+        nll_loss,
     ),
     entry("pad", "input, pad, mode='constant', value=None", PY, pad),
     entry(
@@ -519,4 +525,6 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
 mod dtypes;
 mod layers;
 mod losses;
-use layers::{cross_entropy, linear, pad};
+mod nll;
+use layers::{linear, pad};
+use nll::{cross_entropy, nll_loss};

@@ -3,7 +3,10 @@
 //! PyTorch's rules and messages, dispatched through [`table`]; the views `narrow`, `select`,
 //! `unfold`, `diagonal` ([`views`]), the new memory of `cat`, `stack`, `repeat`, `flip`
 //! ([`join`]) and `argmax`, `argmin`, `any`, `all` ([`reduce`]); the `torch.` function spellings of
-//! methods ([`functions`]); tensor indexing lives here.
+//! methods ([`functions`]); tensor indexing lives here (the basic parts as a view), with
+//! [`advanced`] for index tensors and masks (PyTorch's result layouts and errors, reads and
+//! writes) and [`scatter`] for `scatter_`/`gather`/`index_fill_`/`fill_`/`zero_`; [`cdist`] is
+//! `torch.cdist`.
 //! Strides and the storage offset are kept in bytes like every layout; `stride()` and
 //! `storage_offset()` divide by the item size.
 

@@ -10,7 +10,7 @@ and `...`, adjacent or separated by a slice; writes of Python numbers and of ten
 other dtypes, broadcast, one-element values under a mask); errors (out of bounds, masks that do
 not match, index tensors that do not broadcast, float index tensors, too many indices). The
 lines have the format of `api26.jsonl` (`"exact": true`: indexing moves values, it computes
-none) and are checked by `crates/arrays/tests/api26.rs`.
+none) and are checked by `crates/arrays/tests/api26.rs`. A fixed list (`FIXED`) comes first.
 """
 
 import argparse
@@ -164,6 +164,42 @@ def program(r):
     return f"{src}\n{name}[{idx}] = {value}\nt"
 
 
+# Written first: the cases that taught the layout rules (advanced indices separated by a slice
+# or `None`, adjacent and not leading, on transposed tensors, a transposed index tensor, size-1
+# axes), repeated indices in a write (the last in TensorIterator's walk wins), and the learner's
+# everyday ones.
+FIXED = [
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[[0, 1], :, [1, 2]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[:, [0, 1], [1, 2]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[:, [0, 1], None, [1, 2]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx.permute(2, 1, 0)[[0, 1]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx.permute(2, 1, 0)[:, [0, 1]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx.permute(1, 0, 2)[:, :, [3, 1]]",
+    "y = torch.arange(12).reshape(3, 4)\nidx = torch.tensor([[0, 1], [1, 2]])\ny[idx.T]",
+    "y = torch.arange(12).reshape(3, 4)\nidx = torch.tensor([[0, 1], [1, 2]])\ny[:, idx.T]",
+    "t = torch.arange(12, dtype=torch.int32).reshape((2, 2, 3))\nt[1:3, torch.tensor([[1], [-2]]).T]",
+    "t = torch.arange(18, dtype=torch.int64).reshape((3, 3, 2))\nt[torch.tensor([[0, 1, 0]]).T]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nm = torch.zeros(3, 4, dtype=torch.bool)\nm[0, 1] = True\nm[2, 3] = True\nx[m, 1:3]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[True, [0]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[:, torch.ones(3, dtype=torch.bool)]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[[0, 1], [0, 1, 2]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[:, [0, 5]]",
+    "x = torch.arange(60.).reshape(3, 4, 5)\nx[torch.tensor([0., 1.])]",
+    "t = torch.arange(2, dtype=torch.int32).reshape((1, 1, 2))\nv = t.transpose(0, 1)\nv[[True], torch.tensor([[0, 0], [0, -1]]).T, torch.tensor([[-2, -1], [1, 0]])] = torch.arange(2, dtype=torch.int32)\nt",
+    "z = torch.arange(12.).reshape(3, 4)\nz[[0, 0], [1, 1]] = torch.tensor([5., 6.])\nz",
+    "z = torch.arange(12.).reshape(3, 4)\nz[z > 5] = 0\nz",
+    "z = torch.arange(12.).reshape(3, 4)\nz[z > 5] = torch.tensor(7)\nz",
+    "z = torch.arange(12.).reshape(3, 4)\nz[[0, 2]] = torch.tensor([1, 2, 3, 4])",
+    "z = torch.arange(12.).reshape(3, 4)\nz[[0, 2]] = torch.tensor([1., 2., 3.])",
+    "z = torch.arange(12.).reshape(3, 4)\nz[[0, 1]] = z[1:3]",
+    "z = torch.arange(12.).reshape(3, 4)\nz[:, [0, 9]] = 1",
+    "z = torch.arange(12.).reshape(3, 4)\nz[:, torch.tensor([0, 9], dtype=torch.int32)] = 1",
+    "z = torch.arange(12.).reshape(3, 4)\nz[z > 5] = [1., 2.]",
+    "logits = torch.arange(12.).reshape(4, 3)\ny = torch.tensor([0, 2, 1, 2])\nlogits[torch.arange(4), y]",
+    "scores = torch.arange(16.).reshape(4, 4)\nmask = torch.triu(torch.ones(4, 4, dtype=torch.bool), 1)\nscores[mask] = float('-inf')\nscores",
+]
+
+
 def main(argv):
     p = argparse.ArgumentParser()
     p.add_argument("--seed", type=int, default=1)
@@ -173,6 +209,12 @@ def main(argv):
     r = random.Random(args.seed)
     out = sys.stdout if args.out == "-" else open(args.out, "w")
     seen = set()
+    for prog in FIXED:
+        seen.add(prog)
+        with contextlib.redirect_stdout(io.StringIO()):
+            expected, _ = run_program(prog)
+        line = {"exact": True, "expected": expected, "program": prog}
+        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
     written = 0
     while written < args.count:
         prog = program(r)

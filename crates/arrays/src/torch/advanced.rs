@@ -220,24 +220,7 @@ impl Selection {
             out.push((vals, size, t.dim));
         }
         if total > 0 {
-            let layout = self.layout(view)?;
-            let block_strides = c_strides(&self.block);
-            let mut order: Vec<(i64, usize)> = Vec::new();
-            let mut at = vec![0i64; self.shape.len()];
-            for _ in 0..total {
-                let mut place = 0i64;
-                let mut b = 0i64;
-                for ((axis, &i), &s) in self.axes.iter().zip(&at).zip(layout.strides().iter()) {
-                    place += i * s;
-                    if let Axis::Block(k) = *axis {
-                        b += i * block_strides.get(k).copied().unwrap_or(0);
-                    }
-                }
-                order.push((place, usize::try_from(b).unwrap_or(0)));
-                stride_core::footprint::step(&mut at, &self.shape);
-            }
-            // TensorIterator walks the result in its memory order.
-            order.sort_unstable();
+            let order = self.walk(view)?;
             for (_, b) in order {
                 for (j, (vals, size, dim)) in out.iter().enumerate() {
                     let v = vals.get(b).copied().unwrap_or(0);
@@ -261,6 +244,30 @@ impl Selection {
                     .collect()
             })
             .collect())
+    }
+
+    /// The result's elements in the order TensorIterator walks them (its memory order): each
+    /// one's position in row order and its position in `B`.
+    fn walk(&self, view: &Layout) -> Result<Vec<(usize, usize)>, EvalError> {
+        let layout = self.layout(view)?;
+        let block_strides = c_strides(&self.block);
+        let total: i64 = self.shape.iter().product();
+        let mut order: Vec<(i64, usize, usize)> = Vec::new();
+        let mut at = vec![0i64; self.shape.len()];
+        for flat in 0..usize::try_from(total).unwrap_or(0) {
+            let mut place = 0i64;
+            let mut b = 0i64;
+            for ((axis, &i), &s) in self.axes.iter().zip(&at).zip(layout.strides().iter()) {
+                place += i * s;
+                if let Axis::Block(k) = *axis {
+                    b += i * block_strides.get(k).copied().unwrap_or(0);
+                }
+            }
+            order.push((place, flat, usize::try_from(b).unwrap_or(0)));
+            stride_core::footprint::step(&mut at, &self.shape);
+        }
+        order.sort_unstable();
+        Ok(order.into_iter().map(|(_, flat, b)| (flat, b)).collect())
     }
 
     /// The byte addresses of the result's elements, in its row order.
@@ -449,9 +456,12 @@ pub fn set_item(
     let addresses = sel.addresses(&view, &values);
     ctx.charge(addresses.len() as u64, span)?;
     ctx.room_to_write(&a.buffer, &addresses, a.dtype.itemsize(), span)?;
-    for (&addr, v) in addresses.iter().zip(new) {
-        a.buffer
-            .write(a.dtype, addr, a.dtype.cast(source.dtype.cast(v)));
+    // Where indices repeat, the last write in TensorIterator's walk wins.
+    for (flat, _) in sel.walk(&view).map_err(|e| e.at(span))? {
+        if let (Some(&addr), Some(&v)) = (addresses.get(flat), new.get(flat)) {
+            a.buffer
+                .write(a.dtype, addr, a.dtype.cast(source.dtype.cast(v)));
+        }
     }
     Ok(())
 }

@@ -74,11 +74,9 @@ fn number(v: &Value) -> Result<Num> {
 
 /// What `scatter` writes: a tensor's values (with its shape) or one number.
 enum Source {
-    Tensor(Dims, Vec<Num>),
+    Tensor(Vec<i64>, Vec<Num>),
     Number(Num),
 }
-
-use stride_core::Dims;
 
 /// PyTorch's `scatter`: the new values of `a` (row order), `a`'s own or `None` to read them.
 fn scatter_values(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Vec<Num>> {
@@ -147,7 +145,7 @@ fn scatter_values(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Re
         }
     }
     let source = match (&src, b.value("value")) {
-        (Some(s), _) => Source::Tensor(*s.layout.shape(), ctx.read_values(s, span)?),
+        (Some(s), _) => Source::Tensor(s.layout.shape().to_vec(), ctx.read_values(s, span)?),
         (None, Some(v)) => {
             crate::torch::check_scalar_fill(a.dtype, v)?;
             Source::Number(number(v)?)

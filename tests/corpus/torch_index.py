@@ -196,6 +196,9 @@ FIXED = [
     "z = torch.arange(12.).reshape(3, 4)\nz[:, torch.tensor([0, 9], dtype=torch.int32)] = 1",
     "z = torch.arange(12.).reshape(3, 4)\nz[z > 5] = [1., 2.]",
     "logits = torch.arange(12.).reshape(4, 3)\ny = torch.tensor([0, 2, 1, 2])\nlogits[torch.arange(4), y]",
+    "t = torch.zeros(3, 2)\nt[0] = np.ones(2)",
+    "t = torch.zeros(3, 2)\nt[[0]] = np.ones(2)",
+    "t = torch.zeros(3, 2)\nt[[0]] = np.float64(2.0)\nt",
     "scores = torch.arange(16.).reshape(4, 4)\nmask = torch.triu(torch.ones(4, 4, dtype=torch.bool), 1)\nscores[mask] = float('-inf')\nscores",
 ]
 

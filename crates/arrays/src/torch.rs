@@ -339,6 +339,10 @@ pub(crate) fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalE
             value.type_name(),
             dtype.torch_tensor_type()
         ))),
+        Value::Array(v) if !v.torch => Err(EvalError::type_error(format!(
+            "can't assign a numpy.ndarray to a {}",
+            dtype.torch_tensor_type()
+        ))),
         Value::Int(i) => {
             let Ok(v) = i64::try_from(*i) else {
                 return Err(EvalError::value_error("Overflow when unpacking long long"));

@@ -406,12 +406,6 @@ pub fn set_item(
             }
             false
         }
-        Value::Array(_) => {
-            return Err(EvalError::unsupported(
-                "writing a NumPy array into a tensor through an index tensor",
-                span,
-            ));
-        }
         other => {
             super::check_scalar_fill(a.dtype, other).map_err(|e| e.at(span))?;
             !one_mask && found.iter().all(|(_, p)| !index.int32_tensors.contains(p))

@@ -195,6 +195,18 @@ def g_probs(r):
     return "\n".join(lines), False
 
 
+# Written first: in-place writes into views and expanded tensors.
+FIXED = [
+    "t = torch.zeros(3, 1).expand(3, 2)\nt.scatter_(1, torch.zeros(3, 1, dtype=torch.long), 1.0)",
+    "t = torch.zeros(3).expand(2, 3)\nt.fill_(1)",
+    "t = torch.zeros(3).expand(2, 3)\nt.zero_()",
+    "t = torch.arange(12.).reshape(3, 4)\nv = t.T\nv.fill_(2.5)\nt",
+    "t = torch.arange(12.).reshape(3, 4)\nv = t[1]\nv.zero_()\nt",
+    "y = torch.tensor([2, 0, 1])\ntorch.zeros(3, 4).scatter_(1, y[:, None], 1.0)",
+    "t = torch.zeros(4, 3).T\nt.scatter_(1, torch.tensor([[0], [2], [3]]), 1.0)",
+    "t = torch.zeros(4, 3).T\nt.scatter(1, torch.tensor([[0], [2], [3]]), 1.0)",
+]
+
 GENERATORS = [(g_scatter, 4), (g_gather, 2), (g_fill, 2), (g_cdist, 2), (g_nll, 3), (g_probs, 2)]
 
 
@@ -208,6 +220,12 @@ def main(argv):
     gens = [g for g, w in GENERATORS for _ in range(w)]
     out = sys.stdout if args.out == "-" else open(args.out, "w")
     seen = set()
+    for program in FIXED:
+        seen.add(program)
+        with contextlib.redirect_stdout(io.StringIO()):
+            expected, _ = run_program(program)
+        line = {"exact": True, "expected": expected, "program": program}
+        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
     written = 0
     while written < args.count:
         program, exact = r.choice(gens)(r)

@@ -199,8 +199,19 @@ fn scatter_values(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Re
     Ok(out)
 }
 
-/// `t.scatter_(dim, index, src|value, *, reduce)`: writes into `t`, returns it.
+/// `t.scatter_(dim, index, src|value, *, reduce)`: writes into `t`, returns it. An expanded `t`
+/// (a stride-0 axis) is refused as PyTorch refuses it.
 pub fn scatter_(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result<Value> {
+    let l = &a.layout;
+    if l.shape()
+        .iter()
+        .zip(l.strides().iter())
+        .any(|(&d, &s)| d > 1 && s == 0)
+    {
+        return Err(runtime(
+            "unsupported operation: more than one element of the written-to tensor refers to a single memory location. Please clone() the tensor before performing the operation.",
+        ));
+    }
     let out = scatter_values(ctx, a, b, span)?;
     crate::numpy::sort::write_in_place(ctx, a, &out, span)?;
     Ok(Value::Array(Rc::clone(a)))

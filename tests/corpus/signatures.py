@@ -204,6 +204,10 @@ TORCH_FUNCTIONS = {
     "min": "t",
     "pow": "t, 2",
     "equal": "t, t",
+    "scatter": "t, 0, torch.zeros(1, 1, 1, dtype=torch.long), 1.0",
+    "gather": "t, 0, torch.zeros(1, 1, 1, dtype=torch.long)",
+    "index_fill": "t, 0, torch.tensor([0]), 1.0",
+    "cdist": "t, t",
 }
 
 TORCH_METHODS = {
@@ -281,6 +285,13 @@ TORCH_METHODS = {
     "triu": "",
     "backward": "",
     "requires_grad_": "",
+    "scatter_": "0, torch.zeros(1, 1, 1, dtype=torch.long), 1.0",
+    "scatter": "0, torch.zeros(1, 1, 1, dtype=torch.long), 1.0",
+    "gather": "0, torch.zeros(1, 1, 1, dtype=torch.long)",
+    "fill_": "1.0",
+    "zero_": "",
+    "index_fill_": "0, torch.tensor([0]), 1.0",
+    "index_fill": "0, torch.tensor([0]), 1.0",
 }
 
 # `torch.nn.functional` (as F), `torch.linalg`, `np.linalg` and `math`: (prefix, callee, args).
@@ -300,6 +311,7 @@ MODULE_FUNCTIONS = {
             "pad": "t, (1, 1)",
             "mse_loss": "t, t",
             "l1_loss": "t, t",
+            "nll_loss": "t[0], torch.tensor([0, 1, 2])",
         },
     ),
     "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t"}),

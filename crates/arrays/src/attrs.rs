@@ -119,7 +119,7 @@ pub const SCALAR_METHODS: [&str; 7] = [
 ];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 62] = [
+pub const TORCH_FUNCTIONS: [&str; 66] = [
     "pow",
     "equal",
     "max",
@@ -182,10 +182,14 @@ pub const TORCH_FUNCTIONS: [&str; 62] = [
     "masked_fill",
     "swapaxes",
     "swapdims",
+    "scatter",
+    "gather",
+    "index_fill",
+    "cdist",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 74] = [
+pub const TORCH_METHODS: [&str; 81] = [
     "pow",
     "equal",
     "max",
@@ -260,6 +264,13 @@ pub const TORCH_METHODS: [&str; 74] = [
     "triu",
     "backward",
     "requires_grad_",
+    "scatter_",
+    "scatter",
+    "gather",
+    "fill_",
+    "zero_",
+    "index_fill_",
+    "index_fill",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

@@ -45,6 +45,15 @@ pub enum Part {
 pub struct Index {
     /// The parts in order.
     pub parts: Vec<(Part, Span)>,
+    /// For each part that came from a tensor of integers, its position and the tensor's strides
+    /// in elements: PyTorch lays out an advanced index's result by them.
+    pub tensor_strides: Vec<(usize, Dims)>,
+    /// The positions of tensors of a dtype PyTorch refuses as an index (float): its IndexError
+    /// comes after the view's checks, so it waits for them.
+    pub refused_tensors: Vec<usize>,
+    /// The positions of int32 index tensors (PyTorch's writes of a number word their bounds
+    /// error by axis only for int64 indices).
+    pub int32_tensors: Vec<usize>,
 }
 
 impl Index {
@@ -81,6 +90,9 @@ pub fn index_of(parts: &[(Value, Span)], scalar: bool) -> Result<Index, EvalErro
         }
     };
     let mut out = Vec::new();
+    let mut strides = Vec::new();
+    let mut refused = Vec::new();
+    let mut int32 = Vec::new();
     for (v, span) in parts {
         match v {
             Value::Slice(start, stop, step) => {
@@ -96,13 +108,58 @@ pub fn index_of(parts: &[(Value, Span)], scalar: bool) -> Result<Index, EvalErro
             }
             Value::Tuple(inner) if parts.len() == 1 => {
                 for x in inner.iter() {
+                    if let Value::Array(a) = x {
+                        if a.torch && refused_index_dtype(a.dtype) {
+                            refused.push(out.len());
+                            out.push((Part::Ints(*a.layout.shape(), Vec::new()), *span));
+                            continue;
+                        }
+                    }
+                    if matches!(x, Value::Array(a) if a.torch && a.dtype == DType::Int32) {
+                        int32.push(out.len());
+                    }
+                    note_strides(&mut strides, out.len(), x);
                     out.push((part_of(x).map_err(|err| wrap(err.at(*span)))?, *span));
                 }
             }
-            _ => out.push((part_of(v).map_err(|err| wrap(err.at(*span)))?, *span)),
+            Value::Array(a) if a.torch && refused_index_dtype(a.dtype) => {
+                refused.push(out.len());
+                out.push((Part::Ints(*a.layout.shape(), Vec::new()), *span));
+            }
+            _ => {
+                if matches!(v, Value::Array(a) if a.torch && a.dtype == DType::Int32) {
+                    int32.push(out.len());
+                }
+                note_strides(&mut strides, out.len(), v);
+                out.push((part_of(v).map_err(|err| wrap(err.at(*span)))?, *span));
+            }
         }
     }
-    Ok(Index { parts: out })
+    Ok(Index {
+        parts: out,
+        tensor_strides: strides,
+        refused_tensors: refused,
+        int32_tensors: int32,
+    })
+}
+
+/// The dtypes PyTorch does not take as an index tensor.
+fn refused_index_dtype(d: DType) -> bool {
+    !matches!(d, DType::Bool | DType::UInt8 | DType::Int32 | DType::Int64)
+}
+
+fn note_strides(strides: &mut Vec<(usize, Dims)>, position: usize, v: &Value) {
+    if let Value::Array(a) = v {
+        if a.torch && a.layout.ndim() > 0 && a.layout.itemsize() != 0 {
+            let mut d = Dims::new();
+            for &s in a.layout.strides().iter() {
+                if d.push(s / a.layout.itemsize()).is_err() {
+                    return;
+                }
+            }
+            strides.push((position, d));
+        }
+    }
 }
 
 /// NumPy's error for any index a scalar cannot take (it indexes a 0-d array of the scalar's
@@ -166,6 +223,7 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
                 Ok(Part::Ints(shape, ints))
             }
         }
+        Value::Array(a) if a.torch => torch_part(a),
         Value::Array(a) => {
             let values = a.checked_values(Span::default())?;
             if a.dtype == DType::Bool {
@@ -193,5 +251,35 @@ fn part_of(v: &Value) -> Result<Part, EvalError> {
             }
         }
         _ => Err(EvalError::new("IndexError", VALID_INDICES)),
+    }
+}
+
+/// A tensor as PyTorch reads it in an index: a 0-d integer tensor is an integer (a view), a bool
+/// or uint8 tensor a mask, an int32 or int64 tensor an index array; any other dtype is refused.
+fn torch_part(a: &crate::array::Array) -> Result<Part, EvalError> {
+    let values = a.checked_values(Span::default())?;
+    let ints = || -> Vec<i64> {
+        values
+            .iter()
+            .map(|n| match n {
+                Num::Int(i) => (*i).clamp(i64::MIN.into(), i64::MAX.into()) as i64,
+                Num::Bool(b) => i64::from(*b),
+                _ => 0,
+            })
+            .collect()
+    };
+    match a.dtype {
+        DType::Bool | DType::UInt8 => Ok(Part::Mask(
+            *a.layout.shape(),
+            values.iter().map(|n| n.truthy()).collect(),
+        )),
+        DType::Int32 | DType::Int64 if a.layout.ndim() == 0 => Ok(Part::Basic(IndexItem::Int(
+            ints().first().copied().unwrap_or(0),
+        ))),
+        DType::Int32 | DType::Int64 => Ok(Part::Ints(*a.layout.shape(), ints())),
+        _ => Err(EvalError::new(
+            "IndexError",
+            "tensors used as indices must be long, int, byte or bool tensors",
+        )),
     }
 }

@@ -39,7 +39,8 @@
 //!   `torch::functions` the `torch.` spellings of tensor methods (`torch.transpose`, …)
 //! - [`signature`]: parameter lists as data (positional-only, keyword-only, defaults, what the lab
 //!   does not implement) and the one binder every call goes through, with the real parser's errors.
-//! - [`indexing`]: `a[…]`, `a[…] = v`: parts, basic, advanced (planned in stride-core), writes.
+//! - [`indexing`]: `a[…]`, `a[…] = v`: parts, basic, advanced (planned in stride-core), writes;
+//!   a tensor's index is PyTorch's (`torch::advanced`: TensorIterator's layout of the result).
 //! - [`ops`]: arithmetic and comparisons: promotion, kernels, the elementwise loop over broadcasts.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.

@@ -527,3 +527,9 @@ pub fn compare(
         },
     )
 }
+
+/// One element of `a op b` in `dtype` (the kernels of the operators): for the reductions of
+/// PyTorch's `scatter_(..., reduce=)`.
+pub(crate) fn arith_num(op: BinOp, dtype: DType, a: Num, b: Num) -> Num {
+    arith(op, dtype, a, b)
+}

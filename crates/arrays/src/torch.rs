@@ -3,11 +3,16 @@
 //! PyTorch's rules and messages, dispatched through [`table`]; the views `narrow`, `select`,
 //! `unfold`, `diagonal` ([`views`]), the new memory of `cat`, `stack`, `repeat`, `flip`
 //! ([`join`]) and `argmax`, `argmin`, `any`, `all` ([`reduce`]); the `torch.` function spellings of
-//! methods ([`functions`]); tensor indexing lives here.
+//! methods ([`functions`]); tensor indexing lives here (the basic parts as a view), with
+//! [`advanced`] for index tensors and masks (PyTorch's result layouts and errors, reads and
+//! writes) and [`scatter`] for `scatter_`/`gather`/`index_fill_`/`fill_`/`zero_`; [`cdist`] is
+//! `torch.cdist`.
 //! Strides and the storage offset are kept in bytes like every layout; `stride()` and
 //! `storage_offset()` divide by the item size.
 
+pub mod advanced;
 pub mod aliases;
+pub mod cdist;
 pub mod convert;
 pub mod creation;
 pub mod einsum;
@@ -23,6 +28,7 @@ pub mod power;
 pub mod products;
 pub mod reduce;
 pub mod returned;
+pub mod scatter;
 pub mod stats;
 pub mod table;
 pub mod views;
@@ -104,23 +110,28 @@ const ZERO_DIM_INDEX: &str = "invalid index of a 0-dim tensor. Use `tensor.item(
 
 /// The view a tensor index selects: PyTorch's `applySlicing` (ints select, slices clamp with
 /// positive steps, `None` unsqueezes).
-fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
+///
+/// The index tensors (integer lists and tensors, masks, and `True`/`False`, which unsqueeze and
+/// then index the new axis) are left for [`advanced`]: each is returned with the axis of the view
+/// it starts at and its position in the index.
+fn view_for(a: &Array, index: &Index) -> Result<(Layout, Vec<(usize, usize)>), EvalError> {
     let l = &a.layout;
-    let specified = index
+    let specified: usize = index
         .parts
         .iter()
-        .filter(|(p, _)| matches!(p, Part::Basic(IndexItem::Int(_) | IndexItem::Slice(_))))
-        .count();
-    if index
-        .parts
-        .iter()
-        .any(|(p, _)| !matches!(p, Part::Basic(_)))
-    {
-        return Err(EvalError::unsupported(
-            crate::construct::LibConstruct::AdvancedTensorIndexing,
-            Span::default(),
+        .map(|(p, _)| match p {
+            Part::Basic(IndexItem::Int(_) | IndexItem::Slice(_)) | Part::Ints(..) => 1,
+            Part::Mask(shape, _) => shape.len(),
+            _ => 0,
+        })
+        .sum();
+    if index.parts.iter().any(|(p, _)| matches!(p, Part::Key(_))) {
+        return Err(EvalError::new(
+            "IndexError",
+            "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got str)",
         ));
     }
+    let mut tensors: Vec<(usize, usize)> = Vec::new();
     // One index that is not a tuple takes PyTorch's fast paths (`applySelect`, `applySlice`),
     // whose checks of a 0-d tensor differ from the tuple path's count.
     if let ([(Part::Basic(item), _)], 0) = (index.parts.as_slice(), l.ndim()) {
@@ -153,7 +164,29 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
     // PyTorch's message names the position of the index in the subscript (`real_dim`), not the
     // axis it indexes: in `t[None, 0, 5]` the 5 is "dimension 2".
     for (position, (part, _)) in index.parts.iter().enumerate() {
-        let Part::Basic(item) = part else { continue };
+        let item = match part {
+            Part::Basic(item) => item,
+            Part::Mask(m, _) if m.is_empty() => {
+                // `True`/`False`: a new axis of length 1, then indexed by `[0]` or `[]`.
+                let stride = match (shape.get(dim), strides.get(dim)) {
+                    (Some(&d), Some(&s)) => d.saturating_mul(s),
+                    _ => l.itemsize(),
+                };
+                shape.insert(dim, 1)?;
+                strides.insert(dim, stride)?;
+                tensors.push((dim, position));
+                dim += 1;
+                continue;
+            }
+            Part::Ints(..) | Part::Mask(..) | Part::Key(_) => {
+                tensors.push((dim, position));
+                dim += match part {
+                    Part::Mask(m, _) => m.len(),
+                    _ => 1,
+                };
+                continue;
+            }
+        };
         match *item {
             IndexItem::Int(i) => {
                 let size = shape.get(dim).copied().unwrap_or(0);
@@ -215,7 +248,10 @@ fn view_for(a: &Array, index: &Index) -> Result<Layout, EvalError> {
         }
     }
     let offset = i64::try_from(offset).map_err(|_| stride_core::Error::Overflow)?;
-    Ok(Layout::new(&shape, &strides, offset, l.itemsize())?)
+    Ok((
+        Layout::new(&shape, &strides, offset, l.itemsize())?,
+        tensors,
+    ))
 }
 
 /// `tensor[index]`: always a view (a 0-d tensor for a single element).
@@ -225,8 +261,10 @@ pub fn get_item(
     index: &Index,
     span: Span,
 ) -> Result<Value, EvalError> {
-    let _ = ctx;
-    let l = view_for(a, index).map_err(|e| e.at(span))?;
+    let (l, tensors) = view_for(a, index).map_err(|e| e.at(span))?;
+    if !tensors.is_empty() {
+        return advanced::get_item(ctx, a, l, index, &tensors, span);
+    }
     let items: Vec<IndexItem> = index
         .parts
         .iter()
@@ -251,7 +289,10 @@ pub fn set_item(
     value: &Value,
     span: Span,
 ) -> Result<(), EvalError> {
-    let l = view_for(a, index).map_err(|e| e.at(span))?;
+    let (l, tensors) = view_for(a, index).map_err(|e| e.at(span))?;
+    if !tensors.is_empty() {
+        return advanced::set_item(ctx, a, l, index, &tensors, value, span);
+    }
     let overlapping = l
         .shape()
         .iter()
@@ -273,7 +314,7 @@ pub fn set_item(
 /// unsigned type also takes the negatives down to minus its maximum (wrapping them); a float must
 /// truncate into an integer type, and fit a `float` unless it is inf or NaN; half precision and
 /// bool take anything.
-fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
+pub(crate) fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
     let overflow = || {
         let ctype = match dtype {
             DType::Int8 => "int8_t",
@@ -292,6 +333,10 @@ fn check_scalar_fill(dtype: DType, value: &Value) -> Result<(), EvalError> {
         Value::List(_) | Value::Tuple(_) => Err(EvalError::type_error(format!(
             "can't assign a {} to a {}",
             value.type_name(),
+            dtype.torch_tensor_type()
+        ))),
+        Value::Array(v) if !v.torch => Err(EvalError::type_error(format!(
+            "can't assign a numpy.ndarray to a {}",
             dtype.torch_tensor_type()
         ))),
         Value::Int(i) => {

@@ -91,3 +91,52 @@ fn issue_26_api_agrees_with_numpy_pytorch_and_cpython() {
             .join("\n")
     );
 }
+
+/// Checks a committed corpus of PyTorch programs (or the file `env` names): every program agrees,
+/// none refused.
+fn check_all(env: &str, file: &str, at_least: usize) {
+    let path = match std::env::var(env) {
+        Ok(p) => std::path::PathBuf::from(p),
+        Err(_) => std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/corpus")
+            .join(file),
+    };
+    let (count, failures, refusals) = check(&path);
+    println!(
+        "{}: {} of {count} programs agree, {} refused, {} disagree",
+        path.display(),
+        count - failures.len() - refusals.len(),
+        refusals.len(),
+        failures.len()
+    );
+    assert!(count >= at_least, "only {count} programs");
+    assert!(refusals.is_empty(), "refused:\n{}", refusals.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} programs disagree:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// Advanced indexing of tensors, reads and writes (`tests/corpus/torch_index.py --seed 1 --count
+/// 600`): PyTorch's shapes, TensorIterator's strides (not always C order: `t.T[[0, 1]]`,
+/// `t[idx.T]`), values and errors, all exact. `TORCH_INDEX_CORPUS=path` checks a fresh seed.
+#[test]
+fn tensor_advanced_indexing_agrees_with_pytorch() {
+    check_all("TORCH_INDEX_CORPUS", "torch-index.jsonl", 500);
+}
+
+/// `scatter_`/`scatter`/`gather`/`fill_`/`zero_`/`index_fill_`, `torch.cdist`, `F.nll_loss` and
+/// `F.cross_entropy` with class probabilities and label smoothing (`tests/corpus/torch_ops26.py
+/// --seed 1 --count 500`): layout and errors exact, losses and distances within the values
+/// policy's tolerance. `TORCH_OPS26_CORPUS=path` checks a fresh seed.
+#[test]
+fn scatter_gather_cdist_and_losses_agree_with_pytorch() {
+    check_all("TORCH_OPS26_CORPUS", "torch-ops26.jsonl", 400);
+}

@@ -200,6 +200,9 @@ impl Object for Lib {
                 crate::indexing::Part::Basic(stride_core::index::IndexItem::Ellipsis),
                 at,
             )],
+            tensor_strides: Vec::new(),
+            refused_tensors: Vec::new(),
+            int32_tensors: Vec::new(),
         };
         crate::indexing::set_item(ctx, a, &whole, &result, at).map_err(to_py_error)?;
         if ctx.is_approximate(&result) {

@@ -1,5 +1,5 @@
 //! `torch.nn.functional` (`import torch.nn.functional as F`): `softmax`, `log_softmax`, `relu`,
-//! `gelu`, `one_hot`, `layer_norm`, `linear`, `cross_entropy`, `pad` (constant mode), as a table
+//! `gelu`, `one_hot`, `layer_norm`, `linear`, `cross_entropy`, `nll_loss`, `pad` (constant mode), as a table
 //! of real signatures; and the kernels behind `torch.softmax`, `t.softmax(dim)`,
 //! `torch.relu`, `t.relu()`.
 //!
@@ -52,9 +52,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("linear", "input, weight, bias=None", TORCH, linear),
     entry(
         "cross_entropy",
-        "input, target, weight=None!, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean', label_smoothing=0.0!",
+        "input, target, weight=None, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean', label_smoothing=0.0",
         PY,
         cross_entropy,
+    ),
+    entry(
+        "nll_loss",
+        "input, target, weight=None, size_average=None!, ignore_index=-100, reduce=None!, reduction='mean'",
+        PY,
+        nll_loss,
     ),
     entry("pad", "input, pad, mode='constant', value=None", PY, pad),
     entry(
@@ -463,6 +469,13 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
             ),
         ));
     }
+    let weight = optional_tensor(b, "weight")?;
+    let bias = optional_tensor(b, "bias")?;
+    dtypes::layer_norm(
+        a.dtype,
+        weight.as_ref().map(|w| w.dtype),
+        bias.as_ref().map(|c| c.dtype),
+    )?;
     if !a.dtype.is_float() {
         return Err(not_implemented("LayerNormKernelImpl", a.dtype));
     }
@@ -472,11 +485,11 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
         .iter()
         .map(|&d| usize::try_from(d).unwrap_or(0))
         .product();
-    let weight = match optional_tensor(b, "weight")? {
+    let weight = match weight {
         Some(w) => Some(floats(ctx, &w, span)?),
         None => None,
     };
-    let bias = match optional_tensor(b, "bias")? {
+    let bias = match bias {
         Some(w) => Some(floats(ctx, &w, span)?),
         None => None,
     };
@@ -509,6 +522,9 @@ fn layer_norm(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     )?))
 }
 
+mod dtypes;
 mod layers;
 mod losses;
-use layers::{cross_entropy, linear, pad};
+mod nll;
+use layers::{linear, pad};
+use nll::{cross_entropy, nll_loss};

@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use super::{
-    aliases, convert, creation, extremes, functional, functions, join, linalg, masked, methods,
-    power, products, reduce, stats, views,
+    aliases, cdist, convert, creation, extremes, functional, functions, join, linalg, masked,
+    methods, power, products, reduce, scatter, stats, views,
 };
 use crate::array::Array;
 use crate::context::{Args, Context};
@@ -36,6 +36,7 @@ use overloads::{
     ARGSORT_FUNCTION, EYE, LINSPACE, LOGSPACE, MASKED_FILL, MASKED_FILL_FUNCTION, MEAN,
     MEAN_FUNCTION, SORT, SORT_FUNCTION, STD, STD_FUNCTION, SUM_FUNCTION, TO, TYPE,
 };
+use overloads::{FILL, INDEX_FILL, INDEX_FILL_FUNCTION, SCATTER, SCATTER_FUNCTION};
 
 const ARANGE: &[(&str, &str)] = &[
     (
@@ -311,6 +312,30 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     ),
     entry("equal", "input, other", TORCH, power::equal_function),
     entry(
+        "scatter",
+        "",
+        Style::TorchOverloads(SCATTER_FUNCTION),
+        scatter::scatter_function,
+    ),
+    entry(
+        "gather",
+        "input, dim, index, *, sparse_grad=False!, out=None!",
+        TORCH,
+        scatter::gather_function,
+    ),
+    entry(
+        "index_fill",
+        "",
+        Style::TorchOverloads(INDEX_FILL_FUNCTION),
+        scatter::index_fill_function,
+    ),
+    entry(
+        "cdist",
+        "x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary'",
+        Style::Python,
+        cdist::cdist,
+    ),
+    entry(
         "max",
         "",
         Style::TorchOverloads(extremes::FUNCTION),
@@ -558,6 +583,38 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         aliases::as_strided,
     ),
     entry("expand_as", "other", TORCH, aliases::expand_as),
+    entry(
+        "scatter_",
+        "",
+        Style::TorchOverloads(SCATTER),
+        scatter::scatter_,
+    ),
+    entry(
+        "scatter",
+        "",
+        Style::TorchOverloads(SCATTER),
+        scatter::scatter,
+    ),
+    entry(
+        "gather",
+        "dim, index, *, sparse_grad=False!",
+        TORCH,
+        scatter::gather,
+    ),
+    entry("fill_", "", Style::TorchOverloads(FILL), scatter::fill_),
+    entry("zero_", "", NO_ARGS, scatter::zero_),
+    entry(
+        "index_fill_",
+        "",
+        Style::TorchOverloads(INDEX_FILL),
+        scatter::index_fill_,
+    ),
+    entry(
+        "index_fill",
+        "",
+        Style::TorchOverloads(INDEX_FILL),
+        scatter::index_fill,
+    ),
     entry("swapaxes", "axis0, axis1", TORCH, aliases::swapaxes),
     entry("swapdims", "dim0, dim1", TORCH, aliases::swapdims),
     entry("tril", "diagonal=0", TORCH, triangle::tril_method),

@@ -1,46 +1,26 @@
-//! The layer functions of `torch.nn.functional`: `linear` (`x @ W.T + b`), `cross_entropy`
-//! (class-index targets: log-softmax then the mean, sum or each negative log-likelihood, with
-//! `ignore_index`) and `pad` (constant mode; negative pads crop). Each result is a new
-//! C-contiguous tensor.
+//! The layer functions of `torch.nn.functional`: `linear` (`x @ W.T + b`) and `pad` (constant
+//! mode; negative pads crop). Each result is a new C-contiguous tensor.
 
-use super::{Result, floats, optional_tensor, tensor, to_nums};
+use super::{Result, optional_tensor, tensor};
 use crate::context::Context;
-use crate::dtype::{DType, Num};
+use crate::dtype::Num;
 use crate::error::{EvalError, Span};
 use crate::numpy::lanes::computed_c;
 use crate::signature::Bound;
 use crate::value::Value;
-
-fn dtype_word(d: DType) -> &'static str {
-    match d {
-        DType::Float32 => "float",
-        DType::Float64 => "double",
-        DType::Float16 => "c10::Half",
-        DType::BFloat16 => "c10::BFloat16",
-        DType::Int64 => "long int",
-        DType::Int32 => "int",
-        DType::Int16 => "short int",
-        DType::Int8 => "signed char",
-        DType::UInt8 => "unsigned char",
-        _ => "bool",
-    }
-}
 
 /// `F.linear(input, weight, bias=None)`.
 pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     let x = tensor(b, "input")?;
     let w = tensor(b, "weight")?;
     let bias = optional_tensor(b, "bias")?;
-    if x.dtype != w.dtype {
-        return Err(EvalError::new(
-            "RuntimeError",
-            format!(
-                "expected m1 and m2 to have the same dtype, but got: {} != {}",
-                dtype_word(x.dtype),
-                dtype_word(w.dtype)
-            ),
-        ));
-    }
+    super::dtypes::linear(
+        x.dtype,
+        w.dtype,
+        bias.as_ref().map(|c| c.dtype),
+        x.layout.ndim(),
+        w.layout.ndim(),
+    )?;
     let xs = x.layout.shape();
     let ws = w.layout.shape();
     let (Some(&inner), 1..=2) = (xs.last(), ws.len()) else {
@@ -121,106 +101,6 @@ pub fn linear(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
     }
     Ok(Value::Array(computed_c(
         ctx, &x, &shape, x.dtype, &out, "linear", span,
-    )?))
-}
-
-/// `F.cross_entropy(input, target, ignore_index=-100, reduction='mean')` with class indices.
-pub fn cross_entropy(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
-    let x = tensor(b, "input")?;
-    let t = tensor(b, "target")?;
-    if t.dtype.is_float() {
-        return Err(EvalError::unsupported(
-            crate::construct::LibConstruct::CrossEntropyProbabilities,
-            span,
-        ));
-    }
-    if !matches!(t.dtype, DType::Int64 | DType::UInt8) {
-        return Err(EvalError::new(
-            "RuntimeError",
-            format!(
-                "expected scalar type Long but found {}",
-                super::torch_dtype_name(t.dtype)
-            ),
-        ));
-    }
-    if !x.dtype.is_float() {
-        return Err(super::not_implemented(
-            "log_softmax_lastdim_kernel_impl",
-            x.dtype,
-        ));
-    }
-    let reduction = match b.given("reduction") {
-        None => "mean".to_string(),
-        Some(Value::Str(s)) => s.to_string(),
-        Some(other) => {
-            return Err(EvalError::type_error(format!(
-                "reduction must be a string, not {}",
-                other.type_name()
-            )));
-        }
-    };
-    if !matches!(reduction.as_str(), "mean" | "sum" | "none") {
-        return Err(EvalError::value_error(format!(
-            "{reduction} is not a valid value for reduction"
-        )));
-    }
-    let ignore = b.given("ignore_index").map_or(Ok(-100), Value::as_index)?;
-    let (rows, classes) = match (x.layout.shape().as_slice(), t.layout.shape().as_slice()) {
-        ([n, c], [m]) if n == m => (*n, *c),
-        ([c], []) => (1, *c),
-        _ => {
-            return Err(EvalError::unsupported(
-                crate::construct::LibConstruct::CrossEntropyShapes,
-                span,
-            ));
-        }
-    };
-    let xv = floats(ctx, &x, span)?;
-    let tv = ctx.read_values(&t, span)?;
-    ctx.approximate();
-    let c = usize::try_from(classes).unwrap_or(0);
-    let mut losses = Vec::new();
-    let (mut total, mut count) = (0.0f64, 0usize);
-    for r in 0..usize::try_from(rows).unwrap_or(0) {
-        let target = match tv.get(r) {
-            Some(Num::Int(i)) => i64::try_from(*i).unwrap_or(i64::MAX),
-            _ => 0,
-        };
-        if target == ignore {
-            losses.push(0.0);
-            continue;
-        }
-        if target < 0 || target >= classes {
-            return Err(EvalError::new(
-                "IndexError",
-                format!("Target {target} is out of bounds."),
-            ));
-        }
-        let row = xv.get(r * c..(r + 1) * c).unwrap_or(&[]);
-        let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let lse = m + row.iter().map(|v| (v - m).exp()).sum::<f64>().ln();
-        let picked = row
-            .get(usize::try_from(target).unwrap_or(0))
-            .copied()
-            .unwrap_or(0.0);
-        let loss = lse - picked;
-        losses.push(loss);
-        total += loss;
-        count += 1;
-    }
-    let (shape, values): (Vec<i64>, Vec<f64>) = match reduction.as_str() {
-        "none" => (t.layout.shape().to_vec(), losses),
-        "sum" => (Vec::new(), vec![total]),
-        _ => (Vec::new(), vec![total / count as f64]),
-    };
-    Ok(Value::Array(computed_c(
-        ctx,
-        &x,
-        &shape,
-        x.dtype,
-        &to_nums(&values),
-        "cross_entropy",
-        span,
     )?))
 }
 

@@ -184,3 +184,54 @@ pub(super) const MASKED_FILL: &[(&str, &str)] = &[
     ("(Tensor mask, Tensor value)", "mask, value"),
     ("(Tensor mask, Number value)", "mask, value"),
 ];
+
+pub(super) const SCATTER: &[(&str, &str)] = &[
+    ("(int dim, Tensor index, Tensor src)", "dim, index, src"),
+    (
+        "(int dim, Tensor index, Tensor src, *, str reduce)",
+        "dim, index, src, *, reduce",
+    ),
+    ("(int dim, Tensor index, Number value)", "dim, index, value"),
+    (
+        "(int dim, Tensor index, Number value, *, str reduce)",
+        "dim, index, value, *, reduce",
+    ),
+];
+
+pub(super) const SCATTER_FUNCTION: &[(&str, &str)] = &[
+    (
+        "(Tensor input, int dim, Tensor index, Tensor src, *, Tensor out = None)",
+        "input, dim, index, src, *, out=None!",
+    ),
+    (
+        "(Tensor input, int dim, Tensor index, Tensor src, *, str reduce, Tensor out = None)",
+        "input, dim, index, src, *, reduce, out=None!",
+    ),
+    (
+        "(Tensor input, int dim, Tensor index, Number value, *, Tensor out = None)",
+        "input, dim, index, value, *, out=None!",
+    ),
+    (
+        "(Tensor input, int dim, Tensor index, Number value, *, str reduce, Tensor out = None)",
+        "input, dim, index, value, *, reduce, out=None!",
+    ),
+];
+
+pub(super) const FILL: &[(&str, &str)] =
+    &[("(Tensor value)", "value"), ("(Number value)", "value")];
+
+pub(super) const INDEX_FILL: &[(&str, &str)] = &[
+    ("(int dim, Tensor index, Tensor value)", "dim, index, value"),
+    ("(int dim, Tensor index, Number value)", "dim, index, value"),
+];
+
+pub(super) const INDEX_FILL_FUNCTION: &[(&str, &str)] = &[
+    (
+        "(Tensor input, int dim, Tensor index, Tensor value)",
+        "input, dim, index, value",
+    ),
+    (
+        "(Tensor input, int dim, Tensor index, Number value)",
+        "input, dim, index, value",
+    ),
+];

@@ -1,8 +1,7 @@
 //! The information panel: shape, strides, start, itemsize, size and nbytes in the chosen units;
 //! NumPy's flags; and whether the result shares memory with each array the program named.
 
-use array_picture::{Kind, Maker};
-use array_picture::{Picture, Units};
+use array_picture::{Kind, Maker, Picture, Units};
 use yew::prelude::*;
 
 use super::{Shared, ints, tuple, use_lang};

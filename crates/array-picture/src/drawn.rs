@@ -23,7 +23,10 @@ pub struct ItemType {
 
 /// The values of the memory an array reads, by byte address: the engine's (the lab's `arrays`
 /// reads its buffers). Addresses outside the memory, or not yet sent, answer `None`.
-pub trait Values: Debug {
+///
+/// It asks for no `Debug`: a trait object's table would carry the engine's whole `Debug` of its
+/// buffers into the bundle (3.7 KB of gzip), never called.
+pub trait Values {
     /// The array's item that starts at byte `address`, read as the array's dtype and written as
     /// Python prints it.
     fn value_at(&self, address: i128) -> Option<String>;
@@ -36,6 +39,12 @@ pub trait Values: Debug {
     /// Whether some of the `width` bytes from `address` were never written (`np.empty`'s
     /// memory): they are drawn as `?`.
     fn unwritten(&self, address: i128, width: u64) -> bool;
+}
+
+impl Debug for dyn Values {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Values")
+    }
 }
 
 /// Which trailing axes of an array read inside one window, as what made it says.

@@ -151,7 +151,6 @@ fn source(array: &Rc<Array>) -> Option<Source> {
 }
 
 /// The values of an array's memory: its buffer, read as the array's dtype.
-#[derive(Debug)]
 struct BufferValues {
     buffer: Rc<Buffer>,
     dtype: DType,

@@ -13,7 +13,6 @@ use crate::kind::{Kind, Maker};
 
 /// A memory of `len` bytes holding items of `itemsize` bytes: item `k` reads `vk`; bytes from
 /// `unwritten_from` on were never written.
-#[derive(Debug)]
 struct Memory {
     itemsize: i64,
     len: u64,

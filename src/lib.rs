@@ -3,8 +3,10 @@
 //! The front end of Strides Lab: a Yew app that draws an array as a grid of its values and its
 //! memory as one row of cells, and shows, for the cell pointed at, the address rule with the
 //! numbers filled in. It computes no layout itself: every shape, stride, start, position and read
-//! count comes from `arrays` (its `picture`, `explain`, `facts` and `broadcast_view`
-//! modules), built on `stride-core`; the front end only formats and draws.
+//! count comes from `array-picture` (the picture of an array: its cells, memory cells, read
+//! counts, jumps, readers, walks and windows) and `arrays` (which builds pictures, and its
+//! `explain`, `facts` and `broadcast_view` modules), built on `stride-core`; the front end only
+//! formats and draws.
 //!
 //! - [`state`]: the lab's state, actions and the pure reducer (tested natively); a program's run
 //!   is kept whole, so changing the units draws it again without running it;

@@ -6,8 +6,8 @@
 use std::fmt;
 use std::rc::Rc;
 
+use array_picture::Units;
 use arrays::dtype::DType;
-use arrays::picture::Units;
 
 use crate::i18n::{Lang, fill};
 use crate::presets;

@@ -1,7 +1,7 @@
 //! The examples one click away: the seven arrays of the lesson (seed 000) and one group per
 //! theme of the other seeds. Each is a program of the lab's Python.
 
-use arrays::picture::Units;
+use array_picture::Units;
 
 /// An example: its button text (the array's expression) and the program it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,9 +7,9 @@ mod tests;
 
 use std::rc::Rc;
 
+use array_picture::{Jump, Picture, Reader, Units};
 use arrays::dtype::DType;
 pub use arrays::facts::Sharing;
-use arrays::picture::{Jump, Picture, Reader, Units};
 pub use evaluated::{Evaluated, Run, run, shown};
 use yew::Reducible;
 

@@ -2,8 +2,8 @@
 //! opens exactly that view, and the page keeps the URL in step, so a link reproduces what the
 //! learner sees. Parameters are checked like every option ([`crate::options`]).
 
+use array_picture::Units;
 use arrays::dtype::DType;
-use arrays::picture::Units;
 
 use crate::i18n::Lang;
 use crate::options::Options;

@@ -2,18 +2,21 @@
 //! explained as the lab does. Nothing may panic or hang.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use arrays::picture::{Picture, Units};
+use array_picture::Units;
 use arrays::value::Value;
+use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(source) = std::str::from_utf8(data) else { return };
+    let Ok(source) = std::str::from_utf8(data) else {
+        return;
+    };
     match arrays::run(source) {
         Ok(outcome) => {
             let _ = arrays::json::outcome(&outcome);
             if let Value::Array(a) = &outcome.value {
                 for units in [Units::Elements, Units::Bytes] {
-                    let picture = Picture::new(a.clone(), outcome.first.as_ref(), units);
+                    let picture =
+                        arrays::picture::of_array(a.clone(), outcome.first.as_ref(), units);
                     for flat in 0..picture.size().min(8) {
                         let _ = picture.address_rule(flat);
                         let _ = picture.value(flat);

@@ -3,7 +3,7 @@
 //! x[1, 3] = start + 1·4 + 3·1`, each reader of a broadcast, or that no cell reads it); otherwise
 //! the rule in symbols and a hint. Announced politely to screen readers.
 
-use arrays::picture::Reader;
+use array_picture::Reader;
 use yew::prelude::*;
 
 use super::{Shared, use_lang};

@@ -28,8 +28,8 @@ use crate::i18n::Lang;
 use crate::options::Options;
 use crate::presets;
 use crate::state::{Action, Evaluated, Focus, LabState};
+use array_picture::Units;
 use arrays::dtype::DType;
-use arrays::picture::Units;
 
 /// Props of [`App`].
 #[derive(Properties, PartialEq)]

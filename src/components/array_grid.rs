@@ -2,7 +2,7 @@
 //! column, and outer axes (3-D and up) become labelled blocks. A large array is summarized as NumPy
 //! prints it. It follows the ARIA grid pattern: one Tab stop, arrow keys move between cells.
 
-use arrays::picture::{Move, Picture, index_name, neighbor};
+use array_picture::{Move, Picture, index_name, neighbor};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The lab's switches: count in elements or bytes, the dtype new arrays get, the language.
 
+use array_picture::Units;
 use arrays::dtype::{ALL, DType};
-use arrays::picture::Units;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -5,10 +5,10 @@
 use arrays::Explained;
 use std::rc::Rc;
 
+use array_picture::Units;
 use arrays::Error;
 use arrays::error::{ErrorKind, Hint, UNSUPPORTED};
 use arrays::explain::ErrorWhy;
-use arrays::picture::{Picture, Units};
 use yew::prelude::*;
 
 use super::walk::WalkView;
@@ -84,7 +84,7 @@ pub fn error_view(props: &Props) -> Html {
     let walk = use_memo((error.why().cloned(), *units), |(why, units)| {
         match why.as_deref() {
             Some(ErrorWhy::NeedsCopy { memory, .. }) => Some((
-                Shared(Rc::new(Picture::of_memory(memory, *units))),
+                Shared(Rc::new(arrays::picture::of_memory(memory, *units))),
                 memory.order,
             )),
             _ => None,

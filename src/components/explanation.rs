@@ -1,7 +1,8 @@
 //! The why: a short explanation of how the array got its layout (or why the program failed),
 //! written from the arrays crate's [`Why`] and [`ErrorWhy`], in English or Spanish.
 
-use arrays::explain::{ErrorWhy, Pick, ReadOrder, WalkCause, Why};
+use array_picture::ReadOrder;
+use arrays::explain::{ErrorWhy, Pick, WalkCause, Why};
 use arrays::facts;
 use stride_core::reshape::CopyReason;
 use yew::prelude::*;

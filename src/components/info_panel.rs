@@ -1,8 +1,7 @@
 //! The information panel: shape, strides, start, itemsize, size and nbytes in the chosen units;
 //! NumPy's flags; and whether the result shares memory with each array the program named.
 
-use arrays::kind::{Kind, Maker};
-use arrays::picture::{Picture, Units};
+use array_picture::{Kind, Maker, Picture, Units};
 use yew::prelude::*;
 
 use super::{Shared, ints, tuple, use_lang};
@@ -44,9 +43,9 @@ pub fn kind(picture: &Picture, t: &crate::i18n::Texts) -> String {
 }
 
 /// `nbytes` exactly, and in binary units past 1 KiB: `402,653,184 B (384.00 MiB)`.
-fn nbytes(a: &arrays::array::Array, lang: crate::i18n::Lang) -> String {
-    let exact = crate::intl::number(arrays::facts::nbytes(a), lang);
-    match arrays::facts::nbytes_human(a) {
+fn nbytes(layout: &stride_core::Layout, lang: crate::i18n::Lang) -> String {
+    let exact = crate::intl::number(arrays::facts::nbytes(layout), lang);
+    match arrays::facts::nbytes_human(layout) {
         // A decimal comma in Spanish, as its digit groups are dots.
         Some(human) if lang == crate::i18n::Lang::Es => {
             format!("{exact} B ({})", human.replace('.', ","))
@@ -63,13 +62,13 @@ pub fn info_panel(props: &Props) -> Html {
     let Props { picture, sharing } = props;
     let lang = use_lang();
     let t = lang.t();
-    let a = picture.array();
+    let a = picture.drawn();
     let unit = if picture.units() == Units::Bytes {
         t.in_bytes
     } else {
         t.in_elements
     };
-    let item = a.dtype.itemsize();
+    let item = a.dtype.itemsize;
     let row = |key: &'static str, name: &str, value: String| {
         html! { <div><dt>{ name.to_string() }</dt><dd data-role={key}>{ value }</dd></div> }
     };
@@ -85,8 +84,8 @@ pub fn info_panel(props: &Props) -> Html {
                 { row("start", t.start, picture.start().map_or_else(|| "—".into(), |s| s.to_string())) }
                 { row("itemsize", t.itemsize, format!("{item} B")) }
                 { row("size", t.size, crate::intl::number(picture.size() as i64, lang)) }
-                { row("nbytes", t.nbytes, nbytes(a, lang)) }
-                { row("dtype", "dtype", a.dtype.name().to_string()) }
+                { row("nbytes", t.nbytes, nbytes(&a.layout, lang)) }
+                { row("dtype", "dtype", a.dtype.name.clone()) }
                 { row("kind", t.memory, kind(picture, t)) }
             </dl>
             <ul class="flags" aria-label={t.flags}>

@@ -6,7 +6,7 @@
 //! The hops are placed over the cells they join by measuring those cells, a few per move; the
 //! memory cells themselves are never drawn again when the focus moves.
 
-use arrays::picture::{Jump, index_name};
+use array_picture::{Jump, index_name};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -2,7 +2,7 @@
 //! dashed and says so; a cell read by several array cells says how many (×3). In bytes, the row is
 //! a ruler of bytes grouped by element, as on seed 002's shelf. A large memory is summarized.
 
-use arrays::picture::{MEMORY_SHOWN, Picture, Units};
+use array_picture::{MEMORY_SHOWN, Picture, Units};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -8,8 +8,7 @@
 
 use std::rc::Rc;
 
-use arrays::explain::ReadOrder;
-use arrays::picture::{Picture, Walk};
+use array_picture::{Picture, ReadOrder, Walk};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -4,7 +4,7 @@
 //! windows that read the focused memory cell (or hold the focused array cell) are marked; the
 //! rule in reverse names them.
 
-use arrays::picture::{Picture, Windows};
+use array_picture::{Picture, Windows};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

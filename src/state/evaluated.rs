@@ -3,11 +3,11 @@
 
 use std::rc::Rc;
 
+use array_picture::{Picture, Units};
 use arrays::dtype::DType;
 use arrays::explain::{Why, explain};
 use arrays::facts::{Sharing, sharing};
 use arrays::lab::Ran;
-use arrays::picture::{Picture, Units};
 use arrays::value::Value;
 use arrays::{Error as EvalError, Limits};
 
@@ -112,7 +112,7 @@ pub fn shown(run: &Run, units: Units) -> Evaluated {
     };
     Evaluated::Array {
         named,
-        picture: Rc::new(Picture::new(
+        picture: Rc::new(arrays::picture::of_array(
             Rc::clone(array),
             outcome.first.as_ref(),
             units,

@@ -4,7 +4,7 @@
 
 use wasm_bindgen_test::wasm_bindgen_test;
 
-use arrays::picture::Units;
+use array_picture::Units;
 use strides_lab::i18n::Lang;
 use strides_lab::options::Options;
 

@@ -11,12 +11,13 @@ use stride_core::reshape::{CopyReason, MemOrder};
 
 use crate::array::{Array, Op};
 use crate::dtype::DType;
-use crate::picture::Units;
+use array_picture::Units;
 
 mod error;
 mod indexed;
 mod walk;
 
+pub use array_picture::ReadOrder;
 pub use error::{ErrorWhy, ReadMemory, core_error_why, needs_copy, reshape_size};
 pub use walk::{read_layout, read_positions};
 
@@ -164,17 +165,6 @@ pub enum Why {
     FromScalar,
 }
 
-/// The order a copy reads its input in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReadOrder {
-    /// Row order (C): the last index fastest.
-    Row,
-    /// Column order (F): the first index fastest.
-    Column,
-    /// Memory order (K): the axes from the largest stride to the smallest.
-    Memory,
-}
-
 /// Why the walk of a [`Why::ReshapeCopied`] needs new memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WalkCause {
@@ -289,7 +279,7 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
         (Op::Strides(f), _) => Why::Restrided { function: f },
         (Op::AsStrided, _) | (Op::Windows, _) => Why::Strided {
             windows: matches!(origin.op, Op::Windows),
-            outside: { crate::picture::outside_count(&array.layout, array.buffer.len()) },
+            outside: { array_picture::outside_count(&array.layout, array.buffer.len()) },
         },
         (Op::Copy(f), _) => Why::Copied { function: f },
         (Op::Cast(to), Some(p)) => Why::Cast {

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use stride_core::Layout;
 use stride_core::overlap::{Overlap, shares_memory};
 
 use crate::array::Array;
@@ -23,15 +24,16 @@ pub enum Sharing {
     TooHard,
 }
 
-/// `a.nbytes`: the bytes its elements take (`size · itemsize`), as NumPy reports it.
-pub fn nbytes(a: &Array) -> i64 {
-    a.layout.nbytes()
+/// `a.nbytes` of an array of `layout`: the bytes its elements take (`size · itemsize`), as NumPy
+/// reports it.
+pub fn nbytes(layout: &Layout) -> i64 {
+    layout.nbytes()
 }
 
 /// `nbytes` in binary units when it is 1 KiB or more (`384.00 MiB`, as NumPy's MemoryError
 /// words sizes), for the facts panel beside the exact count.
-pub fn nbytes_human(a: &Array) -> Option<String> {
-    let n = u64::try_from(a.layout.nbytes()).ok()?;
+pub fn nbytes_human(layout: &Layout) -> Option<String> {
+    let n = u64::try_from(layout.nbytes()).ok()?;
     (n >= 1024).then(|| crate::context::human_bytes(n))
 }
 

@@ -7,10 +7,15 @@
 //! holds, the learner's `x`. So in the one-line chain `np.arange(12.0).reshape(3, 4).T.reshape(12)`
 //! it is the `np.arange(12.0)` inside the chain, and the result, which reshape copied, is not a
 //! view of it.
+//!
+//! The kind itself ([`Kind`], [`Maker`]) is picture data and lives in `array_picture`, which the
+//! page draws from; this module computes it from an array's history.
 
 use std::rc::Rc;
 
 use crate::array::{Array, Op};
+
+pub use array_picture::kind::{Kind, Maker};
 
 /// The program's first array, with the words that name it.
 #[derive(Clone, Debug)]
@@ -23,52 +28,6 @@ pub struct First {
     /// The text that made the memory it reads (`np.arange(12.0)` for
     /// `x = np.arange(12.0).reshape(3, 4)`, whose memory arange allocated).
     pub memory_label: String,
-}
-
-/// What made some new memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Maker {
-    /// A function or method (`astype`, `contiguous`, `reshape`, `copy`) or an operation (`add`).
-    Function(&'static str),
-    /// Indexing with lists or a mask.
-    AdvancedIndexing,
-    /// Indexing a NumPy scalar (`s[None]`), which first copies its value into a 0-d array.
-    ScalarIndexing,
-}
-
-/// What memory an array reads, compared with the program's first array.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// The first array, with memory of its own.
-    First,
-    /// It reads the first array's memory: a view; `of` names what it shares memory with.
-    View {
-        /// The first array's name or text (or the text that made its memory, when the result is
-        /// the first array itself).
-        of: String,
-    },
-    /// Memory of its own, made by the operation that made it.
-    Own {
-        /// That operation.
-        by: Maker,
-        /// Whether it copied another array's numbers (`copy`, `astype`, a reshape that copied,
-        /// advanced indexing) rather than computing new ones (`x + 1`, `np.zeros`).
-        copy: bool,
-    },
-    /// A view of new memory that an earlier operation made (`x.astype(np.float32)[:, ::2]`).
-    ViewOfNew {
-        /// The operation that made the memory.
-        by: Maker,
-        /// Whether that memory is a copy (else a new array computed).
-        copy: bool,
-    },
-}
-
-impl Kind {
-    /// Whether the array reads the first array's memory (the command line's `view`).
-    pub fn is_view(&self) -> bool {
-        matches!(self, Kind::First | Kind::View { .. })
-    }
 }
 
 /// The array that allocated the memory `array` reads: `array` itself, or the ancestor at the end

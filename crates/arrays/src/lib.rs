@@ -44,16 +44,20 @@
 //! - [`ops`]: arithmetic and comparisons: promotion, kernels, the elementwise loop over broadcasts.
 //! - [`explain`]: the why of a layout (a slice's start and step, a copy's walk, a broadcast's
 //!   stride-0 axes) and of a failed `view`, as data for the lab's sentences.
-//! - [`picture`]: what the lab draws for an array: cells, memory cells, read counts and the
-//!   address rule with the numbers filled in (`picture::reads`: counts tallied for small
-//!   buffers, solved for cell by cell for huge ones).
+//! - [`picture`]: the pictures of the library's arrays. What the lab draws (cells, memory cells,
+//!   read counts, the address rule with its numbers, jumps, walks, windows) is the crate
+//!   `array_picture`, which depends on stride-core only; this module describes an array to it
+//!   (its layout, dtype and flags, its [`kind`], the reason a reshape copied, the array a copy
+//!   read) and gives it the array's values as Python prints them (`picture::of_array`, and
+//!   `picture::of_memory` for the memory a failed view would have read).
 //! - [`lab`]: what the lab runs: [`lab::run`] keeps what the program printed, also when it
 //!   fails.
 //! - [`facts`]: the panels' numbers (`nbytes`, shares-memory, the explanation's products) and
 //!   [`broadcast_view`]: the broadcasting visualizer's aligned axes, statuses and stride-0 views;
 //!   computed here so that the front end only formats them.
 //! - [`kind`]: what memory a result reads, compared with the program's first array: a view of
-//!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`.
+//!   it, a copy, or a view of a copy; the facts panel's words and the command line's `view`
+//!   (computed here; the type, `array_picture::Kind`, is picture data).
 //! - [`display`], [`json`]: Python's `repr` and `str` (arrays and tensors exactly as NumPy and
 //!   PyTorch print them, summarized past 1000 elements reading only the corners), and the
 //!   command line's JSON. A tensor's `.shape` and `.size()` are [`adapter::Size`], the

@@ -21,7 +21,8 @@
 //!   on what is read: a written part of an array reads normally (`x[:2]` after `x[:2] = 1`),
 //!   and a printout summarized with `...` reads only the elements it shows.
 //! - **The page** draws every cell of the array and of its memory, with `?` for an unwritten
-//!   value ([`crate::picture::Picture::is_unwritten`]: the page labels it "not yet written"),
+//!   value ([`array_picture::Picture::is_unwritten`], through
+//!   [`array_picture::Values::unwritten`], which [`crate::picture`] answers: the page labels it "not yet written"),
 //!   and shows the result's `repr` as the library's header with no values.
 //! - **`strides eval`'s JSON** gives the layout as usual and `"values": null` with
 //!   `"values_written": false` when some element was never written (`"values_written": true`

@@ -11,9 +11,9 @@
 
 mod support;
 
+use array_picture::Units;
 use arrays::explain::{Why, explain};
 use arrays::kind::{Kind, Maker, kind};
-use arrays::picture::Units;
 use arrays::value::Value;
 
 /// Which why a result gets.

@@ -14,10 +14,10 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::rc::Rc;
 
+use array_picture::Units;
 use arrays::broadcast_view::{AxisStatus, view};
 use arrays::explain::{Pick, Why, explain};
 use arrays::facts::{index_shift, nbytes, slice_stride};
-use arrays::picture::Units;
 use arrays::value::Value;
 
 const DRIVER: &str = r#"
@@ -205,7 +205,7 @@ fn nbytes_and_the_explanations_products_agree_with_numpy() {
     let expected = numpy(&cases);
     for (program, want) in NBYTES.iter().zip(&expected) {
         assert_eq!(
-            serde_json::json!(nbytes(&result(program))),
+            serde_json::json!(nbytes(&result(program).layout)),
             *want,
             "{program}"
         );

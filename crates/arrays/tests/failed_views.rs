@@ -7,9 +7,9 @@
 
 #![allow(clippy::expect_used, clippy::panic, clippy::unwrap_used)]
 
+use array_picture::Units;
 use arrays::Explained;
 use arrays::explain::ErrorWhy;
-use arrays::picture::{Picture, Units};
 use serde_json::Value as Json;
 
 #[test]
@@ -43,7 +43,9 @@ fn failed_views_raise_as_the_libraries_do_and_keep_the_copys_walk() {
             failures.push(format!("{program}\n  no walk: {:?}", e.why()));
             continue;
         };
-        let walk = Picture::of_memory(memory, Units::Elements).walk().positions;
+        let walk = arrays::picture::of_memory(memory, Units::Elements)
+            .walk()
+            .positions;
         if walk != expected {
             failures.push(format!(
                 "{program}\n  walks {walk:?}\n  copies {expected:?}"

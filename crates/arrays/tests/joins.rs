@@ -116,7 +116,7 @@ fn new_views_are_explained_as_what_they_are() {
         let arrays::value::Value::Array(a) = &outcome.value else {
             panic!("{program} is no array");
         };
-        let why = explain(a, arrays::picture::Units::Elements);
+        let why = explain(a, array_picture::Units::Elements);
         assert!(ok(&why), "{program}: {why:?}");
     }
 }

@@ -14,10 +14,10 @@ mod support;
 
 use std::rc::Rc;
 
+use array_picture::Units;
 use arrays::array::Array;
 use arrays::explain::{ReadOrder, WalkCause, Why, explain};
 use arrays::kind::{Kind, Maker};
-use arrays::picture::{Picture, Units};
 use arrays::value::Value;
 use serde_json::Value as Json;
 
@@ -27,7 +27,7 @@ fn run(program: &str) -> (Rc<Array>, Kind, Why) {
     let Value::Array(a) = &outcome.value else {
         panic!("{program}: not an array")
     };
-    let picture = Picture::new(Rc::clone(a), outcome.first.as_ref(), Units::Elements);
+    let picture = arrays::picture::of_array(Rc::clone(a), outcome.first.as_ref(), Units::Elements);
     (
         Rc::clone(a),
         picture.kind().clone(),

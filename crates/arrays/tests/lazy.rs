@@ -30,7 +30,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use arrays::picture::{Picture, Units};
+use array_picture::{Picture, Units};
 use arrays::value::Value;
 use serde_json::Value as Json;
 
@@ -161,7 +161,7 @@ fn picture_of(program: &str) -> Picture {
     let Value::Array(a) = &outcome.value else {
         panic!("{:?}", outcome.value)
     };
-    Picture::new(Rc::clone(a), outcome.first.as_ref(), Units::Elements)
+    arrays::picture::of_array(Rc::clone(a), outcome.first.as_ref(), Units::Elements)
 }
 
 /// The page's picture of seed 003's tensors: memory cells counted when drawn (a tally of 10⁸

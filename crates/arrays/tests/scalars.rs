@@ -360,7 +360,7 @@ fn a_scalar_s_index_is_explained_as_new_memory() {
         let arrays::value::Value::Array(a) = &outcome.value else {
             panic!("{program} is no array");
         };
-        let why = explain(a, arrays::picture::Units::Elements);
+        let why = explain(a, array_picture::Units::Elements);
         assert_eq!(why, Why::FromScalar, "{program}");
     }
 }

@@ -8,7 +8,7 @@ use stride_core::reshape::{CopyReason, MemOrder};
 use super::{ReadOrder, scaled, scaled_reason};
 use crate::array::Array;
 use crate::dtype::DType;
-use crate::picture::{Units, WALK_SHOWN};
+use array_picture::{Units, WALK_SHOWN};
 
 /// Why an operation failed, in the layout's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]

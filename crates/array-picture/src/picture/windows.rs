@@ -4,7 +4,7 @@
 //! the cells it spans, so the overlap is seen, and names the windows that read a cell.
 
 use super::Picture;
-use crate::array::Op;
+use crate::drawn::WindowAxes;
 
 /// Windows drawn at most (the first ones, in row order).
 pub const WINDOWS_SHOWN: usize = 64;
@@ -46,14 +46,12 @@ impl Picture {
 
     /// [`Picture::window_axes`], found once when the picture is made.
     pub(super) fn find_window_axes(&self) -> Option<usize> {
-        let ndim = self.array.layout.ndim();
-        match self.array.origin.op {
-            Op::Windows => {
-                let parent = self.array.origin.parent.as_ref()?.layout.ndim();
-                Some(ndim.checked_sub(parent)?).filter(|&w| w > 0 && w < ndim)
+        match self.drawn.windows? {
+            WindowAxes::Trailing(axes) => Some(axes),
+            WindowAxes::LastIfRowsOverlap if self.layout().ndim() >= 2 && self.rows_overlap() => {
+                Some(1)
             }
-            Op::AsStrided if ndim >= 2 && self.rows_overlap() => Some(1),
-            _ => None,
+            WindowAxes::LastIfRowsOverlap => None,
         }
     }
 
@@ -109,7 +107,7 @@ impl Picture {
         }
         let count = self.size() / cells;
         let u = i128::from(self.unit().max(1));
-        let width = i128::from(self.array.dtype.itemsize());
+        let width = i128::from(self.drawn.dtype.itemsize);
         let shown = (0..count.min(WINDOWS_SHOWN))
             .map(|number| {
                 let mut spans: Vec<(i128, i128)> = (number * cells..(number + 1) * cells)
@@ -146,94 +144,5 @@ impl Picture {
             cells,
             shown,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::Units;
-    use super::super::tests::{X, picture, picture_in};
-
-    fn spans(p: &super::Picture) -> Vec<(String, i64, i64)> {
-        p.windows()
-            .unwrap()
-            .shown
-            .into_iter()
-            .map(|w| (w.index, w.from, w.to))
-            .collect()
-    }
-
-    fn span(index: &str, from: i64, to: i64) -> (String, i64, i64) {
-        (index.to_string(), from, to)
-    }
-
-    #[test]
-    fn sliding_windows_of_three_overlap_by_two() {
-        // np.lib.stride_tricks.sliding_window_view(np.arange(6.0), 3): 4 windows, strides (8, 8).
-        let p = picture("a = np.arange(6.0)\nnp.lib.stride_tricks.sliding_window_view(a, 3)");
-        assert_eq!(p.window_axes(), Some(1));
-        assert_eq!(
-            spans(&p),
-            [
-                span("0", 0, 2),
-                span("1", 1, 3),
-                span("2", 2, 4),
-                span("3", 3, 5)
-            ]
-        );
-        // Cell 2 is read by three windows, once each.
-        let windows: Vec<Option<usize>> = p.readers(2).iter().map(|&f| p.window_of(f)).collect();
-        assert_eq!(windows, [Some(0), Some(1), Some(2)]);
-        // In bytes, a window of three float64 spans 24 bytes.
-        let b = picture_in(
-            "a = np.arange(6.0)\nnp.lib.stride_tricks.sliding_window_view(a, 3)",
-            Units::Bytes,
-        );
-        assert_eq!(spans(&b)[1], span("1", 8, 31));
-        assert_eq!(b.windows().unwrap().shown[1].runs, [(8, 31)]);
-    }
-
-    #[test]
-    fn two_dimensional_windows_are_indexed_by_their_leading_axes() {
-        // sliding_window_view(x, (2, 2)) of the 3×4 x: shape (2, 3, 2, 2), 6 windows of 4 cells.
-        let p = picture(&format!(
-            "{X}np.lib.stride_tricks.sliding_window_view(x, (2, 2))"
-        ));
-        let w = p.windows().unwrap();
-        assert_eq!((w.count, w.cells), (6, 4));
-        // Window [1, 1] reads x[1:3, 1:3]: cells 5, 6 and 9, 10, two runs.
-        assert_eq!(
-            w.shown[4],
-            super::Window {
-                number: 4,
-                index: "1, 1".into(),
-                from: 5,
-                to: 10,
-                runs: vec![(5, 6), (9, 10)]
-            }
-        );
-        // Windows along one axis only: axis=0 adds one window axis.
-        let a = picture(&format!(
-            "{X}np.lib.stride_tricks.sliding_window_view(x, 2, axis=0)"
-        ));
-        assert_eq!(a.window_axes(), Some(1));
-        assert_eq!(a.windows().unwrap().count, 8);
-    }
-
-    #[test]
-    fn as_strided_rows_that_share_memory_are_windows_and_other_arrays_are_not() {
-        let p = picture("a = np.arange(7.0)\nnp.lib.stride_tricks.as_strided(a, (3, 3), (16, 8))");
-        assert_eq!(
-            spans(&p),
-            [span("0", 0, 2), span("1", 2, 4), span("2", 4, 6)]
-        );
-        let apart =
-            picture("a = np.arange(6.0)\nnp.lib.stride_tricks.as_strided(a, (2, 3), (24, 8))");
-        assert_eq!(apart.window_axes(), None);
-        assert_eq!(picture(&format!("{X}x.T")).window_axes(), None);
-        assert_eq!(
-            picture(&format!("{X}np.broadcast_to(x[0], (3, 4))")).window_axes(),
-            None
-        );
     }
 }

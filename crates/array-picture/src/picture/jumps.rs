@@ -50,7 +50,7 @@ impl Picture {
         let len = self.memory_len() as i128;
         let mut seen = std::collections::BTreeSet::new();
         let walked = super::TALLY_UP_TO as usize;
-        for a in stride_core::footprint::Positions::new(&self.array.layout).take(walked) {
+        for a in stride_core::footprint::Positions::new(self.layout()).take(walked) {
             let p = a.div_euclid(u);
             if !(0..len).contains(&p) {
                 if let Ok(p) = i64::try_from(p) {
@@ -82,10 +82,10 @@ impl Picture {
                 format!(" + {}·s{}", super::index_name(k), super::subscript(k)),
             ));
         }
-        let start = self.array.layout.offset();
+        let start = self.layout().offset();
         parts.push((None, format!(" = {}", units_text(start, u))));
         for (k, i) in index.iter().enumerate() {
-            let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
+            let s = self.layout().strides().get(k).copied().unwrap_or(0);
             parts.push((
                 Some(k),
                 format!(" + {i}·{}", paren_negative(&units_text(s, u))),
@@ -136,7 +136,7 @@ impl Picture {
                 let index = self.index(flat);
                 let mut terms = String::new();
                 for (k, i) in index.iter().enumerate() {
-                    let s = self.array.layout.strides().get(k).copied().unwrap_or(0);
+                    let s = self.layout().strides().get(k).copied().unwrap_or(0);
                     terms.push_str(&format!(" + {i}·{}", paren_negative(&units_text(s, u))));
                 }
                 let index = index
@@ -175,97 +175,5 @@ fn paren_negative(s: &str) -> String {
         format!("({s})")
     } else {
         s.to_string()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::tests::{X, picture, picture_in};
-    use super::*;
-    use crate::picture::Units;
-
-    fn jump(axis: usize, count: i64, stride: i64, from: i64, to: i64) -> Jump {
-        Jump {
-            axis,
-            count,
-            stride,
-            from,
-            to,
-        }
-    }
-
-    #[test]
-    fn the_transpose_jumps_once_along_axis_0_and_twice_along_axis_1() {
-        let t = picture(&format!("{X}x.T"));
-        let flat = t.flat(&[1, 2]);
-        assert_eq!(
-            t.jumps(flat),
-            Some(vec![jump(0, 1, 1, 0, 1), jump(1, 2, 4, 1, 9)])
-        );
-        // It ends where the cell reads: x.T[1, 2] is x[2, 1], position 9.
-        assert_eq!(t.position(flat), Some(9));
-        // The first cell needs no jump.
-        assert_eq!(t.jumps(0), Some(vec![]));
-    }
-
-    #[test]
-    fn on_the_byte_shelf_jumps_count_bytes() {
-        let a = picture_in(
-            "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
-            Units::Bytes,
-        );
-        assert_eq!(
-            a.jumps(a.flat(&[2, 1])),
-            Some(vec![jump(0, 2, 16, 0, 32), jump(1, 1, 4, 32, 36)])
-        );
-    }
-
-    #[test]
-    fn negative_strides_hop_backwards_and_a_broadcast_axis_stays() {
-        let r = picture(&format!("{X}x[::-1, ::-2]"));
-        // Starts at 11 (x[2, 3]); strides (-4, -2).
-        assert_eq!(
-            r.jumps(r.flat(&[1, 1])),
-            Some(vec![jump(0, 1, -4, 11, 7), jump(1, 1, -2, 7, 5)])
-        );
-        let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
-        assert_eq!(
-            b.jumps(b.flat(&[2, 3])),
-            Some(vec![jump(0, 2, 0, 0, 0), jump(1, 3, 1, 0, 3)])
-        );
-    }
-
-    #[test]
-    fn reads_outside_the_buffer_are_listed_and_jumps_reach_them() {
-        let v = picture("a = np.arange(6.0)\nnp.lib.stride_tricks.as_strided(a, (4, 3), (16, 8))");
-        assert_eq!(v.outside_positions(), [6, 7, 8]);
-        assert_eq!(
-            v.jumps(v.flat(&[3, 2])),
-            Some(vec![jump(0, 3, 2, 0, 6), jump(1, 2, 1, 6, 8)])
-        );
-        assert!(picture(&format!("{X}x.T")).outside_positions().is_empty());
-    }
-
-    #[test]
-    fn the_rule_in_reverse_names_every_reader() {
-        let x = picture(&format!("{X}x"));
-        let r = x.reverse(7);
-        assert_eq!(r.len(), 1);
-        assert_eq!(
-            (r[0].index.as_str(), r[0].terms.as_str()),
-            ("1, 3", " + 1·4 + 3·1")
-        );
-        let b = picture(&format!("{X}np.broadcast_to(x[0], (3, 4))"));
-        let readers: Vec<String> = b.reverse(2).into_iter().map(|r| r.index).collect();
-        assert_eq!(readers, ["0, 2", "1, 2", "2, 2"]);
-        let s = picture(&format!("{X}x[1:, 1:]"));
-        assert!(s.reverse(0).is_empty());
-        // On the byte shelf, byte 38 is inside a[2, 1], which starts at byte 36.
-        let a = picture_in(
-            "a = np.arange(12, dtype=np.int32).reshape(3, 4)\na",
-            Units::Bytes,
-        );
-        let r = a.reverse(38);
-        assert_eq!((r[0].index.as_str(), r[0].at), ("2, 1", 36));
     }
 }

@@ -104,7 +104,7 @@ pub fn outside_count(layout: &Layout, len: u64) -> u64 {
 }
 
 /// Index tuples of `layout` whose byte address lies in `low..=high`, saturating past
-/// [`COUNT_BUDGET`] candidates.
+/// `COUNT_BUDGET` candidates.
 pub fn count_in(layout: &Layout, low: i128, high: i128) -> u64 {
     let mut axes: Vec<(i128, i128)> = layout
         .shape()
@@ -115,7 +115,7 @@ pub fn count_in(layout: &Layout, low: i128, high: i128) -> u64 {
     if axes.iter().any(|&(n, _)| n == 0) {
         return 0;
     }
-    crate::array::insertion_sort_by_key(&mut axes, |&(_, s)| std::cmp::Reverse(s.abs()));
+    stride_core::sort::sort_small_by_key(&mut axes, |&(_, s)| std::cmp::Reverse(s.abs()));
     let mut budget = COUNT_BUDGET;
     count_from(&axes, i128::from(layout.offset()), low, high, &mut budget)
 }
@@ -162,7 +162,7 @@ fn count_from(axes: &[(i128, i128)], base: i128, low: i128, high: i128, budget: 
 }
 
 /// The row-order positions (flat indices) of the elements of `layout` whose byte address lies
-/// in `low..=high`, in order, at most `cap` of them (and at most [`COUNT_BUDGET`] candidates).
+/// in `low..=high`, in order, at most `cap` of them (and at most `COUNT_BUDGET` candidates).
 pub fn readers_in(layout: &Layout, low: i128, high: i128, cap: usize) -> Vec<usize> {
     let shape = layout.shape();
     if shape.contains(&0) {
@@ -187,7 +187,7 @@ pub fn readers_in(layout: &Layout, low: i128, high: i128, cap: usize) -> Vec<usi
             w,
         })
         .collect();
-    crate::array::insertion_sort_by_key(&mut axes, |a| std::cmp::Reverse(a.s.abs()));
+    stride_core::sort::sort_small_by_key(&mut axes, |a| std::cmp::Reverse(a.s.abs()));
     let mut found = Vec::new();
     let mut budget = COUNT_BUDGET;
     let mut walk = Find {

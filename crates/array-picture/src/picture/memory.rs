@@ -3,7 +3,6 @@
 use stride_core::footprint::Positions;
 
 use super::{Picture, Units};
-use crate::display::num_str;
 
 /// Memory cells drawn in full; more are summarized.
 pub const MEMORY_SHOWN: usize = 4096;
@@ -25,7 +24,7 @@ impl Picture {
             keep.iter()
                 .map(|&p| (p.saturating_sub(2), p.saturating_add(3).min(n))),
         );
-        crate::array::insertion_sort_by_key(&mut ranges, |&r| r);
+        stride_core::sort::sort_small_by_key(&mut ranges, |&r| r);
         let mut out = Vec::new();
         let mut next = 0;
         for (from, to) in ranges {
@@ -52,55 +51,55 @@ impl Picture {
 
     /// What memory cell `p` holds: the element's value, or in bytes mode the byte in hex.
     pub fn memory_value(&self, p: usize) -> String {
-        let buffer = &self.array.buffer;
+        let values = &self.drawn.values;
         match self.units {
             Units::Elements => {
                 let address = p as i128 * i128::from(self.unit());
-                if buffer.unwritten(address, self.unit().unsigned_abs()) {
+                if values.unwritten(address, self.unit().unsigned_abs()) {
                     return "?".into();
                 }
-                buffer
-                    .read(buffer.dtype, address)
-                    .map_or_else(|| "?".into(), |n| num_str(buffer.dtype, n))
+                values
+                    .memory_value_at(address)
+                    .unwrap_or_else(|| "?".into())
             }
-            Units::Bytes if buffer.unwritten(p as i128, 1) => "?".into(),
-            Units::Bytes => buffer
+            Units::Bytes if values.unwritten(p as i128, 1) => "?".into(),
+            Units::Bytes => values
                 .byte(p)
                 .map_or_else(|| "?".into(), |b| format!("{b:02x}")),
         }
     }
 
-    /// Whether memory cell `p` was never written (`np.empty`: see [`crate::written`]); its
-    /// [`Picture::memory_value`] is then `?`.
+    /// Whether memory cell `p` was never written (`np.empty`: see [`crate::Values::unwritten`]);
+    /// its [`Picture::memory_value`] is then `?`.
     pub fn memory_unwritten(&self, p: usize) -> bool {
         let unit = self.unit();
-        self.array
-            .buffer
+        self.drawn
+            .values
             .unwritten(p as i128 * i128::from(unit), unit.unsigned_abs())
     }
 
     /// The element of the buffer that memory cell `p` belongs to (itself in element mode; in bytes
     /// mode, bytes are grouped by the buffer's item size, as on seed 002's shelf).
     pub fn element_of(&self, p: usize) -> usize {
-        let per = (self.array.buffer.dtype.itemsize() / self.unit()).max(1) as usize;
+        let per = (self.drawn.memory_itemsize / self.unit()).max(1) as usize;
         p / per
     }
 
     /// The value of element `k` of the buffer, as Python prints it.
     pub fn element_value(&self, k: usize) -> String {
-        let dtype = self.array.buffer.dtype;
-        let address = k as i128 * i128::from(dtype.itemsize());
+        let itemsize = self.drawn.memory_itemsize;
+        let address = k as i128 * i128::from(itemsize);
         if self
-            .array
-            .buffer
-            .unwritten(address, dtype.itemsize().unsigned_abs())
+            .drawn
+            .values
+            .unwritten(address, itemsize.unsigned_abs())
         {
             return "?".into();
         }
-        self.array
-            .buffer
-            .read(dtype, address)
-            .map_or_else(|| "?".into(), |n| num_str(dtype, n))
+        self.drawn
+            .values
+            .memory_value_at(address)
+            .unwrap_or_else(|| "?".into())
     }
 
     /// How many array cells read memory cell `p`.
@@ -118,13 +117,13 @@ impl Picture {
     /// [`super::READERS_SHOWN`] of them) rather than by walking every element.
     pub fn readers(&self, p: usize) -> Vec<usize> {
         let u = i128::from(self.unit());
-        let width = i128::from(self.array.dtype.itemsize());
+        let width = i128::from(self.drawn.dtype.itemsize);
         let p = p as i128;
-        if u64::try_from(self.array.layout.size()).unwrap_or(u64::MAX) > super::TALLY_UP_TO {
+        if u64::try_from(self.layout().size()).unwrap_or(u64::MAX) > super::TALLY_UP_TO {
             let (low, high) = (p * u - width + 1, p * u + u - 1);
-            return super::readers_in(&self.array.layout, low, high, super::READERS_SHOWN);
+            return super::readers_in(self.layout(), low, high, super::READERS_SHOWN);
         }
-        Positions::new(&self.array.layout)
+        Positions::new(self.layout())
             .enumerate()
             .filter(|(_, a)| a.div_euclid(u) <= p && (a + width - 1).div_euclid(u) >= p)
             .map(|(k, _)| k)

@@ -73,6 +73,7 @@ classes!(
     UFuncTypeError,
     TooHardError,
     TimeoutError,
+    LinAlgError,
 );
 
 impl ExcClass {
@@ -80,7 +81,10 @@ impl ExcClass {
     pub fn is_builtin(self) -> bool {
         !matches!(
             self,
-            ExcClass::AxisError | ExcClass::UFuncTypeError | ExcClass::TooHardError
+            ExcClass::AxisError
+                | ExcClass::UFuncTypeError
+                | ExcClass::TooHardError
+                | ExcClass::LinAlgError
         )
     }
 

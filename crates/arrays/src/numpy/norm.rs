@@ -237,6 +237,19 @@ pub fn matrix_norms(
     let shape = a.layout.shape();
     let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
     let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
+    // The smallest singular value of an empty matrix: a minimum over nothing.
+    if ord == Ord::P(-2.0) && rows.min(cols) == 0 {
+        return Err(if a.torch {
+            EvalError::new(
+                "IndexError",
+                "amin(): Expected reduction dim -1 to have non-zero size.",
+            )
+        } else {
+            EvalError::value_error(
+                "zero-size array to reduction operation minimum which has no identity",
+            )
+        });
+    }
     let values = matrices(ctx, a, (r, c), span)?
         .iter()
         .map(|m| matrix_norm(m, rows, cols, ord))

@@ -12,6 +12,8 @@
 //!   [`exact`]: their sums of products (floats only where no summation order can round).
 //! - [`reduce`]: the reductions (`sum`, `mean`, `argmax`, `any`, `std`, …); [`quantile`]:
 //!   `median`, `percentile`, `quantile`; [`outer`]: `outer`.
+//! - [`norm`]: `np.linalg.norm`; [`svd`]: `np.linalg.svd(compute_uv=False)`; [`singular`]: the
+//!   singular values (one-sided Jacobi) both use.
 //! - [`join`]: `concatenate`, `stack`, `hstack`, `vstack`; [`repeat`]: `repeat`, `tile`.
 //! - [`views`]: `split`, `array_split`, `flip`, `diagonal`, `view(dtype)`.
 //! - [`table`]: name → (signature, body), and the calls that dispatch through it.

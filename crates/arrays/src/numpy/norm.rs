@@ -108,7 +108,7 @@ pub fn matrix_norm(m: &[f64], rows: usize, cols: usize, ord: Ord) -> Option<f64>
         Ord::Nuc => super::singular::singular_values(m, rows, cols)?
             .iter()
             .sum(),
-        Ord::P(p) if p == 2.0 => super::singular::singular_values(m, rows, cols)?
+        Ord::P(2.0) => super::singular::singular_values(m, rows, cols)?
             .first()
             .copied()
             .unwrap_or(0.0),

@@ -168,7 +168,7 @@ fn median_layout(a: &Layout, reduced: &[bool], itemsize: i64) -> Result<Layout> 
     // The array `partition` copies: the input, or for several axes (or none) the input with the
     // kept axes first and the reduced ones joined into one last axis.
     let (input, reduced): (Layout, Vec<bool>) = if count == 1 && n > 0 {
-        (a.clone(), reduced.to_vec())
+        (*a, reduced.to_vec())
     } else {
         let kept: Vec<i64> = (0..n)
             .filter(|&k| !reduced.get(k).copied().unwrap_or(true))
@@ -193,7 +193,7 @@ fn median_layout(a: &Layout, reduced: &[bool], itemsize: i64) -> Result<Layout> 
             stride_core::reshape::reshape(&moved, &shape, MemOrder::C, CopyMode::IfNeeded)?;
         let mut r = vec![false; kept.len()];
         r.push(true);
-        (joined.layout().clone(), r)
+        (*joined.layout(), r)
     };
     let copy = stride_core::copy::copy_layout(&input, MemOrder::K)?;
     crate::numpy::reduce::mean_layout(&copy, &reduced, itemsize)

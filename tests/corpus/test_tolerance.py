@@ -63,6 +63,32 @@ class Compare(unittest.TestCase):
         r = record({"value": 0.5, "type": "float"}, program="np.exp(x).item()", values_exact=False)
         self.assertEqual(tolerance.compare(r, {"value": 0.5000001, "type": "float"}), "disagree")
 
+    def test_unstable_sort_indices_may_permute_within_a_run_of_equal_keys(self):
+        # NumPy 2.4.6 here: np.argsort of [[-0.25, -1, -0.25, 0, -1, 0.25]] (float32) gives
+        # [1, 4, 2, 0, 3, 5]; the lab sorts stably, [1, 4, 0, 2, 3, 5], runs (1, 4) and (0, 2).
+        r = record(array([1, 4, 2, 0, 3, 5], dtype="int64"), program="np.argsort(x, axis=1)")
+        ties = [1, 1, 2, 2, 0, 0]
+        got = array([1, 4, 0, 2, 3, 5], dtype="int64", values_exact=False, values_ties=ties)
+        self.assertEqual(tolerance.compare(r, got), "agree")
+        # Only within a run: 2 and 3 are not equal keys.
+        got = array([1, 4, 0, 3, 2, 5], dtype="int64", values_exact=False, values_ties=ties)
+        self.assertEqual(tolerance.compare(r, got), "disagree")
+        # An index of another run does not count, even if the multiset of all indices matches.
+        got = array([1, 0, 4, 2, 3, 5], dtype="int64", values_exact=False, values_ties=ties)
+        self.assertEqual(tolerance.compare(r, got), "disagree")
+        # Not without the lab's mark, nor for a float result, nor without the runs.
+        got = array([1, 4, 0, 2, 3, 5], dtype="int64", values_ties=ties)
+        self.assertEqual(tolerance.compare(r, got), "disagree")
+        got = array([1, 4, 0, 2, 3, 5], dtype="int64", values_exact=False)
+        self.assertEqual(tolerance.compare(r, got), "disagree")
+        rf = record(array([1.0, 4.0, 2.0], dtype="float64"))
+        got = array([1.0, 2.0, 4.0], dtype="float64", values_exact=False, values_ties=[0, 1, 1])
+        self.assertEqual(tolerance.compare(rf, got), "disagree")
+        # The layout must still agree exactly.
+        got = array([1, 4, 0, 2, 3, 5], dtype="int64", values_exact=False, values_ties=ties)
+        got["strides"] = [16]
+        self.assertEqual(tolerance.compare(r, got), "disagree")
+
     def test_refusals_and_their_names(self):
         got = {"error": "Unsupported", "message": "np.cumsum is part of NumPy, but this lab does not run it yet"}
         self.assertEqual(tolerance.compare(record(array([1.0])), got), "refused")

@@ -157,6 +157,21 @@ impl Array {
             .collect()
     }
 
+    /// In row order, the run of equal keys each index belongs to (0: no tie), when the array
+    /// reads the indices of a sort the library does not do stably (see `Buffer::set_ties`);
+    /// `None` otherwise.
+    pub fn ties(&self) -> Option<Vec<u32>> {
+        let ties = self.buffer.ties()?;
+        let item = self.layout.itemsize().max(1);
+        Positions::new(&self.layout)
+            .map(|a| {
+                usize::try_from(a / i128::from(item))
+                    .ok()
+                    .and_then(|k| ties.get(k).copied())
+            })
+            .collect()
+    }
+
     /// Whether some value it reads may differ from the library's in its last bits (its
     /// buffer's mark: see the values policy in the crate's docs).
     pub fn approximate(&self) -> bool {

@@ -10,7 +10,7 @@ use crate::names::{self, Owner};
 use crate::value::{Lib, Module, Value};
 
 /// NumPy functions the lab evaluates, as `np.<name>`.
-pub const NUMPY_FUNCTIONS: [&str; 66] = [
+pub const NUMPY_FUNCTIONS: [&str; 70] = [
     "arange",
     "zeros",
     "ones",
@@ -77,6 +77,10 @@ pub const NUMPY_FUNCTIONS: [&str; 66] = [
     "tril",
     "triu",
     "full_like",
+    "median",
+    "percentile",
+    "quantile",
+    "outer",
 ];
 
 /// NumPy array methods.

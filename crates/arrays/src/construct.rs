@@ -120,6 +120,18 @@ pub enum LibConstruct {
     /// A read of values `np.empty` or `torch.empty` left unwritten (see
     /// [`crate::error::Hint::Unwritten`]): whether a tensor's.
     Unwritten(bool),
+    /// A `method=` of `np.percentile`/`np.quantile` other than `'linear'`: the function and the
+    /// method.
+    QuantileMethod {
+        /// `percentile` or `quantile`.
+        function: String,
+        /// The method given.
+        method: String,
+    },
+    /// `np.linalg.svd`'s `U` and `Vh` (the lab computes the singular values only).
+    SvdFactors,
+    /// `np.linalg.svd(..., hermitian=True)`.
+    SvdHermitian,
 }
 
 impl HostConstruct for LibConstruct {}
@@ -192,6 +204,12 @@ impl LibConstruct {
             },
             Unwritten(false),
             Unwritten(true),
+            QuantileMethod {
+                function: "quantile".into(),
+                method: "nearest".into(),
+            },
+            SvdFactors,
+            SvdHermitian,
         ]
     }
 }
@@ -322,6 +340,16 @@ impl fmt::Display for LibConstruct {
                 );
             }
             Unwritten(torch) => crate::error::unwritten_message(*torch),
+            QuantileMethod { function, method } => {
+                return write!(
+                    f,
+                    "np.{function}(method='{method}') (only the default method='linear')"
+                );
+            }
+            SvdFactors => {
+                "np.linalg.svd's U and Vh (only the singular values, with compute_uv=False)"
+            }
+            SvdHermitian => "np.linalg.svd(..., hermitian=True)",
         };
         f.write_str(text)
     }
@@ -379,6 +407,9 @@ mod tests {
             LibConstruct::TensorDims(..) => 41,
             LibConstruct::NotYet { .. } => 42,
             LibConstruct::Unwritten(..) => 43,
+            LibConstruct::QuantileMethod { .. } => 44,
+            LibConstruct::SvdFactors => 45,
+            LibConstruct::SvdHermitian => 46,
         }
     }
 
@@ -386,6 +417,6 @@ mod tests {
     fn the_samples_hold_every_kind() {
         let kinds: std::collections::BTreeSet<usize> =
             LibConstruct::samples().iter().map(kind).collect();
-        assert_eq!(kinds, (0..44).collect());
+        assert_eq!(kinds, (0..47).collect());
     }
 }

@@ -46,12 +46,19 @@ impl Context {
         self.exactness.any = true;
     }
 
+    /// Marks one result of the operation running (not the others it returns with it): the
+    /// indices of an unstable sort beside its exact values.
+    pub fn approximate_only(&mut self, a: &crate::array::Array) {
+        a.buffer.mark_approximate();
+        self.exactness.any = true;
+    }
+
     /// Whether `v` reads or holds a marked value.
     pub fn is_approximate(&self, v: &Value) -> bool {
         match v {
             Value::Array(a) | Value::Method(a, _) | Value::Flags(a) => a.approximate(),
             Value::Scalar(..) | Value::Float(_) | Value::ScalarMethod(..) => self.exactness.scalars,
-            Value::Tuple(items) | Value::List(items) => {
+            Value::Tuple(items) | Value::List(items) | Value::Returned(_, items) => {
                 items.iter().any(|i| self.is_approximate(i))
             }
             _ => false,
@@ -86,7 +93,7 @@ impl Context {
         match v {
             Value::Array(a) if a.buffer.id >= first_new => a.buffer.mark_approximate(),
             Value::Scalar(..) | Value::Float(_) => self.exactness.scalars = true,
-            Value::Tuple(items) | Value::List(items) => {
+            Value::Tuple(items) | Value::List(items) | Value::Returned(_, items) => {
                 for i in items.iter() {
                     self.mark(i, first_new);
                 }

@@ -171,11 +171,16 @@ pub fn array(a: &Rc<Array>, first: Option<&First>) -> String {
     } else {
         "null".into()
     };
-    let unwritten = if written {
-        ""
+    let mut unwritten = if written {
+        String::new()
     } else {
-        ", \"values_written\": false"
+        ", \"values_written\": false".to_string()
     };
+    // The indices of a sort the library does not do stably: which equal keys they belong to.
+    if let Some(ties) = a.ties().filter(|t| t.iter().any(|&g| g != 0)) {
+        let ties: Vec<i64> = ties.iter().map(|&g| i64::from(g)).collect();
+        unwritten.push_str(&format!(", \"values_ties\": {}", ints(&ties)));
+    }
     let mut out = format!(
         "{{\"shape\": {}, \"strides\": {}, \"offset\": {offset}, \"itemsize\": {}, \"dtype\": {}, \"c_contiguous\": {}, \"f_contiguous\": {}, \"writeable\": {}, \"owndata\": {}, \"view\": {view}, \"values\": {values}{unwritten}",
         ints(l.shape()),

@@ -34,6 +34,86 @@ pub const NAMES: [&str; 33] = [
     "log",
 ];
 
+/// The names `from math import *` binds in CPython 3.11 (the module has no `__all__`: every
+/// name without a leading `_`).
+const CPYTHON_NAMES: [&str; 60] = [
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atan2",
+    "atanh",
+    "cbrt",
+    "ceil",
+    "comb",
+    "copysign",
+    "cos",
+    "cosh",
+    "degrees",
+    "dist",
+    "e",
+    "erf",
+    "erfc",
+    "exp",
+    "exp2",
+    "expm1",
+    "fabs",
+    "factorial",
+    "floor",
+    "fmod",
+    "frexp",
+    "fsum",
+    "gamma",
+    "gcd",
+    "hypot",
+    "inf",
+    "isclose",
+    "isfinite",
+    "isinf",
+    "isnan",
+    "isqrt",
+    "lcm",
+    "ldexp",
+    "lgamma",
+    "log",
+    "log10",
+    "log1p",
+    "log2",
+    "modf",
+    "nan",
+    "nextafter",
+    "perm",
+    "pi",
+    "pow",
+    "prod",
+    "radians",
+    "remainder",
+    "sin",
+    "sinh",
+    "sqrt",
+    "tan",
+    "tanh",
+    "tau",
+    "trunc",
+    "ulp",
+];
+
+/// What `from math import *` binds: every public name of CPython's `math`, the lab's value
+/// where it has one, else the function, which says when called that the lab does not run it
+/// (never a `NameError` CPython would not raise, nor a builtin such as `pow` left unshadowed).
+pub fn star_names() -> Vec<(&'static str, Value)> {
+    CPYTHON_NAMES
+        .iter()
+        .map(|&n| {
+            (
+                n,
+                attr(n).unwrap_or(Value::Function(Lib::Math, Rc::from(n))),
+            )
+        })
+        .collect()
+}
+
 /// `math.<name>`: a function or a constant.
 pub fn attr(name: &str) -> Option<Value> {
     Some(match name {
@@ -232,6 +312,10 @@ fn two(name: &str, x: f64, y: f64) -> Result<Value, EvalError> {
 
 /// `math.<name>(…)`.
 pub fn call(ctx: &mut Context, name: &str, args: Args, span: Span) -> Result<Value, EvalError> {
+    // A function `from math import *` bound that the lab does not run.
+    if !(ONE.contains(&name) || TWO.contains(&name) || name == "log") {
+        return Err(missing(Module::Math, name, span));
+    }
     // The C library's functions may differ in the last bit between machines; the correctly
     // rounded ones do not.
     if !matches!(

@@ -10,7 +10,10 @@
 //! - [`methods`]: `astype`, `view`, `fill`, `tolist`, `item`, and NumPy scalars' methods.
 //! - [`matmul`]: `matmul`/`@`; [`dot`]: `dot`, `vdot`, `inner`; [`einsum`]: `einsum` and `einsum_path`;
 //!   [`exact`]: their sums of products (floats only where no summation order can round).
-//! - [`reduce`]: the reductions (`sum`, `mean`, `argmax`, `any`, `std`, …).
+//! - [`reduce`]: the reductions (`sum`, `mean`, `argmax`, `any`, `std`, …); [`quantile`]:
+//!   `median`, `percentile`, `quantile`; [`outer`]: `outer`.
+//! - [`norm`]: `np.linalg.norm`; [`svd`]: `np.linalg.svd(compute_uv=False)`; [`singular`]: the
+//!   singular values (one-sided Jacobi) both use.
 //! - [`join`]: `concatenate`, `stack`, `hstack`, `vstack`; [`repeat`]: `repeat`, `tile`.
 //! - [`views`]: `split`, `array_split`, `flip`, `diagonal`, `view(dtype)`.
 //! - [`table`]: name → (signature, body), and the calls that dispatch through it.
@@ -29,11 +32,15 @@ pub mod linspace;
 pub mod matmul;
 pub mod methods;
 pub mod norm;
+pub mod outer;
+pub mod quantile;
 pub mod reduce;
 pub mod repeat;
 pub mod scalar_shape;
 pub mod shape;
+pub mod singular;
 pub mod sort;
+pub mod svd;
 pub mod table;
 pub mod triangle;
 pub mod ufuncs;

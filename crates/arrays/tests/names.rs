@@ -207,9 +207,9 @@ const NOT_YET: &[(&str, &str, &str)] = &[
         "round",
     ),
     (
-        "x = np.arange(6.0); np.linalg.svd(x)",
-        "np.linalg.svd is part of NumPy, but this lab does not run it yet",
-        "svd",
+        "x = np.arange(6.0); np.linalg.inv(x)",
+        "np.linalg.inv is part of NumPy, but this lab does not run it yet",
+        "inv",
     ),
     (
         "np.random.poisson(3)",

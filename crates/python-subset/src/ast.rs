@@ -186,6 +186,8 @@ pub enum StmtKind {
     Import(Vec<ImportName>),
     /// `from a.b import x as y, z`: the module's dotted name and the names taken from it.
     FromImport(Rc<str>, Vec<ImportName>),
+    /// `from a.b import *` (module level only): binds the public names the module lists.
+    FromImportStar(Rc<str>),
 }
 
 /// One name of an `import` or `from ... import` statement.

@@ -149,6 +149,8 @@ pub enum Construct {
     TypeOf(&'static str),
     /// `import os`: the module's name.
     Module(String),
+    /// `from numpy import *` of a module that lists no names to import: the module.
+    StarImportFrom(String),
     /// A construct of the embedder's own.
     Host(Arc<dyn HostConstruct>),
 }
@@ -239,6 +241,7 @@ impl Construct {
             RoundDigits,
             TypeOf("NoneType"),
             Module("os".into()),
+            StarImportFrom("numpy".into()),
         ]
     }
 }
@@ -344,6 +347,7 @@ impl fmt::Display for Construct {
             RoundDigits => "round() of a float to a number of digits",
             TypeOf(t) => return write!(f, "type() of a {t} object"),
             Module(m) => return write!(f, "the module {m} (this lab imports only its own)"),
+            StarImportFrom(m) => return write!(f, "from {m} import *"),
             Host(h) => return fmt::Display::fmt(h, f),
         };
         f.write_str(text)
@@ -424,7 +428,8 @@ mod tests {
             Construct::RoundDigits => 55,
             Construct::TypeOf(..) => 56,
             Construct::Module(..) => 57,
-            Construct::Host(..) => 58,
+            Construct::StarImportFrom(..) => 58,
+            Construct::Host(..) => 59,
         }
     }
 
@@ -433,6 +438,6 @@ mod tests {
         let kinds: std::collections::BTreeSet<usize> =
             Construct::samples().iter().map(kind).collect();
         // Every kind but `Host` (58), whose kinds are the embedder's.
-        assert_eq!(kinds, (0..58).collect());
+        assert_eq!(kinds, (0..59).collect());
     }
 }

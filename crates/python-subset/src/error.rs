@@ -74,6 +74,7 @@ classes!(
     UFuncTypeError,
     TooHardError,
     TimeoutError,
+    LinAlgError,
 );
 
 impl ExcClass {
@@ -81,7 +82,10 @@ impl ExcClass {
     pub fn is_builtin(self) -> bool {
         !matches!(
             self,
-            ExcClass::AxisError | ExcClass::UFuncTypeError | ExcClass::TooHardError
+            ExcClass::AxisError
+                | ExcClass::UFuncTypeError
+                | ExcClass::TooHardError
+                | ExcClass::LinAlgError
         )
     }
 

@@ -226,6 +226,7 @@ impl Interp {
             }
             StmtKind::Import(names) => self.exec_import(names)?,
             StmtKind::FromImport(module, names) => self.exec_from_import(module, names)?,
+            StmtKind::FromImportStar(module) => self.exec_from_import_star(module, stmt.span)?,
         }
         Ok(Flow::Normal)
     }

@@ -192,6 +192,13 @@ pub trait Object {
         None
     }
 
+    /// The names and values `from module import *` binds, for a module: its `__all__`, or its
+    /// names that do not start with `_`. `None` (the default) where the host does not list
+    /// them: the import is then outside the subset.
+    fn star_names(&self) -> Option<Vec<(Rc<str>, Value)>> {
+        None
+    }
+
     /// `abs(self)`; `Ok(None)` is CPython's "bad operand type for abs()".
     fn abs(&self, interp: &mut Interp, span: Span) -> Result<Option<Value>> {
         let _ = (interp, span);

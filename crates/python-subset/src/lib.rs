@@ -140,9 +140,9 @@ pub const SUBSET: &[&str] = &[
     "int float str bool list tuple",
     "list: append insert extend pop reverse index count remove clear copy sort; tuple: index count",
     "str: join split strip lstrip rstrip replace upper lower startswith endswith",
-    "import a.b, import a.b as c, from a.b import x as y, z (the modules the lab registers)",
+    "import a.b, import a.b as c, from a.b import x as y, z, from a.b import * at module level (the modules the lab registers)",
     "del of names, list items and slices, dict keys",
-    "not: format specs in f-strings, the other str methods, set, class, try, nonlocal, relative imports, import *",
+    "not: format specs in f-strings, the other str methods, set, class, try, nonlocal, relative imports",
 ];
 
 /// The outcome of running code: what it printed, and the `repr` of its value or its error.

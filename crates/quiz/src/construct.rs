@@ -121,6 +121,7 @@ fn es(what: &Construct) -> String {
         RoundDigits => "round() de un float a un número de cifras",
         TypeOf(t) => return format!("type() de un objeto {t}"),
         Module(m) => return format!("el módulo {m} (este laboratorio solo importa los suyos)"),
+        StarImportFrom(m) => return format!("la importación con asterisco from {m} import *"),
         Host(_) => {
             return match what.host::<LibConstruct>() {
                 Some(library) => library::es(library),

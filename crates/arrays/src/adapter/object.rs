@@ -61,6 +61,16 @@ impl Object for Lib {
         crate::display::try_str(&self.0).map_err(to_py_error)
     }
 
+    fn star_names(&self) -> Option<Vec<(Rc<str>, Py)>> {
+        match &self.0 {
+            Value::Module(crate::value::Module::Math) => crate::math_module::star_names()
+                .into_iter()
+                .map(|(n, v)| Some((Rc::from(n), to_py(v).ok()?)))
+                .collect(),
+            _ => None,
+        }
+    }
+
     fn attr(&self, interp: &mut Interp, name: &str, at: Span) -> Result<Py, PyError> {
         let ctx = context(interp)?;
         let inputs = ctx.is_approximate(&self.0);

@@ -510,6 +510,10 @@ pub struct Buffer {
     /// CPU or the BLAS (a float product, a transcendental function, PyTorch's summation order):
     /// the lab's value is then correct to the dtype's precision, not necessarily bit for bit.
     approximate: Cell<bool>,
+    /// For the indices of a sort that is not stable in the library (`np.argsort`'s default
+    /// kind, `torch.sort`): per element (address / itemsize), the run of equal keys it belongs
+    /// to (0: no tie), whose indices the library may give in another order.
+    ties: RefCell<Option<Rc<[u32]>>>,
 }
 
 impl Buffer {
@@ -520,6 +524,7 @@ impl Buffer {
             dtype,
             content: RefCell::new(Content::Bytes(bytes)),
             approximate: Cell::new(false),
+            ties: RefCell::new(None),
         }
     }
 
@@ -542,6 +547,7 @@ impl Buffer {
                 marks,
             })),
             approximate: Cell::new(false),
+            ties: RefCell::new(None),
         }
     }
 
@@ -554,6 +560,16 @@ impl Buffer {
     /// Marks its values as computed where the library's last bits may differ.
     pub fn mark_approximate(&self) {
         self.approximate.set(true);
+    }
+
+    /// Records which elements are indices of equal keys of an unstable sort (see the field).
+    pub fn set_ties(&self, ties: Vec<u32>) {
+        *self.ties.borrow_mut() = Some(Rc::from(ties));
+    }
+
+    /// The tie runs of its elements, if it holds the indices of an unstable sort with ties.
+    pub fn ties(&self) -> Option<Rc<[u32]>> {
+        self.ties.borrow().clone()
     }
 
     /// Whether any of the `width` bytes at `address` was never written ([`Rule::Unwritten`]).
@@ -649,6 +665,10 @@ impl Buffer {
 
     /// Writes one element; false when it would fall outside.
     pub fn write(&self, dtype: DType, address: i128, value: Num) -> bool {
+        // Written over, the indices are no longer the sort's.
+        if self.ties.borrow().is_some() {
+            *self.ties.borrow_mut() = None;
+        }
         let Ok(start) = u64::try_from(address) else {
             return false;
         };

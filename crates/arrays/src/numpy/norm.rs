@@ -1,8 +1,8 @@
 //! `np.linalg.norm(x, ord=None, axis=None, keepdims=False)`: vector norms (any `ord`, with
-//! `inf`, `-inf` and 0) over one axis or the flattened array, and the matrix norms that need no
-//! singular values (`'fro'`, 1, -1, `inf`, `-inf`) over two axes; `2`, `-2` and `'nuc'` need an
-//! SVD, which the lab does not run. The norm kernels here serve `torch.linalg.norm` and
-//! `t.norm()` too.
+//! `inf`, `-inf` and 0) over one axis or the flattened array, and the matrix norms over two axes
+//! (`'fro'`, 1, -1, `inf`, `-inf`, and `2`, `-2`, `'nuc'` from the singular values of
+//! [`super::singular`]); `np.linalg.svd(a, compute_uv=False)`, the singular values themselves.
+//! The norm kernels here serve `torch.linalg.norm` and `t.norm()` too.
 //!
 //! Values are computed in double precision and rounded to the result's dtype (float64 for
 //! integer input): NumPy's own sums go through BLAS or its pairwise loop, whose last bits the
@@ -21,12 +21,20 @@ use crate::value::{Lib, Value};
 type Result<T> = core::result::Result<T, EvalError>;
 
 /// The functions of `np.linalg` the lab runs.
-pub const FUNCTIONS: &[Entry<FunctionBody>] = &[entry(
-    "norm",
-    "x, ord=None, axis=None, keepdims=False",
-    Style::Python,
-    np_norm,
-)];
+pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
+    entry(
+        "norm",
+        "x, ord=None, axis=None, keepdims=False",
+        Style::Python,
+        np_norm,
+    ),
+    entry(
+        "svd",
+        "a, full_matrices=True, compute_uv=True, hermitian=False",
+        Style::Python,
+        super::svd::np_svd,
+    ),
+];
 
 /// `np.linalg.<name>`.
 pub fn attr(name: &str) -> Option<Value> {
@@ -85,8 +93,8 @@ pub fn vector_norm(x: &[f64], p: f64) -> f64 {
     }
 }
 
-/// A matrix norm of the `rows`×`cols` matrix `m` (row order); `None` for the orders that need
-/// singular values.
+/// A matrix norm of the `rows`×`cols` matrix `m` (row order); `None` when its singular values
+/// cannot be computed (a NaN or an infinity in `m`: LAPACK's "SVD did not converge").
 pub fn matrix_norm(m: &[f64], rows: usize, cols: usize, ord: Ord) -> Option<f64> {
     let at = |r: usize, c: usize| m.get(r * cols + c).copied().unwrap_or(0.0).abs();
     let col_sums = || (0..cols).map(move |c| (0..rows).map(|r| at(r, c)).sum::<f64>());
@@ -97,12 +105,23 @@ pub fn matrix_norm(m: &[f64], rows: usize, cols: usize, ord: Ord) -> Option<f64>
         Ord::P(-1.0) => col_sums().fold(f64::INFINITY, f64::min),
         Ord::P(p) if p == f64::INFINITY => row_sums().fold(f64::NEG_INFINITY, f64::max),
         Ord::P(p) if p == f64::NEG_INFINITY => row_sums().fold(f64::INFINITY, f64::min),
-        _ => return None,
+        Ord::Nuc => super::singular::singular_values(m, rows, cols)?
+            .iter()
+            .sum(),
+        Ord::P(2.0) => super::singular::singular_values(m, rows, cols)?
+            .first()
+            .copied()
+            .unwrap_or(0.0),
+        Ord::P(_) => super::singular::singular_values(m, rows, cols)?
+            .last()
+            .copied()
+            .unwrap_or(0.0),
     })
 }
 
-fn svd_refused(span: Span) -> EvalError {
-    EvalError::unsupported(crate::construct::LibConstruct::SingularValueNorms, span)
+/// LAPACK's error for a matrix with NaN or an infinity.
+pub fn not_converged() -> EvalError {
+    EvalError::new("LinAlgError", "SVD did not converge")
 }
 
 /// `np.linalg.norm(x, ord=None, axis=None, keepdims=False)`.
@@ -195,12 +214,13 @@ pub fn matrix(
     span: Span,
 ) -> Result<Value> {
     let (reduced, values) = matrix_norms(ctx, a, axes, ord, span)?;
-    let values = values.ok_or_else(|| svd_refused(span))?;
+    let values = values.ok_or_else(not_converged)?;
     result(ctx, a, &reduced, keepdims, dtype, &values, span, true)
 }
 
 /// The axes a matrix norm over `(r, c)` reduces, and each matrix's norm in row order of the
-/// others (`None` when `ord` needs singular values): NumPy's and PyTorch's matrix norms both.
+/// others (`None` when some matrix's singular values cannot be computed): NumPy's and
+/// PyTorch's matrix norms both.
 pub fn matrix_norms(
     ctx: &mut Context,
     a: &Rc<crate::array::Array>,
@@ -217,21 +237,56 @@ pub fn matrix_norms(
     let shape = a.layout.shape();
     let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
     let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
-    // `groups` lists each matrix in row order of the input, which is (r, c) order when r < c.
-    let values = groups(ctx, a, &reduced, span)?
+    // The smallest singular value of an empty matrix: a minimum over nothing.
+    if ord == Ord::P(-2.0) && rows.min(cols) == 0 {
+        return Err(if a.torch {
+            EvalError::new(
+                "IndexError",
+                "amin(): Expected reduction dim -1 to have non-zero size.",
+            )
+        } else {
+            EvalError::value_error(
+                "zero-size array to reduction operation minimum which has no identity",
+            )
+        });
+    }
+    let values = matrices(ctx, a, (r, c), span)?
         .iter()
+        .map(|m| matrix_norm(m, rows, cols, ord))
+        .collect();
+    Ok((reduced, values))
+}
+
+/// Each matrix of `a` over axes `(r, c)` (rows along `r`), in row order of the other axes, as
+/// its values in row order.
+pub fn matrices(
+    ctx: &mut Context,
+    a: &crate::array::Array,
+    (r, c): (usize, usize),
+    span: Span,
+) -> Result<Vec<Vec<f64>>> {
+    let mut reduced = vec![false; a.layout.ndim()];
+    for k in [r, c] {
+        if let Some(x) = reduced.get_mut(k) {
+            *x = true;
+        }
+    }
+    let shape = a.layout.shape();
+    let rows = usize::try_from(shape.get(r).copied().unwrap_or(1)).unwrap_or(0);
+    let cols = usize::try_from(shape.get(c).copied().unwrap_or(1)).unwrap_or(0);
+    // `groups` lists each matrix in row order of the input, which is (r, c) order when r < c.
+    Ok(groups(ctx, a, &reduced, span)?
+        .into_iter()
         .map(|g| {
-            let m: Vec<f64> = if r < c {
-                g.clone()
+            if r < c {
+                g
             } else {
                 (0..rows * cols)
                     .map(|i| g.get((i % cols) * rows + i / cols).copied().unwrap_or(0.0))
                     .collect()
-            };
-            matrix_norm(&m, rows, cols, ord)
+            }
         })
-        .collect();
-    Ok((reduced, values))
+        .collect())
 }
 
 /// The norm's value; `reshaped` where NumPy reshapes a result to keep the axes (the matrix

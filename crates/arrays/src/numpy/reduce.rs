@@ -297,6 +297,12 @@ pub fn mean_array(
     )
 }
 
+/// The layout of `np.mean` (or any reduction) of an array laid out as `input` over the
+/// `reduced` axes, without `keepdims`, for a result of `itemsize` bytes per item.
+pub fn mean_layout(input: &Layout, reduced: &[bool], itemsize: i64) -> Result<Layout, EvalError> {
+    result_layout(input, &kept(input, reduced), reduced, false, itemsize)
+}
+
 /// The layout NumPy's iterator allocates for the result: the kept shape in the input's axis
 /// order, densely; without `keepdims` the reduced axes are then dropped. An empty result gets
 /// zero strides, as every new empty array.

@@ -3,8 +3,13 @@
 //! `stable=`), `torch.argsort` / `t.argsort()`, `torch.topk` / `t.topk()`.
 //!
 //! The lab sorts stably, NaN last (first when descending, as PyTorch puts it). Where a library's
-//! default sort is not stable (NumPy's `quicksort`, PyTorch's `stable=False`, `topk`), the
-//! indices of equal elements may come in another order there; the values never differ.
+//! default sort is not stable (NumPy's `quicksort` and `heapsort`, which on most CPUs are SIMD
+//! sorts whose order of equal keys differs by CPU; PyTorch's `stable=False`; `topk`), the
+//! indices of equal elements may come in another order there, so under the values policy
+//! ([`crate::exactness`]) such indices are marked not exact when some keys are equal, and
+//! each index records the run of equal keys it belongs to (`values_ties` in `strides eval`'s
+//! JSON), so that a checker can accept any order within a run. The values never differ, and
+//! `kind='stable'`/`'mergesort'`, `stable=True` give exact indices.
 //! Layouts: `np.sort` is a copy in order K, `np.argsort` C-contiguous; `torch.sort` and
 //! `torch.argsort` keep the input's order (`preserve_format`), `topk` is C-contiguous.
 
@@ -52,6 +57,72 @@ fn order(lane: &[Num], descending: bool) -> Vec<usize> {
         }
     });
     idx
+}
+
+/// For the sorted order `idx` of `lane`, each output position's run of equal keys, numbered
+/// from `*next` on (0 where the key is alone).
+fn runs(lane: &[Num], idx: &[usize], next: &mut u32) -> Vec<u32> {
+    let key = |k: usize| idx.get(k).and_then(|&i| lane.get(i));
+    let equal = |a: usize, b: usize| match (key(a), key(b)) {
+        (Some(x), Some(y)) => ascending(x, y) == Ordering::Equal,
+        _ => false,
+    };
+    let mut out = vec![0u32; idx.len()];
+    let mut k = 0;
+    while k < idx.len() {
+        let mut end = k + 1;
+        while end < idx.len() && equal(k, end) {
+            end += 1;
+        }
+        if end - k > 1 {
+            *next = next.saturating_add(1);
+            for slot in out.get_mut(k..end).into_iter().flatten() {
+                *slot = *next;
+            }
+        }
+        k = end;
+    }
+    out
+}
+
+/// The runs of equal keys of every lane's sorted order (row order of the result).
+fn tie_runs(lanes: Lanes, values: &[Num], out_len: usize, descending: bool) -> Vec<Num> {
+    let mut next = 0u32;
+    lanes.map(values, out_len, |lane| {
+        let idx = order(lane, descending);
+        runs(lane, &idx, &mut next)
+            .into_iter()
+            .map(|r| Num::Int(i128::from(r)))
+            .collect()
+    })
+}
+
+/// Marks `indices` (an unstable sort's) as not exact when some keys tie, recording the runs.
+fn mark_ties(ctx: &mut Context, indices: &Array, runs: &[Num]) {
+    if runs.iter().all(|r| matches!(r, Num::Int(0))) {
+        return;
+    }
+    ctx.approximate_only(indices);
+    let item = i128::from(indices.layout.itemsize().max(1));
+    let addresses: Vec<usize> = stride_core::footprint::Positions::new(&indices.layout)
+        .map(|a| usize::try_from(a / item).unwrap_or(0))
+        .collect();
+    let mut by_element = vec![0u32; addresses.iter().max().map_or(0, |m| m + 1)];
+    for (&at, r) in addresses.iter().zip(runs) {
+        if let (Some(slot), Num::Int(r)) = (by_element.get_mut(at), r) {
+            *slot = u32::try_from(*r).unwrap_or(0);
+        }
+    }
+    indices.buffer.set_ties(by_element);
+}
+
+/// Whether NumPy's `kind`/`stable` ask for a stable sort.
+fn numpy_stable(b: &Bound) -> Result<bool> {
+    if let Some(v) = b.given("stable").filter(|v| !matches!(v, Value::None)) {
+        return v.truthy();
+    }
+    Ok(matches!(b.value("kind"), Some(Value::Str(s))
+        if ["s", "m"].iter().any(|k| s.to_ascii_lowercase().starts_with(k))))
 }
 
 fn pick(lane: &[Num], idx: &[usize]) -> Vec<Num> {
@@ -132,6 +203,9 @@ fn np_sorted(ctx: &mut Context, a: &Rc<Array>, b: &Bound, arg: bool, span: Span)
         (false, None) => computed_c(ctx, a, &shape, a.dtype, &out, name, span)?,
         (false, Some(_)) => computed_like(ctx, a, a.dtype, &out, name, span)?,
     };
+    if arg && !numpy_stable(b)? {
+        mark_ties(ctx, &result, &tie_runs(lanes, &values, lanes.len, false));
+    }
     Ok(Value::Array(result))
 }
 
@@ -215,6 +289,9 @@ pub fn torch_sort(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Re
     let v = computed_like(ctx, a, a.dtype, &sorted, "sort", span)?;
     let layout = super::lanes::like_layout(a, DType::Int64)?;
     let i = computed(ctx, a, layout, DType::Int64, &idx, "sort", span)?;
+    if !flag(b, "stable", false)? {
+        mark_ties(ctx, &i, &tie_runs(lanes, &values, lanes.len, descending));
+    }
     Ok(Value::Returned(
         "sort",
         Rc::from(vec![Value::Array(v), Value::Array(i)]),
@@ -231,15 +308,11 @@ pub fn torch_argsort(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) ->
         positions(&order(lane, descending))
     });
     let layout = super::lanes::like_layout(a, DType::Int64)?;
-    Ok(Value::Array(computed(
-        ctx,
-        a,
-        layout,
-        DType::Int64,
-        &idx,
-        "argsort",
-        span,
-    )?))
+    let i = computed(ctx, a, layout, DType::Int64, &idx, "argsort", span)?;
+    if !flag(b, "stable", false)? {
+        mark_ties(ctx, &i, &tie_runs(lanes, &values, lanes.len, descending));
+    }
+    Ok(Value::Array(i))
 }
 
 /// `t.topk(k, dim=-1, largest=True, sorted=True)`: `(values, indices)`.
@@ -265,6 +338,7 @@ pub fn torch_topk(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Re
     }
     let v = computed_c(ctx, a, &shape, a.dtype, &top, "topk", span)?;
     let i = computed_c(ctx, a, &shape, DType::Int64, &idx, "topk", span)?;
+    mark_ties(ctx, &i, &tie_runs(lanes, &values, kk, largest));
     Ok(Value::Returned(
         "topk",
         Rc::from(vec![Value::Array(v), Value::Array(i)]),

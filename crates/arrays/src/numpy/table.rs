@@ -9,8 +9,8 @@
 use std::rc::Rc;
 
 use super::{
-    as_array, creation, cumulative, dot, einsum, eye, join, linspace, matmul, methods, reduce,
-    repeat, scalar_shape, shape, sort, triangle, views,
+    as_array, creation, cumulative, dot, einsum, eye, join, linspace, matmul, methods, outer,
+    quantile, reduce, repeat, scalar_shape, shape, sort, triangle, views,
 };
 use crate::array::Array;
 use crate::context::{Args, Context};
@@ -284,6 +284,15 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
     entry("sort", SORT_PARAMS, PY, sort::np_sort),
     entry("argsort", SORT_PARAMS, PY, sort::np_argsort),
     entry(
+        "median",
+        "a, axis=None, out=None!, overwrite_input=False, keepdims=False",
+        PY,
+        quantile::np_median,
+    ),
+    entry("percentile", QUANTILE_PARAMS, PY, quantile::np_percentile),
+    entry("quantile", QUANTILE_PARAMS, PY, quantile::np_quantile),
+    entry("outer", "a, b, out=None!", PY, outer::np_outer),
+    entry(
         "linspace",
         "start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *, device=None|'cpu'!",
         PY,
@@ -319,6 +328,9 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
 
 /// `np.sort` and `np.argsort` (the lab sorts stably, so every `kind` and `stable` agree).
 const SORT_PARAMS: &str = "a, axis=-1, kind=None, order=None!, *, stable=None";
+
+/// `np.percentile` and `np.quantile` (`weights` goes with methods the lab does not run).
+const QUANTILE_PARAMS: &str = "a, q, axis=None, out=None!, overwrite_input=False, method='linear', keepdims=False, *, weights=None!";
 
 /// `np.matmul`, a ufunc: its keyword arguments are the ufunc machinery's.
 const MATMUL_PARAMS: &str = "x1, x2, /, out=None!, *, casting='same_kind'!, order='K'!, dtype=None, subok=True!, signature=None!, axes=None!, axis=None!";

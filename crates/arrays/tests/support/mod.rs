@@ -97,7 +97,8 @@ pub fn agrees_as(got: &Json, expected: &Json, dtype: Option<&str>) -> bool {
     let dtype = dtype.trim_start_matches("torch.");
     let rtol = tolerance(if dtype == "float" { "float64" } else { dtype });
     fn keys(m: &serde_json::Map<String, Json>) -> Vec<&String> {
-        let mut k: Vec<&String> = m.keys().filter(|k| *k != "values_exact").collect();
+        // The lab's notes on its values (`values_exact`, `values_ties`) are not results.
+        let mut k: Vec<&String> = m.keys().filter(|k| !k.starts_with("values_")).collect();
         k.sort();
         k
     }
@@ -107,6 +108,7 @@ pub fn agrees_as(got: &Json, expected: &Json, dtype: Option<&str>) -> bool {
     for k in keys(e) {
         let (gv, ev) = (&g[k], &e[k]);
         let same = match k.as_str() {
+            "values" if g.contains_key("values_ties") => ties_agree(gv, ev, &g["values_ties"]),
             "values" | "value" => close(gv, ev, rtol),
             _ => gv == ev,
         };
@@ -115,6 +117,41 @@ pub fn agrees_as(got: &Json, expected: &Json, dtype: Option<&str>) -> bool {
         }
     }
     true
+}
+
+/// The indices of a sort the library does not do stably: equal where the key is alone
+/// (`ties` 0), the same indices in any order within each run of equal keys (as
+/// `tests/corpus/tolerance.py`'s `ties_agree`).
+fn ties_agree(got: &Json, expected: &Json, ties: &Json) -> bool {
+    let ints = |v: &Json| -> Option<Vec<i64>> {
+        numbers(v)
+            .into_iter()
+            .map(|x| x.filter(|x| x.fract() == 0.0).map(|x| x as i64))
+            .collect()
+    };
+    let (Some(g), Some(e), Some(t)) = (ints(got), ints(expected), ints(ties)) else {
+        return false;
+    };
+    if g.len() != e.len() || g.len() != t.len() {
+        return false;
+    }
+    let mut runs: std::collections::BTreeMap<i64, (Vec<i64>, Vec<i64>)> = Default::default();
+    for ((&a, &b), &r) in g.iter().zip(&e).zip(&t) {
+        if r == 0 {
+            if a != b {
+                return false;
+            }
+        } else {
+            let run = runs.entry(r).or_default();
+            run.0.push(a);
+            run.1.push(b);
+        }
+    }
+    runs.into_values().all(|(mut a, mut b)| {
+        a.sort_unstable();
+        b.sort_unstable();
+        a == b
+    })
 }
 
 fn numbers(v: &Json) -> Vec<Option<f64>> {

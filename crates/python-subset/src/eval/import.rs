@@ -107,6 +107,27 @@ impl Interp {
         Ok(())
     }
 
+    /// `from module import *`: the names the module lists ([`crate::host::Object::star_names`]),
+    /// as CPython binds a module's `__all__` or its names without a leading `_`; a module that
+    /// lists none is outside the subset.
+    pub(super) fn exec_from_import_star(&mut self, module: &str, span: Span) -> Result<()> {
+        let m = self.import_module(module).map_err(|e| super::at(e, span))?;
+        let names = match &m {
+            Value::Host(h) => h.star_names(),
+            _ => None,
+        };
+        let Some(names) = names else {
+            return Err(Error::unsupported(
+                crate::construct::Construct::StarImportFrom(module.to_string()),
+                span,
+            ));
+        };
+        for (name, value) in names {
+            self.store(&name, value);
+        }
+        Ok(())
+    }
+
     /// `from module import x as y, z`.
     pub(super) fn exec_from_import(&mut self, module: &str, names: &[ImportName]) -> Result<()> {
         let m = self.import_module(module)?;

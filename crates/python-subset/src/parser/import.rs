@@ -1,5 +1,6 @@
 //! `import` and `from ... import` statements: dotted names, `as` aliases, parenthesized name
-//! lists. Relative imports and `import *` are valid Python outside the subset.
+//! lists, `from a.b import *` (module level only). Relative imports are valid Python outside the
+//! subset.
 
 use super::Parser;
 use crate::ast::{ImportName, StmtKind, add_name};
@@ -88,7 +89,7 @@ impl Parser<'_> {
             if self.locals.is_some() {
                 return Err(Error::syntax("import * only allowed at module level", at));
             }
-            return Err(Error::unsupported(Construct::StarImport, start.to(at)));
+            return Ok(StmtKind::FromImportStar(module));
         }
         let parens = self.eat_op("(");
         let mut names = Vec::new();

@@ -131,6 +131,15 @@ pub(super) fn es(what: &LibConstruct) -> String {
         Unwritten(true) => {
             "estos valores nunca se escribieron: torch.empty deja lo que hubiera en la memoria; escríbelos primero (x[...] = 0, x.fill_(…)) o usa torch.zeros"
         }
+        QuantileMethod { function, method } => {
+            return format!(
+                "np.{function}(method='{method}') (solo el método por defecto, method='linear')"
+            );
+        }
+        SvdFactors => {
+            "las matrices U y Vh de np.linalg.svd (solo los valores singulares, con compute_uv=False)"
+        }
+        SvdHermitian => "la opción hermitian=True de np.linalg.svd",
     };
     text.to_string()
 }

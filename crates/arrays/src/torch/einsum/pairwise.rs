@@ -16,11 +16,14 @@
 //!
 //! Every intermediate keeps the memory it would have (an operand's buffer, or values the lab
 //! computed in that step's dtype, wrapping as PyTorch's integer kernels do), so the strides of
-//! the last step are PyTorch's. Float sums are computed only where no order can round.
+//! the last step are PyTorch's. A `bmm` of views of the operands themselves past
+//! `LAZY_FROM` multiply-adds is made at once and computed when read ([`lazy`]), as `torch.matmul`
+//! is: the layout now, the values shown within the work limit.
 
 use std::collections::VecDeque;
 use std::rc::Rc;
 
+mod lazy;
 mod mul;
 mod step;
 
@@ -77,6 +80,9 @@ fn bmm(ctx: &mut Context, x: &Step, y: &Step, span: Span) -> Result<Step, EvalEr
             scalar_type(x.dtype),
             scalar_type(y.dtype)
         )));
+    }
+    if let Some(step) = lazy::lazy_bmm(ctx, x, y, (b, n, k, m), span)? {
+        return Ok(step);
     }
     let work = count(&[b, n, m, k]);
     check_read(work, span)?;
@@ -308,6 +314,13 @@ pub(super) fn contract(
             a,
             result.layout,
             Op::Strides("einsum"),
+            span,
+        ))),
+        Mem::Lazy(a) if result.fresh => Ok(Value::Array(Rc::clone(a))),
+        Mem::Lazy(a) => Ok(Value::Array(view_of(
+            a,
+            result.layout,
+            Op::Contracted("einsum"),
             span,
         ))),
         Mem::Made(made) => {

@@ -20,6 +20,8 @@ pub(super) enum Mem {
     Operand(Rc<Array>),
     /// Values the lab computed, by element position, and the layout they were made in.
     Made(Rc<(Vec<Num>, Layout)>),
+    /// A product of huge operands, made at once and computed when read (`super::lazy`).
+    Lazy(Rc<Array>),
 }
 
 /// One tensor in PyTorch's einsum: its memory, its layout over it (bytes) and dtype, and whether
@@ -66,7 +68,7 @@ impl Step {
     /// The element at byte position `p`.
     pub(super) fn read(&self, p: i128, span: Span) -> Result<Num, EvalError> {
         let v = match &self.mem {
-            Mem::Operand(a) => a.read_at(p),
+            Mem::Operand(a) | Mem::Lazy(a) => a.read_at(p),
             Mem::Made(made) => usize::try_from(p / i128::from(self.layout.itemsize()))
                 .ok()
                 .and_then(|k| made.0.get(k).copied()),

@@ -1,7 +1,8 @@
 //! The values a picture needs, and no more: what an engine running apart from the page (issue
 //! 25's Web Worker) sends with a [`Drawn`]. A picture never shows a whole huge buffer: only the
 //! cells of its grid ([`Picture::shown_cells`]), the memory cells its memory row can show for any
-//! focus on a shown cell ([`Picture::memory_shown`]), the cells under the walk, and in bytes mode
+//! focus on a shown cell or on a memory cell shown in either units (a focused memory cell stays
+//! focused, by its number, when the units change: [`Picture::memory_shown`]), the cells under the walk, and in bytes mode
 //! the bytes and the values of the elements they belong to. [`Sampled::of`] asks a picture built
 //! over the live values every question the view asks, in both units, and keeps the answers.
 
@@ -67,8 +68,11 @@ impl Sampled {
             source: None,
             ..drawn.clone()
         });
-        for units in [Units::Elements, Units::Bytes] {
-            ask_everything(&Picture::new(Rc::clone(&asked), units));
+        let pictures = [Units::Elements, Units::Bytes].map(|u| Picture::new(Rc::clone(&asked), u));
+        // A focused memory cell stays focused, by its number, when the units change.
+        let focusable: BTreeSet<usize> = pictures.iter().flat_map(focusable).collect();
+        for picture in &pictures {
+            ask_everything(picture, &focusable);
         }
         let record = recorder.record.take();
         Sampled {
@@ -116,22 +120,30 @@ impl Picture {
     }
 }
 
-/// Asks `picture` everything its view can ask of the values: each shown cell's value, each memory
-/// cell the row shows without a focus, with a shown cell focused or with one of those memory
-/// cells focused, and the cells under the walk.
-fn ask_everything(picture: &Picture) {
-    let n = picture.memory_len();
+/// The memory cells that can be focused in `picture`: those its row shows with no focus or with
+/// a shown array cell focused.
+fn focusable(picture: &Picture) -> BTreeSet<usize> {
     let mut memory: BTreeSet<usize> = picture.memory_shown(&[]).into_iter().flatten().collect();
-    for flat in picture.shown_cells() {
-        let _ = picture.value(flat);
-        let keep: Vec<usize> = picture.positions(flat).collect();
-        if n > MEMORY_SHOWN {
+    if picture.memory_len() > MEMORY_SHOWN {
+        for flat in picture.shown_cells() {
+            let keep: Vec<usize> = picture.positions(flat).collect();
             memory.extend(picture.memory_shown(&keep).into_iter().flatten());
         }
     }
+    memory
+}
+
+/// Asks `picture` everything its view can ask of the values: each shown cell's value, each memory
+/// cell the row shows with no focus, with a shown cell focused or with a memory cell of
+/// `focusable` (of either units) focused, and the cells under the walk.
+fn ask_everything(picture: &Picture, focusable: &BTreeSet<usize>) {
+    let n = picture.memory_len();
+    let mut memory: BTreeSet<usize> = focusable.iter().copied().filter(|&p| p < n).collect();
+    for flat in picture.shown_cells() {
+        let _ = picture.value(flat);
+    }
     if n > MEMORY_SHOWN {
-        let focused: Vec<usize> = memory.iter().copied().collect();
-        for p in focused {
+        for &p in focusable.iter().filter(|&&p| p < n) {
             memory.extend(picture.memory_shown(&[p]).into_iter().flatten());
         }
     }

@@ -27,12 +27,16 @@
 //! - [`kind`]: what memory an array reads compared with the program's first array ([`Kind`],
 //!   [`Maker`]), as data; the engine computes it.
 //!
-//! It uses `std` (strings, `Rc`) and depends on `stride-core` only.
+//! It uses `std` (strings, `Rc`) and depends on `stride-core` only; the optional feature `serde`
+//! makes a [`Drawn`] with [`Sampled`] values a message (`serde`'s derives, not in the default
+//! build).
 
 pub mod drawn;
 pub mod kind;
 pub mod picture;
 pub mod sampled;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use drawn::{Drawn, ItemType, Source, Values, WindowAxes};
 pub use kind::{Kind, Maker};

@@ -17,6 +17,7 @@ use crate::picture::{MEMORY_SHOWN, Picture, Units};
 /// question outside the sample answers as for an address outside the memory: no value (drawn
 /// `?`), no byte, written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Sampled {
     /// The array's items by byte address, as Python prints them ([`Values::value_at`]).
     pub values: Vec<(i128, String)>,
@@ -44,6 +45,10 @@ impl Values for Sampled {
 
     fn unwritten(&self, address: i128, width: u64) -> bool {
         self.unwritten.binary_search(&(address, width)).is_ok()
+    }
+
+    fn as_sampled(&self) -> Option<&Sampled> {
+        Some(self)
     }
 }
 

@@ -159,7 +159,7 @@ fn windows_come_from_what_made_the_array() {
 fn the_kind_the_flags_and_unwritten_memory_are_the_engines_data() {
     let mut own = drawn(x(), 12);
     own.kind = Kind::Own {
-        by: Maker::Function("copy"),
+        by: Maker::Function("copy".into()),
         copy: true,
     };
     own.owndata = true;

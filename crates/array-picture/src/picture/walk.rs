@@ -28,6 +28,7 @@ pub struct Walk {
 
 /// The order a copy reads its input in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ReadOrder {
     /// Row order (C): the last index fastest.
     Row,

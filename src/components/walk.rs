@@ -294,7 +294,7 @@ fn walk_row(props: &RowProps) -> Html {
         });
     }
     let shown = use_memo((picture.clone(), walk.clone()), |(picture, walk)| {
-        Shared(Rc::new(cells_shown(walk, picture.memory_len())))
+        Shared(Rc::new(walk.cells_shown(picture.memory_len())))
     });
     let steps = walk.steps().enumerate().map(|(n, (a, b))| {
         let breaks = walk.breaks(n);
@@ -368,38 +368,6 @@ fn lanes(walk: &Walk) -> Vec<(usize, bool)> {
             (lane, below)
         })
         .collect()
-}
-
-/// Memory cells drawn under a walk in full, up to the farthest one it reads; a walk that reaches
-/// farther (a transposed 1000 × 1000 array's first steps reach cell 96,000) is drawn over the cells
-/// it reads only, with a gap wherever it skips some.
-const WALK_CELLS: usize = 512;
-
-/// The cells drawn under `walk` (`None` for a gap), of a memory of `len` cells.
-fn cells_shown(walk: &Walk, len: usize) -> Vec<Option<usize>> {
-    let mut read: Vec<usize> = walk
-        .positions
-        .iter()
-        .filter_map(|&p| usize::try_from(p).ok())
-        .filter(|&p| p < len)
-        .collect();
-    let reach = read.iter().max().map_or(0, |m| m + 1);
-    if reach <= WALK_CELLS {
-        return (0..reach).map(Some).collect();
-    }
-    // At most `WALK_SHOWN` + 1 positions.
-    stride_core::sort::sort_small_by_key(&mut read, |&p| p);
-    read.dedup();
-    let mut shown = Vec::new();
-    let mut next = 0;
-    for p in read {
-        if p > next {
-            shown.push(None);
-        }
-        shown.push(Some(p));
-        next = p + 1;
-    }
-    shown
 }
 
 /// Props of [`WalkCells`].

@@ -14,6 +14,7 @@ use crate::picture::ReadOrder;
 
 /// A dtype as the picture shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ItemType {
     /// NumPy's name: `float64`, `int32`, `bool`.
     pub name: String,
@@ -39,6 +40,11 @@ pub trait Values {
     /// Whether some of the `width` bytes from `address` were never written (`np.empty`'s
     /// memory): they are drawn as `?`.
     fn unwritten(&self, address: i128, width: u64) -> bool;
+    /// The values as plain data, if they are a [`Sampled`](crate::Sampled) one (what a message
+    /// carries).
+    fn as_sampled(&self) -> Option<&crate::Sampled> {
+        None
+    }
 }
 
 impl Debug for dyn Values {
@@ -49,6 +55,7 @@ impl Debug for dyn Values {
 
 /// Which trailing axes of an array read inside one window, as what made it says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WindowAxes {
     /// `sliding_window_view`: the trailing axes it added, this many (at least one, fewer than the
     /// array's axes).
@@ -59,6 +66,7 @@ pub enum WindowAxes {
 
 /// The array a reshape had to copy, for the walk that shows why: no strides fit its reading order.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Source {
     /// The array copied, drawn over its own memory, its axes in the order the copy read them (so
     /// that row order over it is the copy's reading order).
@@ -67,10 +75,13 @@ pub struct Source {
     pub order: ReadOrder,
 }
 
-/// An array as the picture draws it.
+/// An array as the picture draws it. With the `serde` feature it is a message once its values
+/// are [`Drawn::sampled`] (live values refuse to be written).
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Drawn {
     /// Its layout, in bytes.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::layout"))]
     pub layout: Layout,
     /// Its dtype.
     pub dtype: ItemType,
@@ -86,11 +97,13 @@ pub struct Drawn {
     /// What memory it reads, compared with the program's first array.
     pub kind: Kind,
     /// Why NumPy could not keep the memory, for a reshape that copied.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::copy_reason"))]
     pub copy_reason: Option<CopyReason>,
     /// Whether it is made of windows.
     pub windows: Option<WindowAxes>,
     /// For a reshape that had to copy, the array it copied.
     pub source: Option<Source>,
     /// Its values.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::values"))]
     pub values: Rc<dyn Values>,
 }

@@ -5,11 +5,15 @@
 //! This is the kind as data; the engine computes it from the array's history (in the lab,
 //! `arrays::kind::kind`, which also says what *the first array* is).
 
+use std::borrow::Cow;
+
 /// What made some new memory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Maker {
-    /// A function or method (`astype`, `contiguous`, `reshape`, `copy`) or an operation (`add`).
-    Function(&'static str),
+    /// A function or method (`astype`, `contiguous`, `reshape`, `copy`) or an operation (`add`):
+    /// the engine's name, or one sent by another module.
+    Function(Cow<'static, str>),
     /// Indexing with lists or a mask.
     AdvancedIndexing,
     /// Indexing a NumPy scalar (`s[None]`), which first copies its value into a 0-d array.
@@ -18,6 +22,7 @@ pub enum Maker {
 
 /// What memory an array reads, compared with the program's first array.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Kind {
     /// The first array, with memory of its own.
     First,

@@ -22,19 +22,27 @@
 //!   for huge ones), `picture::walk` (the reading order, [`Walk`], and a copy's source with its
 //!   [`ReadOrder`]), `picture::windows` ([`Windows`] of `sliding_window_view` and `as_strided`)
 //!   and `picture::keys` (the grid's keyboard [`Move`]s).
+//! - [`sampled`]: [`Sampled`], the values a picture's view can ask for and no more (bounded for
+//!   huge arrays), as plain data: what an engine running apart from the page sends.
 //! - [`kind`]: what memory an array reads compared with the program's first array ([`Kind`],
 //!   [`Maker`]), as data; the engine computes it.
 //!
-//! It uses `std` (strings, `Rc`) and depends on `stride-core` only.
+//! It uses `std` (strings, `Rc`) and depends on `stride-core` only; the optional feature `serde`
+//! makes a [`Drawn`] with [`Sampled`] values a message (`serde`'s derives, not in the default
+//! build).
 
 pub mod drawn;
 pub mod kind;
 pub mod picture;
+pub mod sampled;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use drawn::{Drawn, ItemType, Source, Values, WindowAxes};
 pub use kind::{Kind, Maker};
 pub use picture::{
     EDGE_ITEMS, Jump, MEMORY_SHOWN, Move, OUTSIDE_SHOWN, Picture, READERS_SHOWN, ReadOrder, Reader,
-    Reads, SUMMARY_THRESHOLD, TALLY_UP_TO, Units, WALK_SHOWN, WINDOWS_SHOWN, Walk, Window, Windows,
-    count_in, index_name, neighbor, outside_count, readers_in, summarize,
+    Reads, SUMMARY_THRESHOLD, TALLY_UP_TO, Units, WALK_CELLS, WALK_SHOWN, WINDOWS_SHOWN, Walk,
+    Window, Windows, count_in, index_name, neighbor, outside_count, readers_in, summarize,
 };
+pub use sampled::Sampled;

@@ -26,7 +26,7 @@ pub use jumps::{Jump, OUTSIDE_SHOWN, Reader};
 pub use keys::{Move, neighbor};
 pub use memory::MEMORY_SHOWN;
 pub use reads::{READERS_SHOWN, Reads, TALLY_UP_TO, count_in, outside_count, readers_in};
-pub use walk::{ReadOrder, WALK_SHOWN, Walk};
+pub use walk::{ReadOrder, WALK_CELLS, WALK_SHOWN, Walk};
 pub use windows::{WINDOWS_SHOWN, Window, Windows};
 
 /// What a memory cell is: one element or one byte.
@@ -206,6 +206,31 @@ impl Picture {
     pub fn shown(&self, axis: usize) -> Vec<Option<i64>> {
         let len = self.shape().get(axis).copied().unwrap_or(0);
         summarize(len, self.summarized())
+    }
+
+    /// The array cells the grid draws, in row order: every cell, or for a summarized array those
+    /// whose every index is [`Picture::shown`] along its axis.
+    pub fn shown_cells(&self) -> Vec<usize> {
+        if self.size() == 0 {
+            return Vec::new();
+        }
+        let axes: Vec<Vec<i64>> = (0..self.shape().len())
+            .map(|axis| self.shown(axis).into_iter().flatten().collect())
+            .collect();
+        let mut cells = vec![Vec::new()];
+        for shown in &axes {
+            cells = cells
+                .into_iter()
+                .flat_map(|index: Vec<i64>| {
+                    shown.iter().map(move |&i| {
+                        let mut next = index.clone();
+                        next.push(i);
+                        next
+                    })
+                })
+                .collect();
+        }
+        cells.iter().map(|index| self.flat(index)).collect()
     }
 
     /// The row-order position of the cell at `index`.

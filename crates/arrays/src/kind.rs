@@ -46,11 +46,11 @@ pub fn allocation(array: &Rc<Array>) -> &Rc<Array> {
 /// What made new memory, and whether it is a copy; `None` for an operation that makes a view.
 fn maker(op: &Op) -> Option<(Maker, bool)> {
     Some(match op {
-        Op::Create(f) => (Maker::Function(f), false),
-        Op::Compute(f) => (Maker::Function(f), false),
-        Op::Copy(f) => (Maker::Function(f), true),
-        Op::Cast(_) => (Maker::Function("astype"), true),
-        Op::Reshape(f, _) | Op::Ravel(f, _) => (Maker::Function(f), true),
+        Op::Create(f) => (Maker::Function((*f).into()), false),
+        Op::Compute(f) => (Maker::Function((*f).into()), false),
+        Op::Copy(f) => (Maker::Function((*f).into()), true),
+        Op::Cast(_) => (Maker::Function("astype".into()), true),
+        Op::Reshape(f, _) | Op::Ravel(f, _) => (Maker::Function((*f).into()), true),
         Op::Gather => (Maker::AdvancedIndexing, true),
         Op::FromScalar => (Maker::ScalarIndexing, true),
         Op::Index(_)
@@ -82,7 +82,7 @@ pub fn kind(array: &Rc<Array>, first: Option<&First>) -> Kind {
         }
     }
     let made = allocation(array);
-    let (by, copy) = maker(&made.origin.op).unwrap_or((Maker::Function("array"), false));
+    let (by, copy) = maker(&made.origin.op).unwrap_or((Maker::Function("array".into()), false));
     // The operation that made the memory is the array's own when it has the same span: a reshape
     // that copied is a view of its own copy, as in NumPy, and still the copy the learner asked for.
     // A contraction's result is a view of its last product, as NumPy's flags (OWNDATA False) and

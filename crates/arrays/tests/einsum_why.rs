@@ -108,7 +108,7 @@ fn einsum_whys_say_what_einsum_did() {
         let recorded: serde_json::Value = serde_json::from_str(recorded).unwrap_or_default();
         let owns = recorded["owndata"] == serde_json::Value::Bool(true);
         let shares = recorded["view"] == serde_json::Value::Bool(true);
-        let by = Maker::Function("einsum");
+        let by = Maker::Function("einsum".into());
         let expected_kind = match (shares, owns) {
             (true, _) => None,
             (false, true) => Some(Kind::Own { by, copy: false }),

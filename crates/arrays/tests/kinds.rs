@@ -69,7 +69,7 @@ fn a_one_line_chain_that_copies_is_a_copy_not_a_view() {
         assert_eq!(
             kind,
             Kind::Own {
-                by: Maker::Function(by),
+                by: Maker::Function(by.into()),
                 copy: true
             },
             "{program}"
@@ -214,7 +214,7 @@ fn a_reshape_told_to_copy_is_explained_as_a_copy() {
     assert_eq!(
         kind,
         Kind::Own {
-            by: Maker::Function("reshape"),
+            by: Maker::Function("reshape".into()),
             copy: true
         }
     );
@@ -245,7 +245,7 @@ fn a_view_of_a_copy_says_which_operation_made_the_copy() {
         assert_eq!(
             kind,
             Kind::ViewOfNew {
-                by: Maker::Function(by),
+                by: Maker::Function(by.into()),
                 copy: true
             },
             "{program}"

@@ -159,7 +159,7 @@ fn windows_come_from_what_made_the_array() {
 fn the_kind_the_flags_and_unwritten_memory_are_the_engines_data() {
     let mut own = drawn(x(), 12);
     own.kind = Kind::Own {
-        by: Maker::Function("copy"),
+        by: Maker::Function("copy".into()),
         copy: true,
     };
     own.owndata = true;
@@ -227,4 +227,50 @@ fn large_arrays_are_summarized_and_their_memory_shown_around_the_pointer() {
     assert_eq!(memory.len(), 48 + 1 + 5 + 1 + 16);
     assert!(memory.contains(&Some(500_000)));
     assert_eq!(p.flat(&[2, 999]), 2999);
+}
+
+#[test]
+fn a_sample_answers_what_the_view_asks_and_a_question_mark_elsewhere() {
+    // `np.empty(10**6)` with its first half written, as 1000 × 1000.
+    let layout = Layout::contiguous(&[1000, 1000], 8, Order::C).unwrap();
+    let mut d = drawn(layout, 1_000_000);
+    d.values = Rc::new(Memory {
+        itemsize: 8,
+        len: 8_000_000,
+        unwritten_from: Some(4_000_000),
+    });
+    let sample = crate::Sampled::of(&d);
+    assert!(sample.entries() < 2_500, "{}", sample.entries());
+    let d = Rc::new(d);
+    for units in [Units::Elements, Units::Bytes] {
+        let live = Picture::new(Rc::clone(&d), units);
+        let sampled = live.sampled();
+        assert_eq!(live.shown_cells().len(), 36); // 6 × 6 corners
+        for flat in live.shown_cells() {
+            assert_eq!(sampled.value(flat), live.value(flat));
+            assert_eq!(sampled.is_unwritten(flat), live.is_unwritten(flat));
+        }
+        let last = live.size() - 1;
+        assert!(live.is_unwritten(last) && sampled.is_unwritten(last));
+        for p in live.memory_shown(&[]).into_iter().flatten() {
+            assert_eq!(sampled.memory_value(p), live.memory_value(p));
+        }
+        // Cell [2, 500] is not drawn: out of the sample.
+        assert_eq!(live.value(2_500), "v2500");
+        assert_eq!(sampled.value(2_500), "?");
+    }
+}
+
+#[test]
+fn the_cells_under_a_walk_are_all_up_to_its_reach_or_those_it_reads() {
+    let p = picture(drawn(x_t(), 12), Units::Elements);
+    let all: Vec<Option<usize>> = (0..12).map(Some).collect();
+    assert_eq!(p.walk().cells_shown(12), all);
+    // `x.T` of 1000 × 1000: the first steps reach cell 96,000, drawn with gaps.
+    let t = Layout::new(&[1000, 1000], &[8, 8000], 0, 8).unwrap();
+    let shown = picture(drawn(t, 1_000_000), Units::Elements)
+        .walk()
+        .cells_shown(1_000_000);
+    assert_eq!(shown.get(..4), Some(&[Some(0), None, Some(1000), None][..]));
+    assert_eq!(shown.iter().flatten().count(), 97);
 }

@@ -12,6 +12,11 @@ use super::Picture;
 /// Steps drawn at most: the first ones of a long walk (the heads tensor reads 1,280 cells).
 pub const WALK_SHOWN: usize = 96;
 
+/// Memory cells drawn under a walk in full, up to the farthest one it reads; a walk that reaches
+/// farther (a transposed 1000 × 1000 array's first steps reach cell 96,000) is drawn over the cells
+/// it reads only, with a gap wherever it skips some.
+pub const WALK_CELLS: usize = 512;
+
 /// A walk over memory: the positions read in row order, in the picture's units.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walk {
@@ -23,6 +28,7 @@ pub struct Walk {
 
 /// The order a copy reads its input in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ReadOrder {
     /// Row order (C): the last index fastest.
     Row,
@@ -43,6 +49,33 @@ impl Walk {
             .collect();
         let total = usize::try_from(layout.size()).unwrap_or(usize::MAX);
         Walk { positions, total }
+    }
+
+    /// The memory cells drawn under the walk (`None` for a gap), of a memory of `len` cells.
+    pub fn cells_shown(&self, len: usize) -> Vec<Option<usize>> {
+        let mut read: Vec<usize> = self
+            .positions
+            .iter()
+            .filter_map(|&p| usize::try_from(p).ok())
+            .filter(|&p| p < len)
+            .collect();
+        let reach = read.iter().max().map_or(0, |m| m + 1);
+        if reach <= WALK_CELLS {
+            return (0..reach).map(Some).collect();
+        }
+        // At most `WALK_SHOWN` + 1 positions.
+        stride_core::sort::sort_small_by_key(&mut read, |&p| p);
+        read.dedup();
+        let mut shown = Vec::new();
+        let mut next = 0;
+        for p in read {
+            if p > next {
+                shown.push(None);
+            }
+            shown.push(Some(p));
+            next = p + 1;
+        }
+        shown
     }
 
     /// The steps: (from, to) of each consecutive pair of positions.

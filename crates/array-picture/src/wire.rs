@@ -1,0 +1,81 @@
+//! How the fields that are not plain data travel (feature `serde`): a layout as its shape,
+//! strides, start and item size (checked again on arrival), a copy's reason as its four numbers,
+//! and the values as [`Sampled`] (live values cannot be written: sample them first).
+
+/// [`stride_core::Layout`] as `(shape, strides, offset, itemsize)`.
+pub mod layout {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use stride_core::Layout;
+
+    type Parts = (Vec<i64>, Vec<i64>, i64, i64);
+
+    /// Writes the layout's parts.
+    pub fn serialize<S: Serializer>(layout: &Layout, s: S) -> Result<S::Ok, S::Error> {
+        let parts: Parts = (
+            layout.shape().to_vec(),
+            layout.strides().to_vec(),
+            layout.offset(),
+            layout.itemsize(),
+        );
+        parts.serialize(s)
+    }
+
+    /// Reads the parts and checks them as [`Layout::new`] does.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Layout, D::Error> {
+        let (shape, strides, offset, itemsize) = Parts::deserialize(d)?;
+        Layout::new(&shape, &strides, offset, itemsize)
+            .map_err(|_| D::Error::custom("not a layout"))
+    }
+}
+
+/// `Option<CopyReason>` as `(outer, inner, stride, needed)`.
+pub mod copy_reason {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use stride_core::reshape::CopyReason;
+
+    type Parts = Option<(usize, usize, i64, i64)>;
+
+    /// Writes the reason's numbers.
+    pub fn serialize<S: Serializer>(r: &Option<CopyReason>, s: S) -> Result<S::Ok, S::Error> {
+        let parts: Parts = r.map(|r| (r.outer, r.inner, r.stride, r.needed));
+        parts.serialize(s)
+    }
+
+    /// Reads them.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<CopyReason>, D::Error> {
+        Ok(
+            Parts::deserialize(d)?.map(|(outer, inner, stride, needed)| CopyReason {
+                outer,
+                inner,
+                stride,
+                needed,
+            }),
+        )
+    }
+}
+
+/// The values, as [`Sampled`].
+pub mod values {
+    use std::rc::Rc;
+
+    use serde::ser::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::{Sampled, Values};
+
+    /// Writes sampled values; live ones are refused.
+    pub fn serialize<S: Serializer>(values: &Rc<dyn Values>, s: S) -> Result<S::Ok, S::Error> {
+        match values.as_sampled() {
+            Some(sampled) => sampled.serialize(s),
+            None => Err(S::Error::custom(
+                "live values: send Drawn::sampled() instead",
+            )),
+        }
+    }
+
+    /// Reads sampled values.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rc<dyn Values>, D::Error> {
+        Ok(Rc::new(Sampled::deserialize(d)?))
+    }
+}

@@ -98,6 +98,12 @@ fn test() -> Result<(), String> {
         &["test", "--workspace"],
         &[(tools::PYTHON_VAR, python.as_str())],
     )?;
+    shell::step(
+        "the picture's wire format (array-picture with its serde feature)",
+        &cargo,
+        &["test", "-p", "array-picture", "--features", "serde"],
+        &[],
+    )?;
     for target in tools::CORE_TARGETS {
         shell::step(
             &format!("stride-core, float-text and python-ident for {target} (no_std)"),

@@ -152,7 +152,7 @@ async fn a_failing_view_draws_the_walk_a_copy_would_take_and_says_why_no_strides
         ),
         (
             Lang::Es,
-            "Los pasos son +4 y luego −7: un eje de la nueva forma tendría que dar los dos",
+            "Los pasos son +4 y luego −7: un eje de la nueva shape tendría que dar los dos",
             "Paso 3 de 11: posición 8 a 1, −7 (rompe el patrón)",
         ),
     ];

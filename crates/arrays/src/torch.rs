@@ -19,6 +19,7 @@ pub mod einsum;
 pub mod extremes;
 pub mod functional;
 pub mod functions;
+pub mod iterator;
 pub mod join;
 pub mod linalg;
 pub mod masked;

@@ -71,7 +71,6 @@ impl Selection {
     pub(super) fn layout(&self, view: &Layout) -> Result<Layout, EvalError> {
         let item = view.itemsize();
         let shape = &self.shape;
-        let ndim = shape.len();
         let contiguous = || Layout::contiguous(shape, item, stride_core::Order::C);
         let ops = self.operands(view);
         let is_contiguous = |sh: &[i64], st: &[i64]| {
@@ -104,57 +103,7 @@ impl Selection {
                     .collect()
             })
             .collect();
-        let should_swap = |d0: usize, d1: usize| -> i32 {
-            for st in &ops {
-                let (s0, s1) = (
-                    st.get(d0).copied().unwrap_or(0),
-                    st.get(d1).copied().unwrap_or(0),
-                );
-                if s0 == 0 || s1 == 0 {
-                    continue;
-                }
-                if s0 < s1 {
-                    return -1;
-                }
-                if s0 > s1 {
-                    return 1;
-                }
-                if shape.get(d0) > shape.get(d1) {
-                    return 1;
-                }
-            }
-            0
-        };
-        let mut perm: Vec<usize> = (0..ndim).rev().collect();
-        if ndim > 1 {
-            for i in 1..ndim {
-                let mut d1 = i;
-                for d0 in (0..i).rev() {
-                    let (Some(&p0), Some(&p1)) = (perm.get(d0), perm.get(d1)) else {
-                        break;
-                    };
-                    let c = should_swap(p0, p1);
-                    if c > 0 {
-                        perm.swap(d0, d1);
-                        d1 = d0;
-                    } else if c < 0 {
-                        break;
-                    }
-                }
-            }
-        }
-        if perm.iter().copied().eq((0..ndim).rev()) {
-            return Ok(contiguous()?);
-        }
-        let mut strides = vec![0i64; ndim];
-        let mut next = item;
-        for &p in &perm {
-            if let Some(s) = strides.get_mut(p) {
-                *s = next;
-            }
-            next = next.saturating_mul(shape.get(p).copied().unwrap_or(1));
-        }
-        Ok(Layout::new(shape, &strides, 0, item)?)
+        crate::torch::iterator::allocated(shape, &ops, item)
     }
 }
 

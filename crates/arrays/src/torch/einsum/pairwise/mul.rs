@@ -47,61 +47,7 @@ fn mul_layout(a: &Layout, b: &Layout, shape: &[i64], itemsize: i64) -> Result<La
             })
             .collect()
     };
-    let ops = [strides_of(a), strides_of(b)];
-    // 1: dim0 after dim1; -1: before; 0: ambiguous.
-    let should_swap = |d0: usize, d1: usize| -> i32 {
-        for s in &ops {
-            let (s0, s1) = (
-                s.get(d0).copied().unwrap_or(0),
-                s.get(d1).copied().unwrap_or(0),
-            );
-            if s0 == 0 || s1 == 0 {
-                continue;
-            }
-            if s0 < s1 {
-                return -1;
-            }
-            if s0 > s1 {
-                return 1;
-            }
-            if shape.get(d0) > shape.get(d1) {
-                return 1;
-            }
-        }
-        0
-    };
-    // perm[0] is the fastest axis.
-    let mut perm: Vec<usize> = (0..n).rev().collect();
-    for i in 1..n {
-        let mut d1 = i;
-        for d0 in (0..i).rev() {
-            let (p0, p1) = (
-                perm.get(d0).copied().unwrap_or(0),
-                perm.get(d1).copied().unwrap_or(0),
-            );
-            match should_swap(p0, p1) {
-                c if c > 0 => {
-                    perm.swap(d0, d1);
-                    d1 = d0;
-                }
-                c if c < 0 => break,
-                _ => {}
-            }
-        }
-    }
-    let inverted = perm.iter().enumerate().all(|(j, &p)| p == n - 1 - j);
-    if inverted {
-        return Ok(Layout::contiguous(shape, itemsize, Order::C)?);
-    }
-    let mut strides = vec![0i64; n];
-    let mut next = itemsize;
-    for &p in &perm {
-        if let Some(s) = strides.get_mut(p) {
-            *s = next;
-        }
-        next = next.saturating_mul(shape.get(p).copied().unwrap_or(1));
-    }
-    Ok(Layout::new(shape, &strides, 0, itemsize)?)
+    crate::torch::iterator::allocated(shape, &[strides_of(a), strides_of(b)], itemsize)
 }
 
 /// `a * b` broadcast, in the promoted dtype.

@@ -19,16 +19,11 @@ values within a relative 1e-12 (float64), 1e-5 (float32) or 1e-2 (float16/bfloat
 everything else exactly.
 """
 
-import argparse
-import contextlib
-import io
-import json
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate import run_program  # noqa: E402
+from corpus_writer import weighted, write_corpus  # noqa: E402
 
 NP_DTYPES = ["np.float64", "np.float32", "np.int64", "np.int32"]
 TORCH_FLOATS = ["torch.float32", "torch.float64"]
@@ -399,30 +394,7 @@ GENERATORS = [
 
 
 def main(argv):
-    p = argparse.ArgumentParser()
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--count", type=int, default=1500)
-    p.add_argument("--out", default="-")
-    args = p.parse_args(argv[1:])
-    r = random.Random(args.seed)
-    gens = [g for g, w in GENERATORS for _ in range(w)]
-    out = sys.stdout if args.out == "-" else open(args.out, "w")
-    seen = set()
-    written = 0
-    while written < args.count:
-        program, exact = r.choice(gens)(r)
-        if program in seen:
-            continue
-        seen.add(program)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, warned = run_program(program)
-        if warned:
-            continue  # a warning (float16 overflow, deprecated implicit dim) is not recorded
-        line = {"exact": bool(exact), "expected": expected, "program": program}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-        written += 1
-    if out is not sys.stdout:
-        out.close()
+    write_corpus(argv, weighted(GENERATORS), 1500)
 
 
 if __name__ == "__main__":

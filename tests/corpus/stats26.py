@@ -16,16 +16,13 @@ compares those within the policy's tolerance (and an unstable sort's indices up 
 within each run of equal keys), everything else exactly.
 """
 
-import contextlib
-import io
-import json
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from api26 import dim, np_source, shape, torch_source, view  # noqa: E402
-from generate import run_program  # noqa: E402
+from corpus_writer import weighted, write_corpus  # noqa: E402
 
 
 def data(r, s, dtype):
@@ -169,32 +166,7 @@ GENERATORS = [(g_quantile, 8), (g_outer, 2), (g_matnorm, 4), (g_math_star, 1), (
 
 
 def main(argv):
-    import argparse
-
-    p = argparse.ArgumentParser()
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--count", type=int, default=500)
-    p.add_argument("--out", default="-")
-    args = p.parse_args(argv[1:])
-    r = random.Random(args.seed)
-    gens = [g for g, w in GENERATORS for _ in range(w)]
-    out = sys.stdout if args.out == "-" else open(args.out, "w")
-    seen = set()
-    written = 0
-    while written < args.count:
-        program, exact = r.choice(gens)(r)
-        if program in seen:
-            continue
-        seen.add(program)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, warned = run_program(program)
-        if warned:
-            continue
-        line = {"exact": bool(exact), "expected": expected, "program": program}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-        written += 1
-    if out is not sys.stdout:
-        out.close()
+    write_corpus(argv, weighted(GENERATORS), 500)
 
 
 if __name__ == "__main__":

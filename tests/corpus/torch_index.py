@@ -13,16 +13,11 @@ lines have the format of `api26.jsonl` (`"exact": true`: indexing moves values, 
 none) and are checked by `crates/arrays/tests/api26.rs`. A fixed list (`FIXED`) comes first.
 """
 
-import argparse
-import contextlib
-import io
-import json
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate import run_program  # noqa: E402
+from corpus_writer import write_corpus  # noqa: E402
 
 DTYPES = ["torch.float32", "torch.int64", "torch.float64", "torch.int32"]
 
@@ -204,35 +199,7 @@ FIXED = [
 
 
 def main(argv):
-    p = argparse.ArgumentParser()
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--count", type=int, default=600)
-    p.add_argument("--out", default="-")
-    args = p.parse_args(argv[1:])
-    r = random.Random(args.seed)
-    out = sys.stdout if args.out == "-" else open(args.out, "w")
-    seen = set()
-    for prog in FIXED:
-        seen.add(prog)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, _ = run_program(prog)
-        line = {"exact": True, "expected": expected, "program": prog}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-    written = 0
-    while written < args.count:
-        prog = program(r)
-        if prog in seen:
-            continue
-        seen.add(prog)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, warned = run_program(prog)
-        if warned:
-            continue  # deprecated uint8 masks, index_fill_ on expanded tensors
-        line = {"exact": True, "expected": expected, "program": prog}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-        written += 1
-    if out is not sys.stdout:
-        out.close()
+    write_corpus(argv, lambda r: (program(r), True), 600, FIXED)
 
 
 if __name__ == "__main__":

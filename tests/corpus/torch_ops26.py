@@ -11,16 +11,11 @@ shapes and views, with their errors. The lines have the format of `api26.jsonl` 
 for computed float losses and distances) and are checked by `crates/arrays/tests/api26.rs`.
 """
 
-import argparse
-import contextlib
-import io
-import json
 import os
-import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generate import run_program  # noqa: E402
+from corpus_writer import weighted, write_corpus  # noqa: E402
 
 FLOATS = ["torch.float32", "torch.float64"]
 DTYPES = FLOATS + ["torch.int64", "torch.int32"]
@@ -211,36 +206,7 @@ GENERATORS = [(g_scatter, 4), (g_gather, 2), (g_fill, 2), (g_cdist, 2), (g_nll, 
 
 
 def main(argv):
-    p = argparse.ArgumentParser()
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--count", type=int, default=500)
-    p.add_argument("--out", default="-")
-    args = p.parse_args(argv[1:])
-    r = random.Random(args.seed)
-    gens = [g for g, w in GENERATORS for _ in range(w)]
-    out = sys.stdout if args.out == "-" else open(args.out, "w")
-    seen = set()
-    for program in FIXED:
-        seen.add(program)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, _ = run_program(program)
-        line = {"exact": True, "expected": expected, "program": program}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-    written = 0
-    while written < args.count:
-        program, exact = r.choice(gens)(r)
-        if program in seen:
-            continue
-        seen.add(program)
-        with contextlib.redirect_stdout(io.StringIO()):
-            expected, warned = run_program(program)
-        if warned:
-            continue
-        line = {"exact": bool(exact), "expected": expected, "program": program}
-        out.write(json.dumps(line, sort_keys=True, allow_nan=False) + "\n")
-        written += 1
-    if out is not sys.stdout:
-        out.close()
+    write_corpus(argv, weighted(GENERATORS), 500, FIXED)
 
 
 if __name__ == "__main__":

@@ -47,6 +47,19 @@ fn new_tensor(
     span: Span,
 ) -> Result<Rc<Array>> {
     let layout = Layout::contiguous(shape, dtype.itemsize(), Order::C)?;
+    new_tensor_in(ctx, layout, dtype, values, parent, name, span)
+}
+
+/// A new tensor of `layout` made by `name` from `parent`, holding `values` in row order.
+fn new_tensor_in(
+    ctx: &mut Context,
+    layout: Layout,
+    dtype: DType,
+    values: &[Num],
+    parent: &Rc<Array>,
+    name: &'static str,
+    span: Span,
+) -> Result<Rc<Array>> {
     ctx.new_array(
         layout,
         dtype,
@@ -133,17 +146,7 @@ fn cat_tensors(
     let format =
         stride_core::torch::memory_format::cat_memory_format(all.iter().map(|t| &t.layout));
     let layout = stride_core::torch::memory_format::empty_in(&shape, dtype.itemsize(), format)?;
-    let result = ctx.new_array(
-        layout,
-        dtype,
-        &[],
-        true,
-        Origin {
-            op: Op::Compute(name),
-            parent: Some(Rc::clone(first)),
-            span,
-        },
-    )?;
+    let result = new_tensor_in(ctx, layout, dtype, &[], first, name, span)?;
     let stride = result.layout.strides().get(k).copied().unwrap_or(0);
     let mut at = 0i64;
     for &(_, t) in &kept {

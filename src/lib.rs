@@ -29,6 +29,7 @@
 
 pub mod cells;
 pub mod components;
+pub mod engine;
 pub mod host;
 pub mod i18n;
 pub mod intl;

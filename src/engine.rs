@@ -13,6 +13,16 @@ pub fn ask(request: Request, reply: impl FnOnce(Reply) + 'static) {
     reply(answer_now(request));
 }
 
+/// Ends every request not yet answered: each is called back with [`Reply::Stopped`]. The linked-in
+/// engine has nothing to end (it answers before the page can press anything).
+pub fn stop() {}
+
+/// Whether the engine has started (its module is loaded and it answers): until then a request
+/// waits, and the page says the engine is starting. The linked-in engine always has.
+pub fn started() -> bool {
+    true
+}
+
 /// The linked-in engine's answer, through the wire form in the browser.
 #[cfg(feature = "inline-engine")]
 fn answer_now(request: Request) -> Reply {

@@ -43,6 +43,9 @@ pub enum Reply {
     Quiz(quiz::Reply),
     /// The einsum panel's answer (see [`einsum::Reply`]).
     Einsum(einsum::Reply),
+    /// The request was not answered: the learner pressed Stop, or it ran past the page's time
+    /// limit. The page ended the engine (a Web Worker is terminated at once) and starts a new one.
+    Stopped(Stopped),
     /// The engine could not read the request (a page and an engine of different builds): never
     /// a learner's mistake. The text is for the console, in English.
     Unreadable(String),
@@ -55,4 +58,13 @@ pub struct Envelope<T> {
     pub id: u32,
     /// The request or reply.
     pub body: T,
+}
+
+/// Why a request was not answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stopped {
+    /// The learner pressed Stop.
+    ByLearner,
+    /// It ran past the page's time limit (in milliseconds).
+    TimeLimit(u32),
 }

@@ -11,6 +11,10 @@ pub struct Request {
     pub dtype: Option<String>,
     /// Fresh bits for unseeded random draws (the engine has no clock of its own).
     pub entropy: u64,
+    /// Whether the page can stop the run (the engine is in a Web Worker): the engine then gives
+    /// it the larger limits a learner's loops need, since Stop and the page's time limit end a
+    /// runaway program; linked into the page, the run keeps the short limits.
+    pub off_thread: bool,
 }
 
 /// A program's run, as the lab shows it.

@@ -212,6 +212,11 @@ TORCH_FUNCTIONS = {
     "gather": "t, 0, torch.zeros(1, 1, 1, dtype=torch.long)",
     "index_fill": "t, 0, torch.tensor([0]), 1.0",
     "cdist": "t, t",
+    "median": "t",
+    "nanmedian": "t",
+    "quantile": "t, 0.5",
+    "nanquantile": "t, 0.5",
+    "norm": "t",
 }
 
 TORCH_METHODS = {
@@ -275,6 +280,10 @@ TORCH_METHODS = {
     "sort": "",
     "argsort": "",
     "topk": "1",
+    "median": "",
+    "nanmedian": "",
+    "quantile": "0.5",
+    "nanquantile": "0.5",
     "masked_fill": "t > 3, 0.0",
     "masked_fill_": "t > 3, 0.0",
     "as_strided": "(2,), (1,)",
@@ -318,7 +327,7 @@ MODULE_FUNCTIONS = {
             "nll_loss": "t[0], torch.tensor([0, 1, 2])",
         },
     ),
-    "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t"}),
+    "torch-linalg-function": (TENSOR, "torch.linalg", {"norm": "t", "vector_norm": "t", "matrix_norm": "t"}),
     "numpy-linalg-function": (ARRAY, "np.linalg", {"norm": "x", "svd": "x"}),
     "math-function": (
         "import math",

@@ -123,7 +123,7 @@ pub const SCALAR_METHODS: [&str; 7] = [
 ];
 
 /// PyTorch functions, as `torch.<name>`.
-pub const TORCH_FUNCTIONS: [&str; 66] = [
+pub const TORCH_FUNCTIONS: [&str; 71] = [
     "pow",
     "equal",
     "max",
@@ -190,10 +190,15 @@ pub const TORCH_FUNCTIONS: [&str; 66] = [
     "gather",
     "index_fill",
     "cdist",
+    "median",
+    "nanmedian",
+    "quantile",
+    "nanquantile",
+    "norm",
 ];
 
 /// PyTorch tensor methods.
-pub const TORCH_METHODS: [&str; 81] = [
+pub const TORCH_METHODS: [&str; 85] = [
     "pow",
     "equal",
     "max",
@@ -275,6 +280,10 @@ pub const TORCH_METHODS: [&str; 81] = [
     "zero_",
     "index_fill_",
     "index_fill",
+    "median",
+    "nanmedian",
+    "quantile",
+    "nanquantile",
 ];
 
 /// Evaluates `value.name`; `span` is the name's.

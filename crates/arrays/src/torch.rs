@@ -24,6 +24,7 @@ pub mod join;
 pub mod linalg;
 pub mod masked;
 pub mod math;
+pub mod median;
 pub mod methods;
 pub mod power;
 pub mod products;

@@ -140,3 +140,23 @@ fn tensor_advanced_indexing_agrees_with_pytorch() {
 fn scatter_gather_cdist_and_losses_agree_with_pytorch() {
     check_all("TORCH_OPS26_CORPUS", "torch-ops26.jsonl", 400);
 }
+
+/// `torch.median`/`nanmedian` (all elements, or a `dim`: values and indices) and
+/// `torch.quantile`/`nanquantile` (a float, 0-d or 1-d `q`, every interpolation), functions and
+/// methods (`tests/corpus/torch_order26.py --seed 1 --count 300`): layouts (a 1-d `q`'s axis
+/// moved to the front), dtypes and errors exact, `linear`/`midpoint` values within the values
+/// policy's tolerance. `TORCH_ORDER26_CORPUS=path` checks a fresh seed.
+#[test]
+fn medians_and_quantiles_agree_with_pytorch() {
+    check_all("TORCH_ORDER26_CORPUS", "torch-order26.jsonl", 300);
+}
+
+/// PyTorch's matrix norms of singular values (2, -2, 'nuc') through `torch.linalg.norm`,
+/// `torch.linalg.matrix_norm` (every order, `dim`, `keepdim`: a view for the singular-value
+/// norms), `t.norm(p='nuc')` and `torch.norm`, with `_LinAlgError` for a matrix holding NaN (a
+/// batch's element named) and NaN for infinities (`tests/corpus/torch-norms26.txt`, recorded by
+/// `record.py`; values within the values policy's tolerance, marked).
+#[test]
+fn matrix_norms_agree_with_pytorch() {
+    check_all("TORCH_NORMS26_CORPUS", "torch-norms26.jsonl", 34);
+}

@@ -34,7 +34,7 @@ macro_rules! classes {
     ($($name:ident),* $(,)?) => {
         /// The exception classes a program can raise or name.
         #[derive(Clone, Copy, PartialEq, Eq)]
-        #[allow(missing_docs)]
+        #[allow(missing_docs, non_camel_case_types)]
         pub enum ExcClass { $($name),* }
 
         impl ExcClass {
@@ -75,6 +75,7 @@ classes!(
     TooHardError,
     TimeoutError,
     LinAlgError,
+    _LinAlgError,
 );
 
 impl ExcClass {
@@ -86,6 +87,7 @@ impl ExcClass {
                 | ExcClass::UFuncTypeError
                 | ExcClass::TooHardError
                 | ExcClass::LinAlgError
+                | ExcClass::_LinAlgError
         )
     }
 

@@ -1,8 +1,11 @@
 //! `torch.linalg.norm`, `torch.linalg.vector_norm` and `t.norm()` (`torch.norm`'s rules: a
 //! number `p` is a vector norm over `dim` or the flattened tensor, `'fro'` the 2-norm). Float
 //! tensors only, as PyTorch; the result is a new C-contiguous tensor in the input's dtype.
-//! Matrix norms that need singular values (2, -2, `'nuc'`) are not run. Values in double
-//! precision, rounded once (PyTorch's own reduction order may differ in the last place).
+//! `torch.linalg.matrix_norm` too. Matrix norms that need singular values (2, -2, `'nuc'`) take
+//! them from the lab's own Jacobi SVD (`numpy::singular`); a matrix holding NaN raises PyTorch's
+//! `_LinAlgError` (`torch.linalg.LinAlgError`), one holding only infinities gives NaN, as
+//! LAPACK's driver does in PyTorch. Values in double precision, rounded once and marked
+//! (PyTorch's own reduction order and LAPACK's last bits may differ).
 
 use std::rc::Rc;
 
@@ -27,6 +30,24 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         "input, ord=2, dim=None, keepdim=False, *, dtype=None!, out=None!",
         Style::Torch,
         vector,
+    ),
+    named(
+        "matrix_norm",
+        "linalg_matrix_norm",
+        "",
+        Style::TorchOverloads(MATRIX_NORM),
+        matrix_norm_function,
+    ),
+];
+
+const MATRIX_NORM: &[(&str, &str)] = &[
+    (
+        "(Tensor input, Number ord, tuple of ints dim = {-2,-1}, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord, dim=None, keepdim=False, *, dtype=None!, out=None!",
+    ),
+    (
+        "(Tensor input, str ord = \"fro\", tuple of ints dim = {-2,-1}, bool keepdim = False, *, torch.dtype dtype = None, Tensor out = None)",
+        "input, ord='fro', dim=None, keepdim=False, *, dtype=None!, out=None!",
     ),
 ];
 
@@ -216,17 +237,160 @@ fn matrix_torch(
 ) -> Result<Value> {
     ctx.approximate();
     let (reduced, values) = matrix_norms(ctx, a, axes, ord, span)?;
-    let values: Vec<Num> = values
-        .ok_or_else(|| {
-            EvalError::unsupported(crate::construct::LibConstruct::SingularValueNorms, span)
-        })?
-        .into_iter()
-        .map(Num::Float)
-        .collect();
+    let values = match values {
+        Some(values) => values,
+        // Some matrix is not finite: LAPACK's `gesdd` fails on NaN, and gives NaN for infinities.
+        None => {
+            let shape = a.layout.shape();
+            let size = |k: usize| usize::try_from(shape.get(k).copied().unwrap_or(1)).unwrap_or(0);
+            let (rows, cols) = (size(axes.0), size(axes.1));
+            let batched = a.layout.ndim() > 2;
+            let mut out = Vec::new();
+            for (k, m) in crate::numpy::norm::matrices(ctx, a, axes, span)?
+                .iter()
+                .enumerate()
+            {
+                if m.iter().any(|v| v.is_nan()) {
+                    let batch = if batched {
+                        format!("(Batch element {k}): ")
+                    } else {
+                        String::new()
+                    };
+                    return Err(EvalError::new(
+                        "_LinAlgError",
+                        format!(
+                            "linalg.svd: {batch}The algorithm failed to converge because the input matrix contained non-finite values."
+                        ),
+                    ));
+                }
+                out.push(crate::numpy::norm::matrix_norm(m, rows, cols, ord).unwrap_or(f64::NAN));
+            }
+            out
+        }
+    };
+    let values: Vec<Num> = values.into_iter().map(Num::Float).collect();
+    if keep && matches!(ord, Ord::Nuc | Ord::P(2.0) | Ord::P(-2.0)) {
+        return singular_keepdim(ctx, a, axes, &values, span);
+    }
     let out_shape = reduced_shape(a, &reduced, keep);
     Ok(Value::Array(crate::numpy::lanes::computed_c(
         ctx, a, &out_shape, a.dtype, &values, "norm", span,
     )?))
+}
+
+/// A norm of singular values with `keepdim`: PyTorch reduces the matrices moved to the last two
+/// axes, keeps those two as size 1 (a C-contiguous tensor), and permutes them back to `axes`,
+/// so the result is a view of that tensor.
+fn singular_keepdim(
+    ctx: &mut Context,
+    a: &Rc<Array>,
+    (r, c): (usize, usize),
+    values: &[Num],
+    span: Span,
+) -> Result<Value> {
+    let n = a.layout.ndim();
+    let kept: Vec<usize> = (0..n).filter(|&k| k != r && k != c).collect();
+    let mut shape: Vec<i64> = kept
+        .iter()
+        .map(|&k| a.layout.shape().get(k).copied().unwrap_or(1))
+        .collect();
+    shape.extend([1, 1]);
+    let base = crate::numpy::lanes::computed_c(ctx, a, &shape, a.dtype, values, "norm", span)?;
+    let perm: Vec<i64> = (0..n)
+        .map(|k| {
+            let at = if k == r {
+                n - 2
+            } else if k == c {
+                n - 1
+            } else {
+                kept.iter().position(|&j| j == k).unwrap_or(0)
+            };
+            i64::try_from(at).unwrap_or(0)
+        })
+        .collect();
+    let layout = stride_core::axes::transpose(&base.layout, &perm)?;
+    Ok(Value::Array(crate::array::view_of(
+        &base,
+        layout,
+        crate::array::Op::permute(&perm),
+        span,
+    )))
+}
+
+/// The two dims of a matrix norm, as `linalg.matrix_norm` checks them (`dims` as given).
+fn matrix_dims(a: &Array, dims: &[i64]) -> Result<(usize, usize)> {
+    let [r, c] = dims else {
+        let shown: Vec<String> = dims.iter().map(i64::to_string).collect();
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!(
+                "linalg.matrix_norm: dim must be a 2-tuple. Got {}",
+                shown.join(" ")
+            ),
+        ));
+    };
+    let n = a.layout.ndim();
+    let (r, c) = (
+        stride_core::torch::wrap_dim(*r, n)?,
+        stride_core::torch::wrap_dim(*c, n)?,
+    );
+    if r == c {
+        return Err(EvalError::new(
+            "RuntimeError",
+            format!("linalg.matrix_norm: dims must be different. Got ({r}, {c})"),
+        ));
+    }
+    Ok((r, c))
+}
+
+/// `torch.linalg.matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False)`: the order is checked
+/// first, then the input's dimensions, its dtype and `dim`.
+fn matrix_norm_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    let a = tensor(b)?;
+    let ord = match b.value("ord") {
+        None => Ord::Fro,
+        Some(Value::Str(s)) => match &**s {
+            "fro" => Ord::Fro,
+            "nuc" => Ord::Nuc,
+            other => {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    format!("linalg.matrix_norm: Order {other} not supported."),
+                ));
+            }
+        },
+        Some(v) => {
+            let p = crate::builtins::as_float(v)?;
+            if ![1.0, 2.0, f64::INFINITY].contains(&p.abs()) {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    format!(
+                        "linalg.matrix_norm: Order {} not supported.",
+                        crate::display::repr(&Value::Float(p)).trim_end_matches(".0")
+                    ),
+                ));
+            }
+            Ord::P(p)
+        }
+    };
+    if a.layout.ndim() < 2 {
+        return Err(EvalError::new(
+            "RuntimeError",
+            "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+        ));
+    }
+    float_only(&a, "linalg.matrix_norm")?;
+    let dims = match b.value("dim") {
+        None | Some(Value::None) => vec![-2, -1],
+        Some(v) => crate::numpy::axes_list(v)?,
+    };
+    let axes = matrix_dims(&a, &dims)?;
+    matrix_torch(ctx, &a, axes, ord, keepdim(b)?, span)
+}
+
+/// `torch.norm(input, p='fro', dim=None, keepdim=False)`: the method's rules.
+pub fn norm_function(ctx: &mut Context, b: &Bound, span: Span) -> Result<Value> {
+    norm_method(ctx, &tensor(b)?, b, span)
 }
 
 /// `t.norm(p='fro', dim=None, keepdim=False, dtype=None)`.
@@ -235,10 +399,20 @@ pub fn norm_method(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> R
         None | Some(Ord::Fro) => 2.0,
         Some(Ord::P(p)) => p,
         Some(Ord::Nuc) => {
-            return Err(EvalError::unsupported(
-                crate::construct::LibConstruct::NuclearNorm,
-                span,
-            ));
+            // `torch.norm`'s 'nuc' is `linalg.matrix_norm` over `dim` (all dims when none).
+            if a.layout.ndim() < 2 {
+                return Err(EvalError::new(
+                    "RuntimeError",
+                    "linalg.matrix_norm: The input tensor A must have at least 2 dimensions.",
+                ));
+            }
+            float_only(a, "linalg.matrix_norm")?;
+            let dims = match b.given("dim") {
+                None | Some(Value::None) => (0..a.layout.ndim() as i64).collect(),
+                Some(v) => crate::numpy::axes_list(v)?,
+            };
+            let axes = matrix_dims(a, &dims)?;
+            return matrix_torch(ctx, a, axes, Ord::Nuc, keepdim(b)?, span);
         }
     };
     vector_over(ctx, a, p, b.given("dim"), keepdim(b)?, span)

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::{
     aliases, cdist, convert, creation, extremes, functional, functions, join, linalg, masked,
-    methods, power, products, reduce, scatter, stats, views,
+    median, methods, power, products, reduce, scatter, stats, views,
 };
 use crate::array::Array;
 use crate::context::{Args, Context};
@@ -299,6 +299,30 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         sort::torch_topk_function,
     ),
     entry(
+        "median",
+        "",
+        Style::TorchOverloads(median::MEDIAN_FUNCTION),
+        median::median_function,
+    ),
+    entry(
+        "nanmedian",
+        "",
+        Style::TorchOverloads(median::MEDIAN_FUNCTION),
+        median::nanmedian_function,
+    ),
+    entry(
+        "quantile",
+        "",
+        Style::TorchOverloads(median::QUANTILE_FUNCTION),
+        median::quantile_function,
+    ),
+    entry(
+        "nanquantile",
+        "",
+        Style::TorchOverloads(median::QUANTILE_FUNCTION),
+        median::nanquantile_function,
+    ),
+    entry(
         "masked_fill",
         "",
         Style::TorchOverloads(MASKED_FILL_FUNCTION),
@@ -328,6 +352,12 @@ pub const FUNCTIONS: &[Entry<FunctionBody>] = &[
         "",
         Style::TorchOverloads(INDEX_FILL_FUNCTION),
         scatter::index_fill_function,
+    ),
+    entry(
+        "norm",
+        "input, p='fro', dim=None, keepdim=False, out=None!, dtype=None!",
+        Style::Python,
+        linalg::norm_function,
     ),
     entry(
         "cdist",
@@ -563,6 +593,30 @@ pub const METHODS: &[Entry<MethodBody>] = &[
         "k, dim=-1, largest=True, sorted=True",
         TORCH,
         sort::torch_topk,
+    ),
+    entry(
+        "median",
+        "",
+        Style::TorchOverloads(median::MEDIAN),
+        median::median_method,
+    ),
+    entry(
+        "nanmedian",
+        "",
+        Style::TorchOverloads(median::MEDIAN),
+        median::nanmedian_method,
+    ),
+    entry(
+        "quantile",
+        "",
+        Style::TorchOverloads(median::QUANTILE),
+        median::quantile_method,
+    ),
+    entry(
+        "nanquantile",
+        "",
+        Style::TorchOverloads(median::QUANTILE),
+        median::nanquantile_method,
     ),
     entry(
         "masked_fill",

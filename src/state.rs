@@ -301,14 +301,20 @@ pub fn request(program: &str, dtype: Option<DType>) -> lab_protocol::Request {
     })
 }
 
-/// Fresh bits for unseeded random draws: the engine has no clock of its own.
+/// Fresh bits for unseeded random draws (the engine has no clock of its own): 53 of them, so that
+/// they cross to a worker as a JavaScript number.
 fn entropy() -> u64 {
+    /// 2⁵³: a JavaScript number holds integers below it exactly.
+    const SAFE: f64 = 9_007_199_254_740_992.0;
     #[cfg(target_arch = "wasm32")]
-    return js_sys::Date::now().to_bits();
+    let fresh = js_sys::Math::random();
     #[cfg(not(target_arch = "wasm32"))]
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+    let fresh = f64::from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos()),
+    ) / 1e9;
+    (fresh * SAFE) as u64
 }
 
 impl Reducible for LabState {

@@ -20,7 +20,8 @@ pub struct Request {
     pub program: String,
     /// The dtype menu's choice, when the learner picked one.
     pub dtype: Option<DType>,
-    /// Fresh bits for unseeded random draws (the engine has no clock of its own).
+    /// Fresh bits for unseeded random draws (the engine has no clock of its own), below 2⁵³ so
+    /// that they cross to a worker as a JavaScript number.
     pub entropy: u64,
     /// Whether the page can stop the run (the engine is in a Web Worker): the engine then gives
     /// it the larger limits a learner's loops need, since Stop and the page's time limit end a

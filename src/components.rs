@@ -18,6 +18,7 @@ pub mod problems;
 pub mod quiz_card;
 pub mod quiz_panel;
 pub mod stdout_view;
+pub mod stopped;
 pub mod walk;
 pub mod windows;
 

@@ -80,6 +80,18 @@ pub struct Texts {
     /// unwritten.
     pub unwritten_read: [&'static str; 2],
     pub run: &'static str,
+    /// The program box while the engine runs the program (after a moment).
+    pub running: &'static str,
+    /// The same while the engine has not started yet.
+    pub engine_starting: &'static str,
+    /// The button that ends a run.
+    pub stop: &'static str,
+    /// A run the learner stopped.
+    pub stopped_by_learner: &'static str,
+    /// A run stopped at the page's time limit (`{seconds}`).
+    pub stopped_time_limit: &'static str,
+    /// The engine could not read the page's request (different builds).
+    pub engine_unreadable: &'static str,
     pub units: &'static str,
     pub elements: &'static str,
     pub bytes: &'static str,

@@ -1,5 +1,8 @@
-//! The lab's state, the actions that change it, and the pure reducer. Evaluating a program is a
-//! pure computation, so it happens here; effects (focus, the URL, storage) live in components.
+//! The lab's state, the actions that change it, and the pure reducer. A program is run by the
+//! engine, apart from the page: the state holds the run asked for ([`LabState::request`]) and
+//! whether its reply is pending; the component that owns the reducer sends the request
+//! (`crate::engine::ask`) and hands the reply back as [`Action::Ran`]. Meanwhile the last result
+//! stays drawn. Effects (the engine, focus, the URL, storage) live in components.
 
 mod evaluated;
 #[cfg(test)]
@@ -10,7 +13,8 @@ use std::rc::Rc;
 use array_picture::{Jump, Picture, Reader, Units};
 use arrays::dtype::DType;
 pub use arrays::facts::Sharing;
-pub use evaluated::{Evaluated, Run, run, shown};
+pub use evaluated::{Evaluated, shown};
+use lab_protocol::run;
 use yew::Reducible;
 
 use crate::i18n::Lang;
@@ -42,8 +46,14 @@ pub struct LabState {
     pub units_chosen: bool,
     /// The dtype choice.
     pub dtype: Option<DType>,
-    /// The program's run, kept whole: changing the units draws it again without running it.
-    pub run: Rc<Run>,
+    /// The run asked for, numbered: each program run (the same one again too), each dtype and
+    /// each new set of options asks the engine again.
+    pub asked: u64,
+    /// Whether the run asked for has not replied yet (the last result stays drawn meanwhile).
+    pub pending: bool,
+    /// The engine's last reply to a run, kept whole: changing the units draws it again without
+    /// asking the engine.
+    pub run: Option<Rc<run::Reply>>,
     /// What the lab shows of it in the chosen units.
     pub result: Rc<Evaluated>,
     /// What is pointed at or focused.
@@ -67,6 +77,16 @@ pub enum Action {
     Lang(Lang),
     /// Start over from new options (an embedding page changed them).
     Apply(Rc<Options>),
+    /// The engine's reply to the run of `program` with `dtype`: taken only if that is still the
+    /// run asked for (a reply to an older request is dropped).
+    Ran {
+        /// The program it ran.
+        program: Rc<str>,
+        /// The dtype it ran with.
+        dtype: Option<DType>,
+        /// The reply.
+        reply: Rc<lab_protocol::Reply>,
+    },
 }
 
 /// What is highlighted for the current focus.
@@ -98,8 +118,6 @@ impl LabState {
             .units
             .or_else(|| preset.and_then(presets::get).and_then(|e| e.units))
             .unwrap_or(Units::Elements);
-        let run = Rc::new(run(&program, options.dtype));
-        let result = Rc::new(shown(&run, units));
         LabState {
             lang: options.lang.unwrap_or_default(),
             program,
@@ -107,10 +125,57 @@ impl LabState {
             units,
             units_chosen: options.units.is_some(),
             dtype: options.dtype,
-            run,
-            result,
+            asked: 0,
+            pending: true,
+            run: None,
+            result: Rc::new(Evaluated::Waiting),
             focus: None,
         }
+    }
+
+    /// The request for the run asked for (see [`request`]).
+    pub fn request(&self) -> lab_protocol::Request {
+        request(&self.program, self.dtype)
+    }
+
+    /// Whether the engine ran anything but the program shown with its dtype: a reply to `program`
+    /// with `dtype` is the one asked for.
+    fn asks(&self, program: &str, dtype: Option<DType>) -> bool {
+        self.pending && *self.program == *program && self.dtype == dtype
+    }
+
+    /// The lab as `options` describe it, keeping what is drawn until the engine replies.
+    fn applied(&self, options: &Options) -> LabState {
+        let fresh = LabState::new(options);
+        let result = match &self.run {
+            Some(run) if fresh.units != self.units => Rc::new(shown(run, fresh.units)),
+            _ => Rc::clone(&self.result),
+        };
+        LabState {
+            asked: self.asked.wrapping_add(1),
+            run: self.run.clone(),
+            result,
+            ..fresh
+        }
+    }
+
+    /// The reply `reply` taken in.
+    fn replied(&self, reply: lab_protocol::Reply) -> Option<LabState> {
+        let (run, result) = match reply {
+            lab_protocol::Reply::Run(run) => {
+                let result = shown(&run, self.units);
+                (Some(Rc::new(run)), result)
+            }
+            lab_protocol::Reply::Stopped(why) => (None, Evaluated::Stopped(why)),
+            lab_protocol::Reply::Unreadable(_) => (None, Evaluated::Unreadable),
+            lab_protocol::Reply::Quiz(_) | lab_protocol::Reply::Einsum(_) => return None,
+        };
+        Some(LabState {
+            pending: false,
+            run,
+            result: Rc::new(result),
+            ..self.with_focus(None)
+        })
     }
 
     /// The lab as it opens: the lesson's `x`.
@@ -162,7 +227,9 @@ impl LabState {
             units: self.units,
             units_chosen: self.units_chosen,
             dtype: self.dtype,
-            run: Rc::clone(&self.run),
+            asked: self.asked,
+            pending: self.pending,
+            run: self.run.clone(),
             result: Rc::clone(&self.result),
             focus,
         }
@@ -173,21 +240,26 @@ impl LabState {
         if units == self.units {
             return self.with_focus(self.focus);
         }
+        let result = match &self.run {
+            Some(run) => Rc::new(shown(run, units)),
+            None => Rc::clone(&self.result),
+        };
         LabState {
             units,
-            result: Rc::new(shown(&self.run, units)),
+            result,
             ..self.with_focus(self.focus)
         }
     }
 
-    /// Whether the values shown are the library's to the bit (see [`Run::values_exact`]).
+    /// Whether the values shown are the library's to the bit (false when some were computed
+    /// where its last bits depend on the machine: the page marks them).
     pub fn values_exact(&self) -> bool {
-        self.run.values_exact()
+        self.run.as_ref().is_none_or(|r| r.values_exact)
     }
 
     /// What the program printed; empty when nothing.
     pub fn stdout(&self) -> &str {
-        self.run.stdout()
+        self.run.as_ref().map_or("", |r| &r.stdout)
     }
 
     fn with(
@@ -197,8 +269,11 @@ impl LabState {
         units: Units,
         dtype: Option<DType>,
     ) -> LabState {
-        let run = Rc::new(run(&program, dtype));
-        let result = Rc::new(shown(&run, units));
+        // The last result stays drawn, in the new units, until the engine replies.
+        let result = match (&self.run, units == self.units) {
+            (Some(run), false) => Rc::new(shown(run, units)),
+            _ => Rc::clone(&self.result),
+        };
         LabState {
             lang: self.lang,
             program,
@@ -206,11 +281,40 @@ impl LabState {
             units,
             units_chosen: self.units_chosen,
             dtype,
-            run,
+            asked: self.asked.wrapping_add(1),
+            pending: true,
+            run: self.run.clone(),
             result,
             focus: None,
         }
     }
+}
+
+/// The request to run `program` with `dtype` (the engine's limits are the page's when it is
+/// linked in, a worker's larger ones when it runs apart and Stop can end it).
+pub fn request(program: &str, dtype: Option<DType>) -> lab_protocol::Request {
+    lab_protocol::Request::Run(run::Request {
+        program: program.to_string(),
+        dtype,
+        entropy: entropy(),
+        off_thread: !cfg!(feature = "inline-engine"),
+    })
+}
+
+/// Fresh bits for unseeded random draws (the engine has no clock of its own): 53 of them, so that
+/// they cross to a worker as a JavaScript number.
+fn entropy() -> u64 {
+    /// 2⁵³: a JavaScript number holds integers below it exactly.
+    const SAFE: f64 = 9_007_199_254_740_992.0;
+    #[cfg(target_arch = "wasm32")]
+    let fresh = js_sys::Math::random();
+    #[cfg(not(target_arch = "wasm32"))]
+    let fresh = f64::from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos()),
+    ) / 1e9;
+    (fresh * SAFE) as u64
 }
 
 impl Reducible for LabState {
@@ -246,7 +350,16 @@ impl Reducible for LabState {
             }
             Action::Focus(focus) if self.focus == Some(focus) => self,
             Action::Focus(focus) => Rc::new(self.with_focus(Some(focus))),
-            Action::Apply(options) => Rc::new(LabState::new(&options)),
+            Action::Apply(options) => Rc::new(self.applied(&options)),
+            Action::Ran {
+                program,
+                dtype,
+                reply,
+            } if self.asks(&program, dtype) => {
+                let reply = Rc::try_unwrap(reply).unwrap_or_else(|shared| (*shared).clone());
+                self.replied(reply).map_or(self, Rc::new)
+            }
+            Action::Ran { .. } => self,
             Action::Lang(lang) if lang == self.lang => self,
             Action::Lang(lang) => {
                 let mut next = self.with_focus(self.focus);

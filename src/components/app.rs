@@ -2,7 +2,6 @@
 //! the facts, the address rule, the why, the broadcasting visualizer and the einsum cost panel
 //! (opened by its button, or by the link under a program that called `np.einsum`).
 
-use arrays::Explained;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -22,6 +21,7 @@ use super::preset_bar::PresetBar;
 use super::problems::Problems;
 use super::quiz_panel::QuizPanel;
 use super::stdout_view::StdoutView;
+use super::stopped::StoppedView;
 use super::walk::WalkView;
 use super::{Shared, use_unique_id};
 use crate::i18n::Lang;
@@ -65,6 +65,23 @@ fn use_dispatch<T: 'static>(
 #[function_component(App)]
 pub fn app(props: &Props) -> Html {
     let state = use_reducer(|| LabState::new(&props.options));
+    // Each run asked for goes to the engine; its reply comes back as `Action::Ran`, which the
+    // reducer takes only if it is still the run asked for.
+    {
+        let dispatcher = state.dispatcher();
+        let asked = (state.asked, Rc::clone(&state.program), state.dtype);
+        use_effect_with(asked, move |(_, program, dtype)| {
+            let (program, dtype) = (Rc::clone(program), *dtype);
+            let request = crate::state::request(&program, dtype);
+            crate::engine::ask(request, move |reply| {
+                dispatcher.dispatch(Action::Ran {
+                    program,
+                    dtype,
+                    reply: Rc::new(reply),
+                });
+            });
+        });
+    }
     // New options from the embedding page start the lab over from them.
     {
         let dispatcher = state.dispatcher();
@@ -153,8 +170,8 @@ pub fn app(props: &Props) -> Html {
         let opened = einsum_opened.clone();
         Callback::from(move |_: MouseEvent| opened.set(true))
     };
-    let einsum_link = state.run.ran.einsum.as_ref().map(|call| {
-        let request = (call.subscripts.clone(), call.shapes_text());
+    let einsum_link = state.run.as_ref().and_then(|r| r.einsum.as_ref()).map(|call| {
+        let request = (call.subscripts.clone(), call.shapes.clone());
         let (opened, target) = (einsum_opened.clone(), einsum_request.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
             target.set(Some(Shared(Rc::new(request.clone()))));
@@ -230,13 +247,18 @@ pub fn app(props: &Props) -> Html {
             </section>
         },
         Evaluated::DTypeFault { error, dtype } => html! {
-            <DTypeFault error={Shared(Rc::new(error.clone()))} dtype={*dtype} on_undo={on_undo} />
+            <DTypeFault error={Shared(Rc::clone(error))} dtype={*dtype} on_undo={on_undo} />
         },
         Evaluated::Error(e) => html! {
             <>
-                <ErrorView error={Shared(Rc::new(e.clone()))} program={AttrValue::from(state.program.to_string())} units={state.units} />
-                <Explanation error={e.why().as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
+                <ErrorView error={Shared(Rc::clone(e))} program={AttrValue::from(state.program.to_string())} units={state.units} />
+                <Explanation error={e.why.as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
             </>
+        },
+        Evaluated::Waiting => Html::default(),
+        Evaluated::Stopped(why) => html! { <StoppedView why={*why} /> },
+        Evaluated::Unreadable => html! {
+            <section class="error-view" data-role="unreadable" role="alert"><p>{ t.engine_unreadable }</p></section>
         },
     };
     html! {
@@ -244,14 +266,14 @@ pub fn app(props: &Props) -> Html {
             <div class={classes!("strides-lab", (!panels.quiz).then_some("no-quiz"))} lang={lang.tag()}>
                 <Problems problems={props.options.problems.clone()} />
                 if panels.lab || panels.broadcast || show_einsum {
-                    <div class="lab-column" ref={column}>
+                    <div class={classes!("lab-column", state.pending.then_some("running"))} ref={column}>
                         if panels.lab {
                             if state.picture().is_some() {
                                 <a class="skip" data-role="skip" href={format!("#{array_id}")} onclick={on_skip}>{ t.skip_to_array }</a>
                             }
                             <PresetBar current={state.preset} on_choose={on_choose} />
                             <div class="inputs">
-                                <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} />
+                                <ExpressionBox program={Shared(Rc::clone(&state.program))} on_run={on_run} running={state.pending} />
                                 <StdoutView text={AttrValue::from(state.stdout().to_string())} />
                                 { einsum_link.unwrap_or_default() }
                                 <Controls units={state.units} dtype={state.dtype} on_units={on_units} on_dtype={on_dtype} on_lang={on_lang} />

@@ -2,8 +2,8 @@
 //! the menu's choice as the cause and offers the way back, and marks no line of the program (the
 //! learner wrote none of it wrong).
 
-use arrays::Error;
 use arrays::dtype::DType;
+use lab_protocol::run::Failure;
 use yew::prelude::*;
 
 use super::{Shared, use_lang};
@@ -12,7 +12,7 @@ use super::{Shared, use_lang};
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// What the program raised with the menu's dtype.
-    pub error: Shared<Error>,
+    pub error: Shared<Failure>,
     /// The menu's choice.
     pub dtype: DType,
     /// Called to go back to the program's own dtypes.
@@ -39,7 +39,7 @@ pub fn dtype_fault(props: &Props) -> Html {
     html! {
         <section class="error-view dtype-fault" data-role="error" role="alert">
             <p>{ before }<code>{ dtype.name() }</code>{ after }</p>
-            <p class="error"><strong>{ error.class_name() }</strong>{ format!(": {}", error.message()) }</p>
+            <p class="error"><strong>{ error.class_name.clone() }</strong>{ format!(": {}", error.message) }</p>
             <p>{ t.dtype_fault_note }</p>
             <button type="button" class="run" data-role="dtype-undo" onclick={on_click}>
                 { crate::i18n::fill(t.dtype_undo, &[("as_written", t.dtype_as_written)]) }

@@ -2,13 +2,12 @@
 //! where it prints one), or the lab's own label for what it does not run, and the program with
 //! the faulty part marked.
 
-use arrays::Explained;
 use std::rc::Rc;
 
-use array_picture::Units;
-use arrays::Error;
-use arrays::error::{ErrorKind, Hint, UNSUPPORTED};
+use array_picture::{Picture, Units};
+use arrays::error::UNSUPPORTED;
 use arrays::explain::ErrorWhy;
+use lab_protocol::run::{Failure, Hint, Kind};
 use yew::prelude::*;
 
 use super::walk::WalkView;
@@ -18,7 +17,7 @@ use super::{Shared, use_lang};
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// The error.
-    pub error: Shared<Error>,
+    pub error: Shared<Failure>,
     /// The program it came from.
     pub program: AttrValue,
     /// Elements or bytes, for the walk of a failed view.
@@ -48,22 +47,22 @@ pub fn error_view(props: &Props) -> Html {
     // and the lab's words in the learner's language; NumPy's exceptions stay as NumPy prints
     // them.
     let lab_limit = match &error.kind {
-        ErrorKind::Limit(limit) if limit.is_the_labs() => Some(*limit),
+        Kind::Limit(limit) if limit.is_the_labs() => Some(*limit),
         _ => None,
     };
-    let label = if error.class_name() == UNSUPPORTED {
+    let label = if error.class_name == UNSUPPORTED {
         t.not_in_lab
     } else if lab_limit.is_some() {
         t.lab_limit
     } else {
-        error.class_name()
+        error.class_name.as_str()
     };
-    let library = matches!(error.kind, ErrorKind::Exception(..) | ErrorKind::Syntax(..))
+    let library = matches!(error.kind, Kind::Exception(..) | Kind::Syntax(..))
         && !matches!(
-            error.hint(),
+            error.hint,
             Some(Hint::NotYet { .. } | Hint::Unwritten { .. })
         );
-    let message = match (error.hint(), &error.kind, lab_limit) {
+    let message = match (&error.hint, &error.kind, lab_limit) {
         (_, _, Some(limit)) => quiz::limit::said(limit).get(lang.quiz()).to_string(),
         (Some(Hint::NotYet { name, library }), _, _) => {
             format!("{name}{}{library}{}", t.part_of, t.not_run_yet)
@@ -72,19 +71,22 @@ pub fn error_view(props: &Props) -> Html {
             let [numpy, torch_text] = t.unwritten_read;
             if *torch { torch_text } else { numpy }.to_string()
         }
-        (_, ErrorKind::Unsupported(what), _) => {
-            let words = quiz::construct::words(what);
-            crate::i18n::fill(t.valid_not_run, &[("what", words.get(lang.quiz()))])
+        (_, Kind::Unsupported(words), _) => {
+            let words = match lang {
+                crate::i18n::Lang::En => &words.en,
+                crate::i18n::Lang::Es => &words.es,
+            };
+            crate::i18n::fill(t.valid_not_run, &[("what", words)])
         }
-        _ => format!("{}{}", error.message(), error.suggestion_text()),
+        _ => format!("{}{}", error.message, error.suggestion_text()),
     };
     // A view that failed because no strides fit: the walk a copy would take over its memory
     // (outside the alert, which announces only the error).
-    // Keyed by the why's value: the app wraps the error anew on each render.
-    let walk = use_memo((error.why().cloned(), *units), |(why, units)| {
-        match why.as_deref() {
-            Some(ErrorWhy::NeedsCopy { memory, .. }) => Some((
-                Shared(Rc::new(arrays::picture::of_memory(memory, *units))),
+    // Drawn from the memory the engine sent with the error.
+    let walk = use_memo((error.clone(), *units), |(error, units)| {
+        match (error.why.as_deref(), &error.memory) {
+            (Some(ErrorWhy::NeedsCopy { memory, .. }), Some(drawn)) => Some((
+                Shared(Rc::new(Picture::new(Rc::clone(drawn), *units))),
                 memory.order,
             )),
             _ => None,

@@ -20,14 +20,35 @@ pub struct Props {
     pub program: Shared<str>,
     /// Called with the text to run.
     pub on_run: Callback<String>,
+    /// Whether the engine is running the program (its reply is pending).
+    #[prop_or_default]
+    pub running: bool,
 }
+
+/// How long a run may take before the box says it is running: quick runs never flicker.
+const RUNNING_AFTER_MS: i32 = 150;
 
 /// A textarea and a Run button.
 #[function_component(ExpressionBox)]
 pub fn expression_box(props: &Props) -> Html {
     crate::renders::count("ExpressionBox");
-    let Props { program, on_run } = props;
+    let Props {
+        program,
+        on_run,
+        running,
+    } = props;
     let t = use_lang().t();
+    // Said only once a run has taken a while (a timer the next render's cleanup cancels).
+    let slow = use_state_eq(|| false);
+    {
+        let slow = slow.clone();
+        use_effect_with(*running, move |&running| {
+            slow.set(false);
+            let timer = running.then(|| after(RUNNING_AFTER_MS, move || slow.set(true)));
+            move || drop(timer)
+        });
+    }
+    let on_stop = Callback::from(|_: MouseEvent| crate::engine::stop());
     let area = use_node_ref();
     // Show a new program when the parent gives one (an example was chosen, a program was run).
     {
@@ -71,8 +92,41 @@ pub fn expression_box(props: &Props) -> Html {
                 onkeydown={on_keydown} />
             <div class="expression-actions">
                 <button type="button" class="run" onclick={on_click}>{ t.run }</button>
+                if *running && *slow {
+                    <span class="running" data-role="running" role="status">
+                        { if crate::engine::started() { t.running } else { t.engine_starting } }
+                    </span>
+                    <button type="button" class="stop" data-role="stop" onclick={on_stop}>{ t.stop }</button>
+                }
                 <span id={help} class="help">{ t.program_help }</span>
             </div>
         </div>
+    }
+}
+
+/// A timer that calls `then` after `ms` milliseconds unless it is dropped first.
+struct Timer {
+    id: Option<i32>,
+    _then: wasm_bindgen::closure::Closure<dyn FnMut()>,
+}
+
+/// Calls `then` after `ms` milliseconds, until the returned timer is dropped.
+fn after(ms: i32, then: impl FnMut() + 'static) -> Timer {
+    let then = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(then);
+    let id = web_sys::window().and_then(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            wasm_bindgen::JsCast::unchecked_ref(then.as_ref()),
+            ms,
+        )
+        .ok()
+    });
+    Timer { id, _then: then }
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        if let (Some(id), Some(w)) = (self.id, web_sys::window()) {
+            w.clear_timeout_with_handle(id);
+        }
     }
 }

@@ -107,3 +107,31 @@ pub struct Drawn {
     #[cfg_attr(feature = "serde", serde(with = "crate::wire::values"))]
     pub values: Rc<dyn Values>,
 }
+
+/// Two drawings are equal when they draw the same: the same data, and values that are the same
+/// sample (live values are equal only to themselves).
+impl PartialEq for Drawn {
+    fn eq(&self, other: &Drawn) -> bool {
+        let values = match (self.values.as_sampled(), other.values.as_sampled()) {
+            (Some(a), Some(b)) => a == b,
+            _ => Rc::ptr_eq(&self.values, &other.values),
+        };
+        values
+            && self.layout == other.layout
+            && self.dtype == other.dtype
+            && self.memory_itemsize == other.memory_itemsize
+            && self.memory_len == other.memory_len
+            && self.owndata == other.owndata
+            && self.writeable == other.writeable
+            && self.kind == other.kind
+            && self.copy_reason == other.copy_reason
+            && self.windows == other.windows
+            && self.source == other.source
+    }
+}
+
+impl PartialEq for Source {
+    fn eq(&self, other: &Source) -> bool {
+        self.order == other.order && self.drawn == other.drawn
+    }
+}

@@ -36,7 +36,7 @@ pub mod kind;
 pub mod picture;
 pub mod sampled;
 #[cfg(feature = "serde")]
-mod wire;
+pub mod wire;
 
 pub use drawn::{Drawn, ItemType, Source, Values, WindowAxes};
 pub use kind::{Kind, Maker};

@@ -1,6 +1,7 @@
 //! How the fields that are not plain data travel (feature `serde`): a layout as its shape,
 //! strides, start and item size (checked again on arrival), a copy's reason as its four numbers,
-//! and the values as [`Sampled`] (live values cannot be written: sample them first).
+//! and the values as [`Sampled`] (live values cannot be written: sample them first). The engine's
+//! own plain types (`arrays`' why of a layout) use the same helpers.
 
 /// [`stride_core::Layout`] as `(shape, strides, offset, itemsize)`.
 pub mod layout {
@@ -52,6 +53,31 @@ pub mod copy_reason {
                 needed,
             }),
         )
+    }
+}
+
+/// A [`CopyReason`](stride_core::reshape::CopyReason) as `(outer, inner, stride, needed)`.
+pub mod reason {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use stride_core::reshape::CopyReason;
+
+    type Parts = (usize, usize, i64, i64);
+
+    /// Writes the reason's numbers.
+    pub fn serialize<S: Serializer>(r: &CopyReason, s: S) -> Result<S::Ok, S::Error> {
+        let parts: Parts = (r.outer, r.inner, r.stride, r.needed);
+        parts.serialize(s)
+    }
+
+    /// Reads them.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CopyReason, D::Error> {
+        let (outer, inner, stride, needed) = Parts::deserialize(d)?;
+        Ok(CopyReason {
+            outer,
+            inner,
+            stride,
+            needed,
+        })
     }
 }
 

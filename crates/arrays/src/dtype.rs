@@ -19,6 +19,7 @@ pub use half::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 
 /// The element types the lab knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DType {
     /// `bool`: 1 byte, 0 or 1.
     Bool,

@@ -5,6 +5,7 @@
 //! [`CopyReason`] of a reshape that had to copy, the axes a broadcast gave stride 0. Numbers are in
 //! the units the lab shows (elements or bytes).
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use stride_core::reshape::{CopyReason, MemOrder};
@@ -24,8 +25,12 @@ pub use walk::{read_layout, read_positions};
 use indexed::indexed;
 use walk::walked;
 
+/// A function's or an operator's name in a [`Why`]: the engine's own, or one read from a message.
+pub type Name = Cow<'static, str>;
+
 /// What happened to one input axis in basic indexing.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Pick {
     /// An integer picked position `index` of input axis `axis`, whose stride is `stride`: the start
     /// moved by `index · stride` and the axis is gone.
@@ -57,11 +62,12 @@ pub enum Pick {
 
 /// Why an array has the layout it has.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Why {
     /// A new array with memory of its own, made by `function`.
     Created {
         /// `np.arange`, `np.zeros`, …
-        function: &'static str,
+        function: Name,
     },
     /// Basic indexing: the picks and how the start moved.
     Indexed {
@@ -84,7 +90,7 @@ pub enum Why {
     /// A reshape (or view, ravel) that kept the memory: new strides for the same numbers.
     Regrouped {
         /// The function.
-        function: &'static str,
+        function: Name,
         /// Shape before.
         shape_before: Vec<i64>,
         /// Strides before.
@@ -96,7 +102,7 @@ pub enum Why {
     /// for, walks memory like this; `cause` says why that walk needs new memory.
     ReshapeCopied {
         /// The function.
-        function: &'static str,
+        function: Name,
         /// The order the input is read in.
         order: ReadOrder,
         /// Positions the walk visits, in that order; `None` where some are left out (`…`).
@@ -106,12 +112,13 @@ pub enum Why {
         /// Why the walk needs new memory.
         cause: WalkCause,
         /// The two axes that could not merge, when NumPy's rule names them.
+        #[cfg_attr(feature = "serde", serde(with = "array_picture::wire::copy_reason"))]
         reason: Option<CopyReason>,
     },
     /// A broadcast: these result axes have stride 0, so they read the same memory again.
     Broadcast {
         /// The function (`broadcast_to`, `expand`).
-        function: &'static str,
+        function: Name,
         /// Result axes with stride 0.
         stretched: Vec<usize>,
         /// How many times each memory cell is read, at most.
@@ -120,12 +127,12 @@ pub enum Why {
     /// `squeeze`, `expand_dims`, `unsqueeze`: axes of size 1 added or removed.
     Axes {
         /// The function.
-        function: &'static str,
+        function: Name,
     },
     /// `diagonal`, `unfold`, `view(dtype)`: a view with strides computed from the old ones.
     Restrided {
         /// The function.
-        function: &'static str,
+        function: Name,
     },
     /// `as_strided` or `sliding_window_view`: strides given by hand; windows overlap.
     Strided {
@@ -137,7 +144,7 @@ pub enum Why {
     /// A copy made on purpose (`copy`, `ascontiguousarray`, `contiguous`, `clone`).
     Copied {
         /// The function.
-        function: &'static str,
+        function: Name,
     },
     /// `astype`: new memory, values cast.
     Cast {
@@ -151,13 +158,13 @@ pub enum Why {
     /// Arithmetic: a new array computed from its operands.
     Computed {
         /// The operator or function.
-        operation: &'static str,
+        operation: Name,
     },
     /// A contraction done in steps: the sums of products written to new memory, and the result
     /// a view of it in the output's order.
     Contracted {
         /// The function (`einsum`).
-        function: &'static str,
+        function: Name,
         /// The result's strides.
         strides: Vec<i64>,
     },
@@ -167,6 +174,7 @@ pub enum Why {
 
 /// Why the walk of a [`Why::ReshapeCopied`] needs new memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WalkCause {
     /// The walk takes two different steps (both shown): no single stride describes it.
     Uneven,
@@ -210,7 +218,9 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
     let origin = &array.origin;
     let parent = origin.parent.as_ref();
     match (&origin.op, parent) {
-        (Op::Create(f), _) => Why::Created { function: f },
+        (Op::Create(f), _) => Why::Created {
+            function: Cow::Borrowed(f),
+        },
         (Op::Index(_), Some(p)) if matches!(p.origin.op, Op::FromScalar) => Why::FromScalar,
         (Op::FromScalar, _) => Why::FromScalar,
         (Op::Index(items), Some(p)) => indexed(p, items, unit),
@@ -233,7 +243,7 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
             };
             let Some((input, copy)) = copied else {
                 return Why::Regrouped {
-                    function: f,
+                    function: Cow::Borrowed(f),
                     shape_before: p.layout.shape().to_vec(),
                     strides_before: scaled(p.layout.strides(), unit),
                     strides_after: scaled(array.layout.strides(), unit),
@@ -270,32 +280,40 @@ pub fn explain(array: &Rc<Array>, units: Units) -> Why {
                 .filter_map(|&k| array.layout.shape().get(k))
                 .product::<i64>();
             Why::Broadcast {
-                function: f,
+                function: Cow::Borrowed(f),
                 stretched,
                 reads,
             }
         }
-        (Op::Axes(f), _) => Why::Axes { function: f },
-        (Op::Strides(f), _) => Why::Restrided { function: f },
+        (Op::Axes(f), _) => Why::Axes {
+            function: Cow::Borrowed(f),
+        },
+        (Op::Strides(f), _) => Why::Restrided {
+            function: Cow::Borrowed(f),
+        },
         (Op::AsStrided, _) | (Op::Windows, _) => Why::Strided {
             windows: matches!(origin.op, Op::Windows),
             outside: { array_picture::outside_count(&array.layout, array.buffer.len()) },
         },
-        (Op::Copy(f), _) => Why::Copied { function: f },
+        (Op::Copy(f), _) => Why::Copied {
+            function: Cow::Borrowed(f),
+        },
         (Op::Cast(to), Some(p)) => Why::Cast {
             from: p.dtype,
             to: *to,
         },
         (Op::Cast(to), None) => Why::Cast { from: *to, to: *to },
         (Op::Gather, _) => Why::Gathered,
-        (Op::Compute(op), _) => Why::Computed { operation: op },
+        (Op::Compute(op), _) => Why::Computed {
+            operation: Cow::Borrowed(op),
+        },
         (Op::Contracted(f), _) => Why::Contracted {
-            function: f,
+            function: Cow::Borrowed(f),
             strides: scaled(array.layout.strides(), unit),
         },
-        (Op::Index(_) | Op::Permute(_) | Op::Reshape(..) | Op::Ravel(..), None) => {
-            Why::Created { function: "array" }
-        }
+        (Op::Index(_) | Op::Permute(_) | Op::Reshape(..) | Op::Ravel(..), None) => Why::Created {
+            function: Cow::Borrowed("array"),
+        },
     }
 }
 
@@ -381,7 +399,7 @@ mod tests {
         assert_eq!(
             why(&format!("{X}np.broadcast_to(x[0], (3, 4))")),
             Why::Broadcast {
-                function: "broadcast_to",
+                function: "broadcast_to".into(),
                 stretched: vec![0],
                 reads: 3
             }

@@ -15,6 +15,7 @@ use crate::value::Value;
 
 /// Whether the result shares memory with a named array (`np.shares_memory`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Sharing {
     /// It does (exact answer).
     Yes,

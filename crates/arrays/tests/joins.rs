@@ -97,15 +97,21 @@ fn new_views_are_explained_as_what_they_are() {
         ),
         ("x = np.arange(12.0).reshape(3, 4)\nnp.diagonal(x)", |w| {
             *w == Why::Restrided {
-                function: "diagonal",
+                function: "diagonal".into(),
             }
         }),
         (
             "t = torch.arange(12.0).reshape(3, 4)\nt.unfold(1, 2, 1)",
-            |w| *w == Why::Restrided { function: "unfold" },
+            |w| {
+                *w == Why::Restrided {
+                    function: "unfold".into(),
+                }
+            },
         ),
         ("x = np.arange(12.0)\nx.view(np.int32)", |w| {
-            *w == Why::Restrided { function: "view" }
+            *w == Why::Restrided {
+                function: "view".into(),
+            }
         }),
         ("x = np.arange(12.0)\nnp.concatenate([x, x])", |w| {
             matches!(w, Why::Computed { .. })

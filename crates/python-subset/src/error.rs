@@ -11,6 +11,7 @@ use core::fmt;
 
 /// A byte range of the source text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Span {
     /// First byte.
     pub start: usize,
@@ -34,6 +35,7 @@ macro_rules! classes {
     ($($name:ident),* $(,)?) => {
         /// The exception classes a program can raise or name.
         #[derive(Clone, Copy, PartialEq, Eq)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[allow(missing_docs, non_camel_case_types)]
         pub enum ExcClass { $($name),* }
 
@@ -99,6 +101,7 @@ impl ExcClass {
 
 /// Which of CPython's syntax error classes.
 #[derive(Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SyntaxClass {
     /// `SyntaxError`.
     Syntax,

@@ -79,6 +79,7 @@ impl Default for Limits {
 /// a limit of the lab, not an exception Python or NumPy would raise: its class is [`LAB_LIMIT`],
 /// its [`Limit::kind`] a stable name for scripts, and a page words it from its numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Limit {
     /// [`Limits::max_steps`].
     Steps,

@@ -12,6 +12,7 @@ use array_picture::{Units, WALK_SHOWN};
 
 /// Why an operation failed, in the layout's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ErrorWhy {
     /// `view` (or `reshape(copy=False)`) needs axes `outer` and `inner` to form one run, which
     /// would need `outer` to step `needed`; it steps `stride`.
@@ -19,6 +20,7 @@ pub enum ErrorWhy {
         /// The input's strides.
         strides: Vec<i64>,
         /// The two axes and the strides, as the core found them.
+        #[cfg_attr(feature = "serde", serde(with = "array_picture::wire::reason"))]
         reason: CopyReason,
         /// The item size the byte numbers divide by to count elements.
         itemsize: i64,
@@ -47,8 +49,10 @@ pub enum ErrorWhy {
 /// walk over it after the program has stopped: the input's layout with its axes in the order the
 /// view reads them (row order over `layout` is the walk), and the bytes that walk reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ReadMemory {
     /// The input's layout (in bytes), axes in reading order.
+    #[cfg_attr(feature = "serde", serde(with = "array_picture::wire::layout"))]
     pub layout: Layout,
     /// The order that is: row order, or column order for `order="F"`.
     pub order: ReadOrder,

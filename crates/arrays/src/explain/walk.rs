@@ -103,7 +103,7 @@ pub(super) fn walked(
         _ => WalkCause::Always,
     };
     Why::ReshapeCopied {
-        function,
+        function: std::borrow::Cow::Borrowed(function),
         order: match order {
             MemOrder::F => ReadOrder::Column,
             MemOrder::K => ReadOrder::Memory,

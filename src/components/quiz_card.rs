@@ -107,8 +107,11 @@ pub fn quiz_card(props: &Props) -> Html {
         });
     }
     let submit = {
-        let (d, asked, answer) = (card.dispatcher(), asked.clone(), card.answer.clone());
+        // The handle reads the card's state as it is now (an edit the code editor made just
+        // before its Ctrl+Enter included), not as it was at the last render.
+        let (d, asked, card) = (card.dispatcher(), asked.clone(), card.clone());
         move || {
+            let answer = card.answer.clone();
             let t = ticket();
             d.dispatch(CardAction::Sent {
                 ticket: t,
@@ -117,7 +120,7 @@ pub fn quiz_card(props: &Props) -> Html {
             let d = d.clone();
             let request = Request::Quiz(QuizRequest::Check {
                 asked: asked.wire(),
-                answer: answer.clone(),
+                answer,
             });
             crate::engine::ask(request, move |reply| {
                 d.dispatch(CardAction::Checked { ticket: t, reply });

@@ -235,7 +235,6 @@ mod tests {
         Asked::Question(Rc::new(q.clone()))
     }
 
-
     /// The card after its answer is sent and the engine's verdict comes back.
     fn check(s: CardState, asked: &Asked) -> CardState {
         let t = ticket();

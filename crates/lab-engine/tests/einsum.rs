@@ -2,6 +2,13 @@
 //! `np.einsum_path('ij,jk,kl->il', A, B, C)` for A 1000×10, B 10×1000, C 1000×10 prints the
 //! report below and picks `['einsum_path', (1, 2), (0, 1)]`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
 #[path = "support/wire.rs"]
 mod wire;
 

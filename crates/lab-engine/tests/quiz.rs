@@ -6,6 +6,13 @@
 //! `np.zeros((3, 4)) + np.zeros(4)` runs and `np.zeros((3, 5)) + np.zeros(4)` raises ValueError;
 //! `x.T.reshape(12)` copies.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
 #[path = "support/wire.rs"]
 mod wire;
 
@@ -62,11 +69,7 @@ fn explain(asked: Asked) -> Explained {
 #[test]
 fn a_file_compiles_across_the_wire_as_it_does_in_the_engine() {
     let file = course();
-    let direct: Vec<_> = file
-        .questions
-        .iter()
-        .map(quiz::authored::compile)
-        .collect();
+    let direct: Vec<_> = file.questions.iter().map(quiz::authored::compile).collect();
     let crossed = compiled();
     assert_eq!(crossed, direct);
     assert!(crossed.iter().all(Result::is_ok));
@@ -86,7 +89,10 @@ fn an_unusable_question_comes_back_with_its_field() {
         panic!("not compiled")
     };
     let e = c[0].clone().unwrap_err();
-    assert_eq!((e.id.as_str(), e.field.as_str()), ("c1-strides-transpose", "setup"));
+    assert_eq!(
+        (e.id.as_str(), e.field.as_str()),
+        ("c1-strides-transpose", "setup")
+    );
 }
 
 #[test]

@@ -205,3 +205,88 @@ impl Given {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    fn course() -> Vec<Authored> {
+        let text = include_str!("../../questions/examples/course.json");
+        let file: quiz::authored::File = serde_json::from_str(text).unwrap();
+        file.questions
+    }
+
+    fn compiled(reads: Vec<Read>) -> Rc<Loaded> {
+        let got = Rc::new(RefCell::new(None));
+        let put = Rc::clone(&got);
+        compile(reads, move |l| *put.borrow_mut() = Some(l));
+        got.take().unwrap()
+    }
+
+    #[test]
+    fn problems_keep_the_files_order_around_the_engines() {
+        let mut questions = course().into_iter();
+        let (first, mut broken) = (questions.next().unwrap(), questions.next().unwrap());
+        broken.setup = "x = np.arange(".into();
+        let mut read = Read::new("a.json", "a.json");
+        read.problem(Text::new("one", "uno"));
+        read.question(first);
+        read.question(broken.clone());
+        read.problem(Text::new("two", "dos"));
+        let loaded = compiled(vec![read, Read::failed("b.json", Text::new("gone", "ido"))]);
+        assert_eq!(loaded.questions.len(), 1);
+        let said: Vec<&str> = loaded.problems.iter().map(|p| p.en.as_ref()).collect();
+        assert_eq!(said.len(), 4, "{said:?}");
+        assert_eq!(said[0], "a.json: one");
+        assert!(
+            said[1].starts_with(&format!("a.json: question {}, setup:", broken.id)),
+            "{}",
+            said[1]
+        );
+        assert_eq!(&said[2..], ["a.json: two", "b.json: gone"]);
+    }
+
+    #[test]
+    fn a_compile_the_engine_never_answered_says_so_for_each_file_with_questions() {
+        let mut read = Read::new("a.json", "a.json");
+        read.question(course().remove(0));
+        let reads = [read, Read::failed("b.json", Text::new("gone", "ido"))];
+        let loaded = loaded(&reads, None);
+        assert!(loaded.questions.is_empty());
+        let said: Vec<&str> = loaded.problems.iter().map(|p| p.es.as_ref()).collect();
+        assert_eq!(
+            said,
+            [
+                "a.json: el motor del laboratorio se detuvo antes de leer las preguntas: recarga la página para leerlas",
+                "b.json: ido"
+            ]
+        );
+    }
+
+    #[test]
+    fn questions_pending_are_compiled_once_for_everyone_waiting() {
+        let pending = Pending::default();
+        let (started, heard) = (Rc::new(Cell::new(0)), Rc::new(Cell::new(0)));
+        let finish = Rc::new(RefCell::new(None));
+        for _ in 0..2 {
+            let (started, heard, finish) = (started.clone(), heard.clone(), finish.clone());
+            pending.get(
+                move |done| {
+                    started.set(started.get() + 1);
+                    *finish.borrow_mut() = Some(done);
+                },
+                move |_| heard.set(heard.get() + 1),
+            );
+        }
+        assert_eq!((started.get(), heard.get()), (1, 0));
+        let done = finish.take().unwrap();
+        done(Rc::new(Loaded::default()));
+        assert_eq!(heard.get(), 2);
+        // Once read, at once, without starting again.
+        let again = Rc::new(Cell::new(false));
+        let put = again.clone();
+        pending.get(|_| unreachable!(), move |_| put.set(true));
+        assert!(again.get() && started.get() == 1);
+    }
+}

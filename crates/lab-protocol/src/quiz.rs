@@ -1,7 +1,12 @@
 //! The quiz's requests: checks, worked answers and "Open in the lab" programs, authors' question
-//! files. Everything of the quiz that runs the interpreter or computes a key is asked here; the
-//! page keeps only the quiz's data and wording (the questions as they show, a practice set drawn
-//! from its seed, progress).
+//! files. Everything of the quiz that runs the interpreter or computes a key is asked here
+//! (`quiz::check`, `quiz::worked_answer`, `quiz::lab_program`, `quiz::authored::{check, compile}`,
+//! code answers and their costs). The page keeps only the quiz's data and wording, none of which
+//! reaches `arrays` or `python-subset`: the [`Question`]s and [`Variant`]s as they show (a
+//! question's hint is its own words), a practice set drawn from its seed (`quiz::generate`,
+//! `quiz::generate::parse_id`), progress (`quiz::Progress`), the letters of choices
+//! (`quiz::text::letter`), and the reading of an author's file up to serde (`authored::
+//! check_format`, `check_fields`, `repeated`), whose questions it then sends to be compiled.
 
 use quiz::authored::{Authored, Unusable, Variant};
 use quiz::{Question, Text, Verdict};

@@ -5,14 +5,22 @@
 
 use lab_protocol::Request;
 use lab_protocol::quiz::Request as QuizRequest;
+use std::cell::Cell;
+use std::rc::Rc;
+
 use quiz::Kind;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use super::{use_lang, use_unique_id};
 use crate::i18n::fill;
 use crate::quiz_state::Asked;
 use crate::quiz_state::card::{CardAction, CardState, Unanswered, ticket};
+
+/// How long a check waits before the card says "Checking…" (a quicker verdict replaces the last
+/// one directly, without a flash of the waiting text).
+const SLOW_MS: i32 = 300;
 
 /// Props of [`QuizCard`].
 #[derive(Properties, PartialEq)]
@@ -122,9 +130,23 @@ pub fn quiz_card(props: &Props) -> Html {
                 asked: asked.wire(),
                 answer,
             });
+            let answered = Rc::new(Cell::new(false));
+            let now = Rc::clone(&answered);
+            let dd = d.clone();
             crate::engine::ask(request, move |reply| {
-                d.dispatch(CardAction::Checked { ticket: t, reply });
+                now.set(true);
+                dd.dispatch(CardAction::Checked { ticket: t, reply });
             });
+            // Not answered at once: "Checking…" after a moment, unless the verdict came first.
+            if !answered.get() {
+                let slow = Closure::once_into_js(move || d.dispatch(CardAction::Slow(t)));
+                if let Some(w) = web_sys::window() {
+                    let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        slow.unchecked_ref(),
+                        SLOW_MS,
+                    );
+                }
+            }
         }
     };
     let on_submit = {
@@ -242,6 +264,8 @@ pub fn quiz_card(props: &Props) -> Html {
     };
 
     let waiting = match (card.waiting, card.unanswered) {
+        // Until the moment passes, the last verdict stays.
+        (Some(_), _) if !card.slow => None,
         (Some(_), _) => Some(html! {
             <p class="feedback checking" data-role="checking">{ t.checking }</p>
         }),

@@ -24,6 +24,9 @@ pub struct CardState {
     pub judged: String,
     /// The ticket of the check waiting for the engine's reply.
     pub waiting: Option<u32>,
+    /// Whether that check has waited long enough to say "Checking…" (a quick reply replaces the
+    /// last verdict with the new one, with nothing in between).
+    pub slow: bool,
     /// Why the last check got no verdict, when it got none.
     pub unanswered: Option<Unanswered>,
     /// The ticket of the worked answer asked of the engine, while it has not replied.
@@ -78,6 +81,8 @@ pub enum CardAction {
         /// The answer sent.
         answer: String,
     },
+    /// The check with this ticket is still waiting after a moment: say so.
+    Slow(u32),
     /// The engine's reply to the check with this ticket.
     Checked {
         /// The request's ticket.
@@ -179,9 +184,11 @@ impl CardState {
             }
             CardAction::Sent { ticket, answer } => {
                 self.waiting = Some(ticket);
+                self.slow = false;
                 self.judged = answer;
                 self.unanswered = None;
             }
+            CardAction::Slow(ticket) => self.slow |= self.waiting == Some(ticket),
             CardAction::Checked { ticket, reply } if self.waiting == Some(ticket) => {
                 self.waiting = None;
                 match reply {
@@ -318,6 +325,11 @@ mod tests {
                 answer: key.clone(),
             });
         assert_eq!(s.waiting, Some(new));
+        // A moment later it says so; the first check's moment says nothing.
+        let s = s.next(CardAction::Slow(old));
+        assert!(!s.slow);
+        let s = s.next(CardAction::Slow(new));
+        assert!(s.slow);
         let s = s.next(CardAction::Checked {
             ticket: old,
             reply: reply(request("(1, 1)")),

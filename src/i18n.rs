@@ -238,6 +238,14 @@ pub struct Texts {
     pub worked: &'static str,
     pub open_in_lab: &'static str,
     pub not_yet: &'static str,
+    /// A quiz card while the engine checks its answer.
+    pub checking: &'static str,
+    /// A check the learner's Stop (or the time limit) ended before its verdict.
+    pub check_stopped: &'static str,
+    /// A check the engine could not answer (another build of the engine).
+    pub check_failed: &'static str,
+    /// The worked answer while the engine works it out.
+    pub working_out: &'static str,
     pub practice: &'static str,
     pub seed: &'static str,
     pub new_set: &'static str,

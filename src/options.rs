@@ -11,7 +11,6 @@ use arrays::dtype::DType;
 
 use crate::i18n::{Lang, fill};
 use crate::presets;
-use crate::quiz_state::Loaded;
 
 /// Which parts of the lab show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +63,9 @@ pub struct Options {
 pub enum QuestionSource {
     /// A question file's URL (relative to the page), which the quiz fetches.
     Url(String),
-    /// A file the page gave already parsed (`mount(el, {questions: {format, questions}})`), read.
-    Given(Rc<Loaded>),
+    /// A file the page gave already parsed (`mount(el, {questions: {format, questions}})`), read
+    /// (the engine compiles its questions when a quiz first asks for them).
+    Given(Rc<crate::question_files::Given>),
 }
 
 impl PartialEq for QuestionSource {
@@ -84,7 +84,7 @@ impl fmt::Debug for QuestionSource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             QuestionSource::Url(url) => write!(f, "Url({url:?})"),
-            QuestionSource::Given(l) => write!(f, "Given({} questions)", l.questions.len()),
+            QuestionSource::Given(l) => write!(f, "Given({} questions)", l.questions()),
         }
     }
 }

@@ -2,8 +2,14 @@
 //! a quiz first shows (from `questions/builtin/` beside the build, see [`set_base`]), the browser
 //! parses the JSON, and `serde-wasm-bindgen` reads each question from the parsed objects, one at a
 //! time, so that an unusable question is reported (file, id, field) and the others are asked.
-//! No question text is compiled into the wasm. An author's file comes the same way: fetched from
-//! its URL ([`author`]) or given already parsed by the page ([`given`]).
+//! The questions read are then compiled by the engine ([`compile`]: one request, each key
+//! computed there), which sends back each one's variants or why it is unusable. No question text
+//! is compiled into the wasm. An author's file comes the same way: fetched from its URL
+//! ([`author`]) or given already parsed by the page ([`given`]).
+
+mod compile;
+
+pub use compile::{Given, Read, compile, loaded};
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,6 +20,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::quiz_state::Loaded;
+use compile::Pending;
 
 /// The built-in files, in the bank's order.
 pub const BUILTIN: [&str; 5] = [
@@ -24,20 +31,19 @@ pub const BUILTIN: [&str; 5] = [
     "s3-book",
 ];
 
-/// Reads one parsed file (`JSON.parse`'s value) named `file` into `into` (each question's first
-/// variant). Each question's fields are checked first ([`authored::check_fields`]: an unknown
-/// field, or one of the wrong kind, is named with its path, in both languages), then read by
-/// serde, then compiled.
-pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
+/// Reads one parsed file (`JSON.parse`'s value) named `file`, for the engine to compile. Each
+/// question's fields are checked first ([`authored::check_fields`]: an unknown field, or one of
+/// the wrong kind, is named with its path, in both languages), then read by serde.
+pub fn read_file(file: &str, value: &JsValue) -> Read {
     let file_es = if file == GIVEN { GIVEN_ES } else { file };
-    let named = |t: Text| Text::owned(format!("{file}: {}", t.en), format!("{file_es}: {}", t.es));
+    let mut read = Read::new(file, file_es);
     let get = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).ok();
     if !value.is_object() || js_sys::Array::is_array(value) {
-        into.problems.push(named(Text::new(
+        read.problem(Text::new(
             "not a question file (a JSON object)",
             "no es un archivo de preguntas (un objeto JSON)",
-        )));
-        return;
+        ));
+        return read;
     }
     if let Some(key) = keys(value)
         .into_iter()
@@ -49,22 +55,22 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
             "unknown field: a file has format and questions".into(),
             "campo desconocido: un archivo tiene format y questions".into(),
         );
-        into.problems.push(named(said.text()));
-        return;
+        read.problem(said.text());
+        return read;
     }
     let format = get("format")
         .and_then(|f| f.as_string())
         .unwrap_or_default();
     if let Err(e) = authored::check_format(&format) {
-        into.problems.push(named(e.text()));
-        return;
+        read.problem(e.text());
+        return read;
     }
     let Some(list) = get("questions").filter(js_sys::Array::is_array) else {
-        into.problems.push(named(Text::new(
+        read.problem(Text::new(
             "questions: needs a list of questions",
             "questions: necesita una lista de preguntas",
-        )));
-        return;
+        ));
+        return read;
     };
     let mut seen: Vec<String> = Vec::new();
     for (k, q) in js_sys::Array::from(&list).iter().enumerate() {
@@ -72,23 +78,22 @@ pub fn read_file(file: &str, value: &JsValue, into: &mut Loaded) {
             .ok()
             .and_then(|v| v.as_string())
             .unwrap_or_else(|| format!("#{k}"));
-        let compiled = if seen.contains(&id) {
+        let authored = if seen.contains(&id) {
             Err(authored::repeated(&id))
         } else {
             authored::check_fields(&id, &node(&q, 0)).and_then(|()| {
-                match serde_wasm_bindgen::from_value::<Authored>(q) {
-                    Ok(a) => authored::compile(&a),
+                serde_wasm_bindgen::from_value::<Authored>(q)
                     // The checks above leave serde little to find; what it finds is said as is.
-                    Err(e) => Err(Unusable::new(&id, "", e.to_string())),
-                }
+                    .map_err(|e| Unusable::new(&id, "", e.to_string()))
             })
         };
         seen.push(id);
-        match compiled {
-            Ok(variants) => into.add(variants),
-            Err(e) => into.problems.push(named(e.text())),
+        match authored {
+            Ok(a) => read.question(a),
+            Err(e) => read.problem(e.text()),
         }
     }
+    read
 }
 
 /// The own keys of a parsed object, in order.
@@ -130,18 +135,9 @@ fn node(value: &JsValue, depth: usize) -> Node {
     Node::Object(entries.collect())
 }
 
-enum Bank {
-    /// Not asked for yet.
-    Idle,
-    /// Being fetched: who waits for it.
-    Loading(Vec<Box<dyn FnOnce(Rc<Loaded>)>>),
-    /// Read.
-    Ready(Rc<Loaded>),
-}
-
 thread_local! {
     static BASE: RefCell<String> = RefCell::new("questions/builtin/".to_string());
-    static BANK: RefCell<Bank> = const { RefCell::new(Bank::Idle) };
+    static BANK: Pending = Pending::default();
 }
 
 /// Where the built-in files are (a URL ending in `/`); `web/strides-lab.js` sets it beside the
@@ -155,74 +151,50 @@ pub fn set_base(url: String) {
 /// host that bundles them, and for tests.
 #[wasm_bindgen(js_name = provideBuiltinQuestions)]
 pub fn provide(files: JsValue) {
-    let mut loaded = Loaded::default();
-    for pair in js_sys::Array::from(&files).iter() {
-        let pair = js_sys::Array::from(&pair);
-        let name = pair.get(0).as_string().unwrap_or_default();
-        read_file(&name, &pair.get(1), &mut loaded);
-    }
-    ready(Rc::new(loaded));
+    let reads = js_sys::Array::from(&files)
+        .iter()
+        .map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            let name = pair.get(0).as_string().unwrap_or_default();
+            read_file(&name, &pair.get(1))
+        })
+        .collect();
+    let bank = BANK.with(Pending::clone);
+    compile(reads, move |loaded| bank.ready(loaded));
 }
 
-fn ready(loaded: Rc<Loaded>) {
-    let waiting = BANK.with(|b| {
-        match std::mem::replace(&mut *b.borrow_mut(), Bank::Ready(Rc::clone(&loaded))) {
-            Bank::Loading(w) => w,
-            _ => Vec::new(),
-        }
-    });
-    for w in waiting {
-        w(Rc::clone(&loaded));
-    }
-}
-
-/// Calls `then` with the built-in bank: at once when it is read, else once it is fetched (the
-/// first call starts the fetch).
+/// Calls `then` with the built-in bank: at once when it is read, else once it is fetched and
+/// compiled (the first call starts the fetch).
 pub fn builtin(then: impl FnOnce(Rc<Loaded>) + 'static) {
-    let now = BANK.with(|b| match &*b.borrow() {
-        Bank::Ready(l) => Some(Rc::clone(l)),
-        _ => None,
-    });
-    if let Some(loaded) = now {
-        then(loaded);
-        return;
-    }
-    let first = BANK.with(|b| {
-        let mut b = b.borrow_mut();
-        if let Bank::Loading(w) = &mut *b {
-            w.push(Box::new(then));
-            false
-        } else {
-            *b = Bank::Loading(vec![Box::new(then)]);
-            true
-        }
-    });
-    if first {
-        wasm_bindgen_futures::spawn_local(async {
-            let base = BASE.with(|b| b.borrow().clone());
-            let mut loaded = Loaded::default();
-            for name in BUILTIN {
-                let url = format!("{base}{name}.json");
-                match fetch_json(&url).await {
-                    Ok(value) => read_file(&url, &value, &mut loaded),
-                    Err(why) => loaded.problems.push(at(&url, &why)),
+    let bank = BANK.with(Pending::clone);
+    bank.get(
+        |done| {
+            wasm_bindgen_futures::spawn_local(async {
+                let base = BASE.with(|b| b.borrow().clone());
+                let mut reads = Vec::new();
+                for name in BUILTIN {
+                    let url = format!("{base}{name}.json");
+                    reads.push(match fetch_json(&url).await {
+                        Ok(value) => read_file(&url, &value),
+                        Err(why) => Read::failed(&url, why),
+                    });
                 }
-            }
-            ready(Rc::new(loaded));
-        });
-    }
+                compile(reads, done);
+            });
+        },
+        then,
+    );
 }
 
-/// Calls `then` with an author's file at `url` (relative to the page), fetched and read; a file
-/// that cannot be fetched or parsed comes back as a problem naming it.
+/// Calls `then` with an author's file at `url` (relative to the page), fetched, read and
+/// compiled; a file that cannot be fetched or parsed comes back as a problem naming it.
 pub fn author(url: String, then: impl FnOnce(Rc<Loaded>) + 'static) {
     wasm_bindgen_futures::spawn_local(async move {
-        let mut loaded = Loaded::default();
-        match fetch_json(&url).await {
-            Ok(value) => read_file(&url, &value, &mut loaded),
-            Err(why) => loaded.problems.push(at(&url, &why)),
-        }
-        then(Rc::new(loaded));
+        let read = match fetch_json(&url).await {
+            Ok(value) => read_file(&url, &value),
+            Err(why) => Read::failed(&url, why),
+        };
+        compile(vec![read], then);
     });
 }
 
@@ -235,37 +207,31 @@ const GIVEN_ES: &str = "las preguntas dadas a mount()";
 const REMEMBERED: usize = 8;
 
 thread_local! {
-    static GIVEN_FILES: RefCell<Vec<(JsValue, Rc<Loaded>)>> = const { RefCell::new(Vec::new()) };
+    static GIVEN_FILES: RefCell<Vec<(JsValue, Rc<Given>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A file the page gave already parsed (`mount(el, {questions: {...}})`), read once: the same
-/// object given again (each `update()` reads the options again) is not read again.
-pub fn given(value: &JsValue) -> Rc<Loaded> {
+/// A file the page gave already parsed (`mount(el, {questions: {...}})`), read once (and compiled
+/// once, when a quiz first asks for it): the same object given again (each `update()` reads the
+/// options again) is not read again.
+pub fn given(value: &JsValue) -> Rc<Given> {
     let known = GIVEN_FILES.with(|g| {
         g.borrow()
             .iter()
             .find(|(v, _)| js_sys::Object::is(v, value))
             .map(|(_, l)| Rc::clone(l))
     });
-    if let Some(loaded) = known {
-        return loaded;
+    if let Some(given) = known {
+        return given;
     }
-    let mut loaded = Loaded::default();
-    read_file(GIVEN, value, &mut loaded);
-    let loaded = Rc::new(loaded);
+    let given = Rc::new(Given::new(read_file(GIVEN, value)));
     GIVEN_FILES.with(|g| {
         let mut g = g.borrow_mut();
         if g.len() >= REMEMBERED {
             g.remove(0);
         }
-        g.push((value.clone(), Rc::clone(&loaded)));
+        g.push((value.clone(), Rc::clone(&given)));
     });
-    loaded
-}
-
-/// `why` a file could not be had, after its URL, in both languages.
-fn at(url: &str, why: &Text) -> Text {
-    Text::owned(format!("{url}: {}", why.en), format!("{url}: {}", why.es))
+    given
 }
 
 /// Fetches `url` and lets the browser parse it as JSON; why not, in both languages.

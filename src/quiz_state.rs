@@ -347,6 +347,53 @@ impl Reducible for QuizState {
     }
 }
 
+/// What the tests of the quiz's state ask the engine (linked in: it answers at once).
+#[cfg(test)]
+pub(crate) mod engine_now {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use lab_protocol::quiz::{Reply as QuizReply, Request as QuizRequest};
+    use lab_protocol::{Reply, Request};
+    use quiz::Verdict;
+
+    use super::{Asked, Loaded};
+    use crate::question_files::{Read, compile};
+
+    /// The engine's reply to `request`.
+    pub fn reply(request: QuizRequest) -> Reply {
+        let got = Rc::new(RefCell::new(None));
+        let put = Rc::clone(&got);
+        crate::engine::ask(Request::Quiz(request), move |r| *put.borrow_mut() = Some(r));
+        got.take().unwrap()
+    }
+
+    /// The engine's verdict on `answer` to `asked`.
+    pub fn check(asked: &Asked, answer: &str) -> Verdict {
+        let request = QuizRequest::Check {
+            asked: asked.wire(),
+            answer: answer.into(),
+        };
+        match reply(request) {
+            Reply::Quiz(QuizReply::Checked(v)) => v,
+            other => panic!("no verdict: {other:?}"),
+        }
+    }
+
+    /// A question file's text, read as the page reads one and compiled by the engine.
+    pub fn file(name: &str, text: &str) -> Rc<Loaded> {
+        let file: quiz::authored::File = serde_json::from_str(text).unwrap();
+        let mut read = Read::new(name, name);
+        for q in file.questions {
+            read.question(q);
+        }
+        let got = Rc::new(RefCell::new(None));
+        let put = Rc::clone(&got);
+        compile(vec![read], move |l| *put.borrow_mut() = Some(l));
+        got.take().unwrap()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,13 +2,15 @@
 //! learner types subscripts and operand shapes, or opens the seed's example, and sees every order
 //! of pairwise contraction with its multiply-adds, NumPy's FLOP count and its intermediates, the
 //! order `np.einsum_path` picks marked, and NumPy's own report for it. Every number comes from
-//! [`arrays::numpy::einsum::orders`]; this only writes them.
+//! the engine's reply to a [`lab_protocol::einsum`] request (its `arrays::numpy::einsum::orders`);
+//! this only writes them.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
-use arrays::numpy::einsum::orders::{
-    MAX_DIM, MAX_OPERANDS, Order, Orders, OrdersError, ShapesError, orders, parse_shapes,
-};
+use arrays::numpy::einsum::orders::{MAX_DIM, MAX_OPERANDS, Order, Orders, ShapesError};
+use lab_protocol::einsum::{Listed, Problem, Reply as EinsumReply, Request as EinsumRequest};
+use lab_protocol::{Reply, Request};
 use yew::prelude::*;
 
 use super::{Shared, use_lang, use_unique_id};
@@ -25,15 +27,8 @@ pub struct Props {
     pub request: Option<Shared<(String, String)>>,
 }
 
-/// What the panel shows for its inputs.
-type Shown = Result<Orders, Problem>;
-
-/// Why the inputs give no table.
-#[derive(Clone, Debug, PartialEq)]
-enum Problem {
-    Shapes(ShapesError),
-    Orders(OrdersError),
-}
+/// What the panel shows for its inputs: the engine's reply.
+type Shown = Result<Listed, Problem>;
 
 /// Superscript digits for a power of ten.
 fn superscript(k: u32) -> String {
@@ -126,11 +121,6 @@ fn shape_text(shape: &[u128]) -> String {
         .join("×")
 }
 
-fn compute(subscripts: &str, shapes: &str) -> Shown {
-    let shapes = parse_shapes(shapes).map_err(Problem::Shapes)?;
-    orders(subscripts, &shapes).map_err(Problem::Orders)
-}
-
 fn problem_text(p: &Problem, lang: Lang) -> String {
     let t = lang.t().einsum;
     match p {
@@ -148,12 +138,11 @@ fn problem_text(p: &Problem, lang: Lang) -> String {
                 &arrays::numpy::einsum::shape_text::MAX_AXES.to_string(),
             )],
         ),
-        Problem::Shapes(ShapesError::TooManyOperands)
-        | Problem::Orders(OrdersError::TooManyOperands) => {
+        Problem::Shapes(ShapesError::TooManyOperands) | Problem::TooManyOperands => {
             fill(t.too_many_operands, &[("max", &MAX_OPERANDS.to_string())])
         }
-        Problem::Orders(OrdersError::TooLarge) => t.too_big_to_count.to_string(),
-        Problem::Orders(OrdersError::Numpy(e)) => e.headline(),
+        Problem::TooLarge => t.too_big_to_count.to_string(),
+        Problem::Numpy(headline) => headline.clone(),
     }
 }
 
@@ -206,12 +195,12 @@ fn row(order: &Order, columns: &Columns, lang: Lang) -> Html {
     }
 }
 
-fn table(o: &Orders, lang: Lang) -> Html {
-    let t = lang.t().einsum;
+fn table(listed: &Listed, lang: Lang) -> Html {
+    let (o, t) = (&listed.orders, lang.t().einsum);
     let columns = Columns::of(o);
     let name = |k: usize| o.orders.get(k).map(|o| o.name.clone()).unwrap_or_default();
     let cost = |k: usize| o.orders.get(k).map_or(0, |o| o.multiply_adds);
-    let saving = match o.saving() {
+    let saving = match listed.saving {
         // Less than twice as much work: "about 1 times less" would say nothing.
         Some(s) if cost(s.written) < cost(s.best).saturating_mul(2) => fill(
             t.saving_less,
@@ -298,7 +287,10 @@ pub fn einsum_panel(props: &Props) -> Html {
         });
     let subscripts = use_state(|| start.0.clone());
     let shapes = use_state(|| start.1.clone());
-    let shown = use_state(|| Rc::new(compute(&start.0, &start.1)));
+    // The engine's last reply; `None` until the first comes.
+    let shown = use_state(|| None::<Rc<Shown>>);
+    // The number of the last request: a reply to an earlier one is not shown.
+    let asked = use_mut_ref(|| Rc::new(Cell::new(0u32)));
     let (subs_id, shapes_id, help_id) = (
         use_unique_id("einsum-subscripts"),
         use_unique_id("einsum-shapes"),
@@ -306,12 +298,30 @@ pub fn einsum_panel(props: &Props) -> Html {
     );
     let show = {
         let (subscripts, shapes, shown) = (subscripts.clone(), shapes.clone(), shown.clone());
+        let last = Rc::clone(&asked.borrow());
         Callback::from(move |(subs, sh): (String, String)| {
-            shown.set(Rc::new(compute(&subs, &sh)));
+            let n = last.get().wrapping_add(1);
+            last.set(n);
+            let request = Request::Einsum(EinsumRequest::Orders {
+                subscripts: subs.clone(),
+                shapes: sh.clone(),
+            });
+            let (shown, last) = (shown.clone(), Rc::clone(&last));
+            crate::engine::ask(request, move |reply| {
+                // A Stop that ended it leaves the last table: Compare asks again.
+                if let (Reply::Einsum(EinsumReply::Orders(r)), true) = (reply, last.get() == n) {
+                    shown.set(Some(Rc::new(r)));
+                }
+            });
             subscripts.set(subs);
             shapes.set(sh);
         })
     };
+    // The first table: the start values, asked once.
+    {
+        let (show, start) = (show.clone(), start.clone());
+        use_effect_with((), move |_| show.emit(start));
+    }
     // A new request from the program box fills the boxes in.
     {
         let show = show.clone();
@@ -368,9 +378,10 @@ pub fn einsum_panel(props: &Props) -> Html {
                 </div>
             </form>
             <div aria-live="polite">
-                { match shown.as_ref().as_ref() {
-                    Ok(o) => table(o, lang),
-                    Err(p) => html! { <p class="error" data-role="einsum-error">{ problem_text(p, lang) }</p> },
+                { match shown.as_ref().map(|s| s.as_ref()) {
+                    Some(Ok(o)) => table(o, lang),
+                    Some(Err(p)) => html! { <p class="error" data-role="einsum-error">{ problem_text(p, lang) }</p> },
+                    None => Html::default(),
                 } }
             </div>
         </section>

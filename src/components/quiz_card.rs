@@ -1,14 +1,26 @@
 //! One question: its prompt, an answer box (a text field, choices, or a code blank), the check with
-//! its feedback, a hint, the worked answer, and a way to open its array in the lab.
+//! its feedback, a hint, the worked answer, and a way to open its array in the lab. The check, the
+//! worked answer and the program the lab opens are the engine's replies ([`crate::engine::ask`]);
+//! the card says "Checking…" while a check waits.
+
+use lab_protocol::Request;
+use lab_protocol::quiz::Request as QuizRequest;
+use std::cell::Cell;
+use std::rc::Rc;
 
 use quiz::Kind;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use super::{use_lang, use_unique_id};
 use crate::i18n::fill;
 use crate::quiz_state::Asked;
-use crate::quiz_state::card::{CardAction, CardState};
+use crate::quiz_state::card::{CardAction, CardState, Unanswered, ticket};
+
+/// How long a check waits before the card says "Checking…" (a quicker verdict replaces the last
+/// one directly, without a flash of the waiting text).
+const SLOW_MS: i32 = 300;
 
 /// Props of [`QuizCard`].
 #[derive(Properties, PartialEq)]
@@ -65,12 +77,31 @@ pub fn quiz_card(props: &Props) -> Html {
     let ql = lang.quiz();
     let card = use_reducer(|| CardState::new(last.as_ref().map(|l| l.to_string())));
     let input_id = use_unique_id("answer");
+    // Asks the engine for the worked answer and the program the lab opens.
+    let explain = {
+        let (d, asked) = (card.dispatcher(), asked.clone());
+        move |reset: Option<Option<AttrValue>>| {
+            let t = ticket();
+            match reset {
+                Some(last) => d.dispatch(CardAction::Reset {
+                    last: last.map(|l| l.to_string()),
+                    explain: t,
+                }),
+                None => d.dispatch(CardAction::Explain(t)),
+            }
+            let d = d.clone();
+            let request = Request::Quiz(QuizRequest::Explain {
+                asked: asked.wire(),
+            });
+            crate::engine::ask(request, move |reply| {
+                d.dispatch(CardAction::Explained { ticket: t, reply });
+            });
+        }
+    };
     // A new question (or another variant of it) starts clean.
     {
-        let (d, last) = (card.dispatcher(), last.clone());
-        use_effect_with(asked.key(), move |_| {
-            d.dispatch(CardAction::Reset(last.map(|l| l.to_string())));
-        });
+        let (explain, last) = (explain.clone(), last.clone());
+        use_effect_with(asked.key(), move |_| explain(Some(last)));
     }
     // Each check that counts as a try is reported once.
     {
@@ -84,8 +115,39 @@ pub fn quiz_card(props: &Props) -> Html {
         });
     }
     let submit = {
-        let (d, asked) = (card.dispatcher(), asked.clone());
-        move || d.dispatch(CardAction::Check(asked.clone()))
+        // The handle reads the card's state as it is now (an edit the code editor made just
+        // before its Ctrl+Enter included), not as it was at the last render.
+        let (d, asked, card) = (card.dispatcher(), asked.clone(), card.clone());
+        move || {
+            let answer = card.answer.clone();
+            let t = ticket();
+            d.dispatch(CardAction::Sent {
+                ticket: t,
+                answer: answer.clone(),
+            });
+            let d = d.clone();
+            let request = Request::Quiz(QuizRequest::Check {
+                asked: asked.wire(),
+                answer,
+            });
+            let answered = Rc::new(Cell::new(false));
+            let now = Rc::clone(&answered);
+            let dd = d.clone();
+            crate::engine::ask(request, move |reply| {
+                now.set(true);
+                dd.dispatch(CardAction::Checked { ticket: t, reply });
+            });
+            // Not answered at once: "Checking…" after a moment, unless the verdict came first.
+            if !answered.get() {
+                let slow = Closure::once_into_js(move || d.dispatch(CardAction::Slow(t)));
+                if let Some(w) = web_sys::window() {
+                    let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        slow.unchecked_ref(),
+                        SLOW_MS,
+                    );
+                }
+            }
+        }
     };
     let on_submit = {
         let submit = submit.clone();
@@ -201,7 +263,20 @@ pub fn quiz_card(props: &Props) -> Html {
         },
     };
 
-    let feedback = card.verdict.as_ref().map(|v| {
+    let waiting = match (card.waiting, card.unanswered) {
+        // Until the moment passes, the last verdict stays.
+        (Some(_), _) if !card.slow => None,
+        (Some(_), _) => Some(html! {
+            <p class="feedback checking" data-role="checking">{ t.checking }</p>
+        }),
+        (None, Some(why)) => Some(html! {
+            <p class="feedback wrong" data-role="check-stopped">{
+                if why == Unanswered::Stopped { t.check_stopped } else { t.check_failed }
+            }</p>
+        }),
+        (None, None) => None,
+    };
+    let feedback = card.verdict.as_ref().filter(|_| waiting.is_none()).map(|v| {
         // A syntax error's feedback ends with the learner's line and a caret under it: those
         // lines keep their spaces.
         let text = v.feedback.get(ql);
@@ -245,17 +320,24 @@ pub fn quiz_card(props: &Props) -> Html {
             .verdict
             .as_ref()
             .is_some_and(|v| v.diagnosis != "unreadable");
-    let lab_program = {
-        let asked = asked.clone();
-        use_memo(asked.key(), move |_| asked.lab_program())
-    };
+    let lab_program = card.explained.as_ref().and_then(|e| e.lab_program.clone());
     let open = on_open.clone().filter(|_| tried).and_then(|on_open| {
-        let program = lab_program.as_ref().clone()?;
+        let program = lab_program?;
         Some(Callback::from(move |e: MouseEvent| {
             on_open.emit(program.clone());
             show_the_lab(&e);
         }))
     });
+    // Unfolding the worked answer asks for it again if its request was stopped.
+    let on_worked = {
+        let (d, unexplained) = (card.dispatcher(), card.unexplained());
+        Callback::from(move |_: MouseEvent| {
+            if unexplained {
+                explain(None);
+            }
+            d.dispatch(CardAction::ToggleWorked);
+        })
+    };
     let hint = asked.hint();
     html! {
         <article class="quiz-card" data-question={question.id.to_string()} data-kind={question.kind.name()}
@@ -275,15 +357,19 @@ pub fn quiz_card(props: &Props) -> Html {
                     if !hint.get(ql).is_empty() {
                         <button type="button" data-role="hint" aria-expanded={card.hint.to_string()} onclick={toggle(CardAction::ToggleHint)}>{ t.hint }</button>
                     }
-                    <button type="button" data-role="worked" aria-expanded={card.worked.to_string()} onclick={toggle(CardAction::ToggleWorked)}>{ t.worked }</button>
+                    <button type="button" data-role="worked" aria-expanded={card.worked.to_string()} onclick={on_worked}>{ t.worked }</button>
                     if let Some(open) = open {
                         <button type="button" data-role="open" onclick={open}>{ t.open_in_lab }</button>
                     }
                 </div>
             </form>
-            <div aria-live="polite">{ feedback.unwrap_or_default() }</div>
+            <div aria-live="polite">{ waiting.unwrap_or_default() }{ feedback.unwrap_or_default() }</div>
             if card.hint && !hint.get(ql).is_empty() { <p class="hint" data-role="hint-text">{ hint.get(ql).to_string() }</p> }
-            if card.worked { <p class="worked" data-role="worked-text">{ asked.worked_answer().get(ql).to_string() }</p> }
+            if card.worked {
+                <p class="worked" data-role="worked-text">{
+                    card.explained.as_ref().map_or(t.working_out, |e| e.worked.get(ql)).to_string()
+                }</p>
+            }
         </article>
     }
 }

@@ -85,7 +85,7 @@ pub fn quiz_panel(props: &Props) -> Html {
             match source {
                 None => crate::question_files::builtin(then),
                 Some(QuestionSource::Url(url)) => crate::question_files::author(url.clone(), then),
-                Some(QuestionSource::Given(loaded)) => then(Rc::clone(loaded)),
+                Some(QuestionSource::Given(given)) => given.loaded(then),
             }
             move || current.set(false)
         });

@@ -1,22 +1,23 @@
-//! What a card asks and what the host page hears: [`Asked`] is a question as the card shows and
-//! checks it (a generated practice question, or one variant of a question file's question, checked
-//! by the file's judge: an exception class, `view`/`copy`, an author's function); [`Answered`] is
+//! What a card asks and what the host page hears: [`Asked`] is a question as the card shows it
+//! and sends it to the engine to be checked (a generated practice question, or one variant of a
+//! question file's question, checked by the file's judge: an exception class, `view`/`copy`, an
+//! author's function); [`Answered`] is
 //! one checked answer, the `detail` of the `strides-lab:answered` event; [`Snapshot`] is what
 //! `getState()` gives a host and `setState()` takes back.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use quiz::authored::{self, Ask, Variant};
-use quiz::{Progress, Question, Text, Verdict};
+use quiz::authored::Variant;
+use quiz::{Progress, Question, Text};
 
 /// A question as a card asks it.
 #[derive(Clone)]
 pub enum Asked {
-    /// A question checked by [`quiz::check`] (generated practice).
+    /// A question the engine checks by `quiz::check` (generated practice).
     Question(Rc<Question>),
-    /// Variant `number` of a file's question (its `count` variants), checked by
-    /// [`authored::check`].
+    /// Variant `number` of a file's question (its `count` variants), which the engine checks by
+    /// `quiz::authored::check`.
     Variant(Rc<Variant>),
 }
 
@@ -39,19 +40,11 @@ impl Asked {
         }
     }
 
-    /// The verdict on `answer`.
-    pub fn check(&self, answer: &str) -> Verdict {
+    /// What the card asks, as the engine takes it (see [`lab_protocol::quiz::Asked`]).
+    pub fn wire(&self) -> lab_protocol::quiz::Asked {
         match self {
-            Asked::Question(q) => quiz::check(q, answer),
-            Asked::Variant(v) => authored::check(v, answer),
-        }
-    }
-
-    /// What "Open in the lab" opens.
-    pub fn lab_program(&self) -> Option<String> {
-        match self {
-            Asked::Question(q) => quiz::lab_program(q),
-            Asked::Variant(v) => v.lab_program(),
+            Asked::Question(q) => lab_protocol::quiz::Asked::Question(Box::new((**q).clone())),
+            Asked::Variant(v) => lab_protocol::quiz::Asked::Variant(Box::new((**v).clone())),
         }
     }
 
@@ -63,50 +56,10 @@ impl Asked {
         }
     }
 
-    /// The hint (empty when the file gives none: the card then offers no hint).
+    /// The hint (empty when the file gives none: the card then offers no hint): the question's
+    /// own words, nothing computed.
     pub fn hint(&self) -> Text {
-        quiz::hint(self.question())
-    }
-
-    /// The worked answer. The engine's, except where a file's judge is not the engine's: an
-    /// exception class, and `view` or `copy` said as words rather than as options' claims.
-    pub fn worked_answer(&self) -> Text {
-        let Asked::Variant(v) = self else {
-            return quiz::worked_answer(self.question());
-        };
-        let program = v.lab_program().unwrap_or_default();
-        let of = program.lines().last().unwrap_or_default().trim();
-        match (v.ask, v.key.as_str()) {
-            (Ask::Error, "none") => Text::owned(
-                format!("{of} runs without an error. So the answer is none."),
-                format!("{of} se ejecuta sin ningún error. Así que la respuesta es none."),
-            ),
-            (Ask::Error, class) => Text::owned(
-                format!(
-                    "{of} raises {class} (open it in the lab to read NumPy's message). So the answer is {class}."
-                ),
-                format!(
-                    "{of} lanza {class} (ábrelo en el laboratorio para leer el mensaje de NumPy). Así que la respuesta es {class}."
-                ),
-            ),
-            (Ask::ViewOrCopy, "A") => Text::owned(
-                format!(
-                    "{of} reads the memory of the program's first array, with strides of its own. So the answer is view."
-                ),
-                format!(
-                    "{of} lee la memoria del primer array del programa, con sus propios strides. Así que la respuesta es vista."
-                ),
-            ),
-            (Ask::ViewOrCopy, _) => Text::owned(
-                format!(
-                    "No strides can read {of}'s numbers from the first array's memory: they are written to new memory. So the answer is copy."
-                ),
-                format!(
-                    "Ningún stride puede leer los números de {of} en la memoria del primer array: se escriben en memoria nueva. Así que la respuesta es copia."
-                ),
-            ),
-            _ => quiz::worked_answer(&v.question),
-        }
+        self.question().hint.clone()
     }
 
     /// The answer is a word typed in a text box (an exception class): no tuple help.
@@ -158,18 +111,18 @@ pub struct Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::quiz_state::engine_now::{check, file};
     use crate::quiz_state::{Loaded, QuizAction, QuizState};
-    use quiz::authored::{File, compile_file};
 
-    /// The example course file, read as the page reads it (each usable question's variants).
+    /// The example course file, read as the page reads it and compiled by the engine (each
+    /// usable question's variants).
     fn course() -> Rc<Loaded> {
-        let text = include_str!("../../questions/examples/course.json");
-        let file: File = serde_json::from_str(text).unwrap();
-        let mut loaded = Loaded::default();
-        for q in compile_file(&file).unwrap() {
-            loaded.add(q.unwrap());
-        }
-        Rc::new(loaded)
+        let loaded = file(
+            "course.json",
+            include_str!("../../questions/examples/course.json"),
+        );
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        loaded
     }
 
     fn at(id: &str, seed: u64) -> QuizState {
@@ -197,57 +150,32 @@ mod tests {
                     .get(quiz::Lang::Es)
                     .contains(&format!("(2, {m}, 5)"))
             );
-            assert!(asked.check(key).correct);
+            assert!(check(&asked, key).correct);
         }
     }
 
     #[test]
-    fn an_error_question_is_judged_by_the_exception_class() {
+    fn an_error_question_asks_for_a_word() {
         // NumPy 2.4.6: zeros((3, 4)) + zeros(4) runs; zeros((3, 5)) + zeros(4) raises ValueError.
         let runs = at("c1-error", 0).asked().unwrap();
         let raises = at("c1-error", 1).asked().unwrap();
         assert!(runs.wants_word() && raises.wants_word());
-        assert!(runs.check("none").correct);
-        assert!(!runs.check("ValueError").correct);
-        assert!(raises.check("ValueError").correct);
-        let wrong = raises.check("none");
-        assert_eq!((wrong.correct, wrong.diagnosis), (false, "wrong"));
-        // view-or-copy is answered as a word too, or as its letter: x.T.reshape(12) copies.
-        let copy = at("c1-view-or-copy", 1).asked().unwrap();
-        assert!(copy.check("copy").correct);
-        let v = copy.check("view");
-        assert_eq!((v.correct, v.diagnosis), (false, "copy-taken-for-view"));
-    }
-
-    #[test]
-    fn the_worked_answer_of_a_word_question_says_the_word() {
-        let en = |id: &str, seed| {
-            let asked = at(id, seed).asked().unwrap();
-            asked.worked_answer().get(quiz::Lang::En).to_string()
-        };
-        assert_eq!(
-            en("c1-error", 0),
-            "a + b runs without an error. So the answer is none."
-        );
-        assert!(en("c1-error", 1).starts_with("a + b raises ValueError"));
-        assert!(en("c1-view-or-copy", 0).ends_with("So the answer is view."));
-        assert!(en("c1-view-or-copy", 1).starts_with("No strides can read x.T.reshape(12)'s"));
-        // Elsewhere, the engine's.
-        assert!(en("c1-strides-bytes", 1).ends_with("So the answer is (4, 48, 16)."));
+        assert!(check(&runs, "none").correct && !check(&runs, "ValueError").correct);
+        assert!(check(&raises, "ValueError").correct);
     }
 
     #[test]
     fn each_answer_is_recorded_for_the_host_with_its_attempt() {
         let s = at("c1-strides-transpose", 1);
-        let check = |s: QuizState, answer: &str| {
-            let v = s.asked().unwrap().check(answer);
+        let answer = |s: QuizState, answer: &str| {
+            let v = check(&s.asked().unwrap(), answer);
             s.next(QuizAction::Checked {
                 answer: answer.into(),
                 correct: v.correct,
                 diagnosis: v.diagnosis,
             })
         };
-        let s = check(s, "(5, 1, 20)");
+        let s = answer(s, "(5, 1, 20)");
         let first = s.answered.clone().unwrap();
         assert_eq!(
             first,
@@ -256,16 +184,16 @@ mod tests {
                 variant: Some(1),
                 response: "(5, 1, 20)".into(),
                 correct: false,
-                diagnosis: s.asked().unwrap().check("(5, 1, 20)").diagnosis,
+                diagnosis: check(&s.asked().unwrap(), "(5, 1, 20)").diagnosis,
                 attempt: 1,
             }
         );
-        let s = check(s, "(1, 20, 5)");
+        let s = answer(s, "(1, 20, 5)");
         let second = s.answered.clone().unwrap();
         assert_eq!((second.correct, second.attempt), (true, 2));
         // Practice has no variant.
         let s = s.next(QuizAction::Generate);
-        let s = check(s, "0");
+        let s = answer(s, "0");
         assert_eq!(s.answered.unwrap().variant, None);
     }
 

@@ -19,6 +19,7 @@ mod run;
 use std::fmt;
 
 use python_subset::Exercise;
+use serde::{Deserialize, Serialize};
 
 use crate::diagnose::{Verdict, feedback};
 use crate::question::Question;
@@ -30,7 +31,7 @@ pub use format::{Authored, ChoiceSpec, ClaimSpec, FORMAT, File, Langs, Param, Sl
 pub use params::Binding;
 
 /// What a question asks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ask {
     /// The shape of `of`.
     Shape,
@@ -105,7 +106,7 @@ impl Ask {
 }
 
 /// How a variant's answers are judged.
-#[derive(Clone)]
+#[derive(Clone, Serialize, Deserialize)]
 pub(crate) enum Judge {
     /// By [`crate::check`] on the variant's question.
     Engine,
@@ -114,11 +115,39 @@ pub(crate) enum Judge {
     /// The exception class (or `none`) is the key.
     Error(String),
     /// By python-subset's checker, on the author's exercise.
-    Code(&'static Exercise),
+    Code(#[serde(with = "crate::wire::exercise")] &'static Exercise),
+}
+
+impl fmt::Debug for Judge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Judge::Engine => f.write_str("Engine"),
+            Judge::Lab(program) => f.debug_tuple("Lab").field(program).finish(),
+            Judge::Error(class) => f.debug_tuple("Error").field(class).finish(),
+            Judge::Code(e) => f.debug_tuple("Code").field(&e.id).finish(),
+        }
+    }
+}
+
+impl PartialEq for Judge {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Judge::Engine, Judge::Engine) => true,
+            (Judge::Lab(a), Judge::Lab(b)) | (Judge::Error(a), Judge::Error(b)) => a == b,
+            (Judge::Code(a), Judge::Code(b)) => {
+                a.id == b.id
+                    && a.template == b.template
+                    && a.reference == b.reference
+                    && a.cases == b.cases
+                    && a.function == b.function
+            }
+            _ => false,
+        }
+    }
 }
 
 /// One variant of an author's question, ready to ask.
-#[derive(Clone)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Variant {
     /// The question's id.
     pub id: String,
@@ -159,7 +188,7 @@ impl Variant {
 }
 
 /// A question (or file) the quiz cannot ask, and why, naming the field at fault.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unusable {
     /// The question's id (empty for the file as a whole).
     pub id: String,

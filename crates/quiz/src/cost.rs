@@ -15,13 +15,14 @@ use arrays::value::Value as ArrayValue;
 use python_subset::eval::Interp;
 use python_subset::value::Value;
 use python_subset::{Exercise, Limits};
+use serde::{Deserialize, Serialize};
 use stride_core::Layout;
 
 use crate::bank::{CostWords, cost_words};
 use crate::text::Text;
 
 /// What a correct answer cost on the exercise's largest case.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cost {
     /// The `nbytes` of the largest array the answer's call created (0 when it created none).
     pub peak_bytes: u64,

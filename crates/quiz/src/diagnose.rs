@@ -4,6 +4,8 @@
 //! reversed, the shape, the strides before the swap, the position without the start…) and this
 //! module looks for the learner's answer among them.
 
+use serde::{Deserialize, Serialize};
+
 use crate::answer::{self, Answer, Parsed};
 use crate::cost::Cost;
 use crate::itemsize;
@@ -11,14 +13,16 @@ use crate::key::{self, Evaluated, Key};
 use crate::mistakes::mistakes;
 use crate::question::{Kind, Question, Recipe, Unit};
 use crate::text::Text;
+use crate::wire::Static;
 
 /// The verdict on one answer.
-#[derive(Clone)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Verdict {
     /// Whether the answer is right.
     pub correct: bool,
     /// A stable code naming the mistake (one of [`DIAGNOSES`]), `correct` when right.
-    pub diagnosis: &'static str,
+    #[serde(with = "crate::wire::diagnosis")]
+    pub diagnosis: Static,
     /// What to tell the learner.
     pub feedback: Text,
     /// What a code answer printed, to show beside the verdict: it was not judged (the
@@ -30,7 +34,7 @@ pub struct Verdict {
 }
 
 /// What a code answer printed in one case, shown to the learner and not judged.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Printed {
     /// Says which case printed it, and that it was not checked.
     pub label: Text,

@@ -32,6 +32,8 @@
 //! - [`authored`]: authors' question files (`strides-lab/questions@1`): parameters, variants,
 //!   keys computed by the engine, the field at fault when a question is unusable.
 //! - [`text`]: [`Text`], every string in English and Spanish.
+//! - [`wire`]: the serde forms of the `&'static` fields of the types that cross the lab's
+//!   boundary between page and engine (`lab-protocol`).
 
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -55,6 +57,7 @@ mod mistakes;
 pub mod progress;
 pub mod question;
 pub mod text;
+pub mod wire;
 
 pub use answer::{Answer, Parsed, parse};
 pub use bank::bank;

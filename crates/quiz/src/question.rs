@@ -3,10 +3,13 @@
 
 use std::borrow::Cow;
 
+use serde::{Deserialize, Serialize};
+
 use crate::text::Text;
+use crate::wire::Static;
 
 /// How a learner answers.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
     /// One number: a position, a byte count, a value.
     Number,
@@ -31,7 +34,7 @@ impl Kind {
 }
 
 /// The unit a question asks for, when it asks for one.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unit {
     /// No unit: a value, a count, a shape.
     None,
@@ -43,7 +46,7 @@ pub enum Unit {
 
 /// How the key is read off the value of a question's program. Every recipe is applied to what
 /// [`arrays::run`] computes; nothing is typed by hand.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Recipe {
     /// The program's last value: a number, a bool, or a tuple of ints. A `ValueError` (shapes that
     /// do not broadcast) makes the key `error`.
@@ -65,14 +68,16 @@ pub enum Recipe {
     /// A code question: no program; the key is the reference answer.
     Code {
         /// The Python template with its blank `____`.
-        template: &'static str,
+        #[serde(with = "crate::wire::kept_str")]
+        template: Static,
         /// What fills the blank in the reference solution.
-        reference: &'static str,
+        #[serde(with = "crate::wire::kept_str")]
+        reference: Static,
     },
 }
 
 /// What an option of a choice question says about the value of its code.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Claim {
     /// The code evaluates to `True`.
     True,
@@ -85,7 +90,7 @@ pub enum Claim {
 }
 
 /// One option of a choice question.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     /// What the learner reads after the letter.
     pub label: Text,
@@ -95,13 +100,15 @@ pub struct Choice {
     /// What the option asserts about that line's value.
     pub claim: Claim,
     /// The diagnosis when the learner picks this option and the claim is false.
-    pub if_picked: &'static str,
+    #[serde(with = "crate::wire::diagnosis")]
+    pub if_picked: Static,
     /// The diagnosis when the claim is true and the learner leaves this option out.
-    pub if_missed: &'static str,
+    #[serde(with = "crate::wire::diagnosis")]
+    pub if_missed: Static,
 }
 
 /// A question of the bank or of generated practice.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Question {
     /// The stable id: `u1-strides-xT`, `s1-byte-offset-a21`, `gen-42-3`.
     pub id: Cow<'static, str>,

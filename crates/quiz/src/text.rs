@@ -2,11 +2,13 @@
 
 use std::borrow::Cow;
 
+use serde::{Deserialize, Serialize};
+
 /// One piece of text in both languages of the lab.
 ///
 /// The bank's texts are `&'static str` (borrowed, built at compile time); generated questions and
 /// worked answers own theirs, because their numbers are only known at run time.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {
     /// English.
     pub en: Cow<'static, str>,

@@ -1,14 +1,13 @@
 //! `ask: code`: an author's function, checked as the built-in code exercises are, by
 //! python-subset's checker. The checker takes `&'static` exercises, so an author's is kept for the
-//! life of the program, once per distinct text (loading the same file again keeps nothing new).
-
-use std::collections::BTreeSet;
-use std::sync::Mutex;
+//! life of the program, once per distinct text (loading the same file again keeps nothing new;
+//! see [`crate::wire`]).
 
 use python_subset::Exercise;
 
 use super::format::Authored;
 use crate::text::Text;
+use crate::wire::{kept as keep, kept_exercise as keep_exercise, kept_list as keep_list};
 
 type Failure = (String, Text);
 
@@ -79,51 +78,4 @@ pub(super) fn exercise(a: &Authored) -> Result<&'static Exercise, Failure> {
         });
     }
     Ok(keep_exercise(exercise))
-}
-
-static TEXTS: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-static LISTS: Mutex<Vec<&'static [&'static str]>> = Mutex::new(Vec::new());
-static EXERCISES: Mutex<Vec<&'static Exercise>> = Mutex::new(Vec::new());
-
-fn keep(text: String) -> &'static str {
-    let Ok(mut kept) = TEXTS.lock() else {
-        return Box::leak(text.into_boxed_str());
-    };
-    if let Some(&t) = kept.get(text.as_str()) {
-        return t;
-    }
-    let t: &'static str = Box::leak(text.into_boxed_str());
-    kept.insert(t);
-    t
-}
-
-fn keep_list(list: Vec<&'static str>) -> &'static [&'static str] {
-    let Ok(mut kept) = LISTS.lock() else {
-        return Box::leak(list.into_boxed_slice());
-    };
-    if let Some(&l) = kept.iter().find(|l| **l == list.as_slice()) {
-        return l;
-    }
-    let l: &'static [&'static str] = Box::leak(list.into_boxed_slice());
-    kept.push(l);
-    l
-}
-
-fn keep_exercise(e: Exercise) -> &'static Exercise {
-    let same = |k: &&&Exercise| {
-        k.id == e.id
-            && k.template == e.template
-            && k.reference == e.reference
-            && k.cases == e.cases
-            && k.function == e.function
-    };
-    let Ok(mut kept) = EXERCISES.lock() else {
-        return Box::leak(Box::new(e));
-    };
-    if let Some(&k) = kept.iter().find(same) {
-        return k;
-    }
-    let k: &'static Exercise = Box::leak(Box::new(e));
-    kept.push(k);
-    k
 }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 mod scalars;
 
@@ -12,7 +12,7 @@ mod scalars;
 pub const FORMAT: &str = "strides-lab/questions@1";
 
 /// A whole question file.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct File {
     /// Must be [`FORMAT`].
@@ -23,7 +23,7 @@ pub struct File {
 
 /// A text in the lab's two languages. Both are required where a text is given; a missing one is
 /// reported by the checks rather than by the parser, with the field's name.
-#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct Langs {
     /// English.
@@ -59,7 +59,7 @@ pub enum Slot {
 }
 
 /// One question as an author writes it.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Authored {
     /// A stable id, unique in the file: letters, digits, `-`, `_`, `.`.
@@ -126,7 +126,7 @@ pub struct Authored {
 }
 
 /// One option of a `choice` question.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChoiceSpec {
     /// What the learner reads after the letter.

@@ -78,6 +78,7 @@ impl core::error::Error for OrdersError {}
 /// One step of an order: two terms (or more, in an order NumPy picks that does several at
 /// once) become one.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
     /// What it makes, in operand letters: `(BC)`; the last step is named after the whole order.
     pub name: String,
@@ -102,6 +103,7 @@ pub struct Step {
 
 /// One order of contraction.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Order {
     /// `(AB)C`, `A(BC)`, `(AB)(CD)`: operand `A` is the first.
     pub name: String,
@@ -126,6 +128,7 @@ pub struct Order {
 
 /// What one `optimize=` picks.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Choice {
     /// The path as NumPy prints it: `['einsum_path', (1, 2), (0, 1)]`.
     pub path: String,
@@ -138,6 +141,7 @@ pub struct Choice {
 /// How much less work the cheapest order does than the order as written, left to right
 /// (`((AB)C)D`), which is what a product computes without `optimize`: the seed's comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Saving {
     /// The cheapest order (an index into [`Orders::orders`]; the first of equals).
     pub best: usize,
@@ -151,6 +155,7 @@ pub struct Saving {
 
 /// Every order's cost for one einsum.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Orders {
     /// The subscripts with the output written out (`ij,jk,kl->il`).
     pub subscripts: String,

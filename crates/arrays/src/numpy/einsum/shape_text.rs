@@ -11,6 +11,7 @@ pub const MAX_AXES: usize = 64;
 
 /// Why a text of shapes cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ShapesError {
     /// Nothing was given.
     Empty,

@@ -1,11 +1,13 @@
 //! The hand-written `Deserialize` of the format's "one of several types" values ([`Param`],
 //! [`Slot`], [`ClaimSpec`]): a visitor per type rather than `#[serde(untagged)]`, whose buffering
-//! of every value would weigh on the wasm.
+//! of every value would weigh on the wasm. Their `Serialize` writes what the `Deserialize` reads
+//! back (an author's question crosses from the page to the engine, `lab-protocol`).
 
 use std::fmt;
 
-use serde::Deserialize;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
 
 use super::{ClaimSpec, Param, Slot};
 
@@ -111,5 +113,38 @@ impl<'de> Visitor<'de> for ClaimVisitor {
 impl<'de> Deserialize<'de> for ClaimSpec {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ClaimSpec, D::Error> {
         d.deserialize_any(ClaimVisitor)
+    }
+}
+
+impl Serialize for Param {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Param::Int(i) => s.serialize_i64(*i),
+            Param::Float(x) => s.serialize_f64(*x),
+            Param::Bool(b) => s.serialize_bool(*b),
+            Param::Text(t) => s.serialize_str(t),
+        }
+    }
+}
+
+impl Serialize for Slot {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Slot::Int(i) => s.serialize_i64(*i),
+            Slot::Text(t) => s.serialize_str(t),
+        }
+    }
+}
+
+impl Serialize for ClaimSpec {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            ClaimSpec::Word(w) => s.serialize_str(w),
+            ClaimSpec::Equals { equals } => {
+                let mut map = s.serialize_map(Some(1))?;
+                map.serialize_entry("equals", equals)?;
+                map.end()
+            }
+        }
     }
 }

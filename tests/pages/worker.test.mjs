@@ -8,10 +8,19 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, page, open, BASE } from "./browser.mjs";
 
-// Runs for a while in the engine (15 million elements summed: the lab's work limit allows it).
+// Runs for seconds in the engine (15 million elements summed: the lab's work limit allows it;
+// about 6 s in Node), and a lighter one that still leaves the engine's memory past 256 MiB.
 const HEAVY = "x = np.arange(15_000_000)\nx.sum()";
+const LARGE = "x = np.arange(4_000_000)\nx.sum()";
 const run = (program) => ({ Run: { program, dtype: null, entropy: 7n, off_thread: true } });
 const engineWorkers = (p) => p.workers().filter((w) => w.url().endsWith("/web/engine-worker.js"));
+
+// The engine workers once a terminated one has gone from Playwright's list (its close event can
+// come after the new worker's).
+async function settledWorkers(p) {
+  for (let k = 0; k < 100 && engineWorkers(p).length !== 1; k++) await p.waitForTimeout(50);
+  return engineWorkers(p);
+}
 
 async function engineReady(p) {
   await p.waitForFunction(async () => (await import("/pkg/strides_lab.js")).engineStarted(), null, { timeout: 30000 });
@@ -49,7 +58,7 @@ test("several labs on one page share one engine worker, and each gets its own re
   }
 });
 
-test("a run that lasts leaves the grid pointable with no long task, and Stop ends it at once", async () => {
+test("a run that lasts leaves the grid pointable, and Stop ends it at once", async () => {
   const b = await browser();
   try {
     const p = await page(b);
@@ -57,10 +66,6 @@ test("a run that lasts leaves the grid pointable with no long task, and Stop end
     await engineReady(p);
     const seen = await p.evaluate(async (program) => {
       const { askEngine, stopEngine } = await import("/pkg/strides_lab.js");
-      const longest = { ms: 0 };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) longest.ms = Math.max(longest.ms, e.duration);
-      }).observe({ type: "longtask", buffered: false });
       let answered = null;
       const asked = askEngine({ Run: { program, dtype: null, entropy: 1n, off_thread: true } })
         .then((reply) => { answered = reply; return performance.now(); });
@@ -75,20 +80,47 @@ test("a run that lasts leaves the grid pointable with no long task, and Stop end
       const stopped = performance.now();
       stopEngine();
       const ended = await asked;
-      return { pointed, answered, stopLatency: ended - stopped, longest: longest.ms };
+      return { pointed, answered, stopLatency: ended - stopped };
     }, HEAVY);
     assert.equal(seen.pointed, 8, "each cell showed its rule while the run was pending");
     assert.deepEqual(seen.answered, { Stopped: "ByLearner" });
     assert.ok(seen.stopLatency < 1000, `Stop answered after ${seen.stopLatency} ms`);
-    assert.ok(seen.longest <= 50, `a main-thread task of ${seen.longest} ms during the run`);
     // A new worker took the old one's place, and it answers.
     const again = await p.evaluate(async () => {
       const { askEngine } = await import("/pkg/strides_lab.js");
       return JSON.stringify(await askEngine({ Run: { program: 'print("after")', dtype: null, entropy: 2n, off_thread: true } }));
     });
     assert.match(again, /after/);
-    assert.equal(engineWorkers(p).length, 1);
+    assert.equal((await settledWorkers(p)).length, 1);
     assert.deepEqual(p.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("no main-thread task over 50 ms while a program runs for a second", async () => {
+  const b = await browser();
+  try {
+    const p = await page(b);
+    await open(p);
+    await engineReady(p);
+    await p.waitForTimeout(500); // the page's own start (question files, the first drawing) is done
+    const seen = await p.evaluate(async (program) => {
+      const { askEngine, stopEngine } = await import("/pkg/strides_lab.js");
+      const tasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e.duration); })
+        .observe({ type: "longtask", buffered: false });
+      let answered = null;
+      const asked = askEngine({ Run: { program, dtype: null, entropy: 1n, off_thread: true } }).then((r) => { answered = r; });
+      await new Promise((r) => setTimeout(r, 1000));
+      const pending = answered === null;
+      stopEngine();
+      await asked;
+      await new Promise((r) => setTimeout(r, 100));
+      return { tasks, pending };
+    }, HEAVY);
+    assert.ok(seen.pending, "the run was still going after a second");
+    assert.deepEqual(seen.tasks, []);
   } finally {
     await b.close();
   }
@@ -106,7 +138,7 @@ test("a run that grows the engine's memory past its limit gets a fresh worker af
       const { askEngine } = await import("/pkg/strides_lab.js");
       return JSON.stringify(await askEngine({ Run: { program, dtype: null, entropy: 3n, off_thread: true } }),
         (_, v) => typeof v === "bigint" ? String(v) : v);
-    }, HEAVY);
+    }, LARGE);
     assert.doesNotMatch(reply, /Stopped|Unreadable/);
     await closed;
     for (let k = 0; k < 100 && !(engineWorkers(p).length === 1 && engineWorkers(p)[0] !== first); k++) {

@@ -172,13 +172,15 @@ report("phone: navigation to a pointable lab (median of 5 cold loads)", phoneRea
 report("phone: bytes over the network by then", (phoneBytes / 1024).toFixed(1), "KB", "≤ 250 KB", phoneBytes <= 250 * 1024);
 report("phone: navigation to a typed program's drawn result", phoneRan.toFixed(0), "ms", "≤ 4000 ms", phoneRan <= 4000);
 
-// 8. A program that runs for seconds, in the engine's worker: the longest main-thread task while
-// it runs (the grid is pointed at meanwhile), and Stop's latency (engine::stop to the run's
-// callback; the worker is terminated and a new one started). Median of 5.
+// 8. A program that runs for seconds (about 6 s), in the engine's worker: the longest
+// main-thread task during its first second (the page's own start is over: the engine has
+// started), and Stop's latency then (engine::stop to the run's callback; the worker is terminated
+// and a new one started). Median of 5. (tests/pages/worker.test.mjs points at the grid meanwhile.)
 const longRuns = [];
 for (let k = 0; k < 5; k++) {
   await open(p);
   await p.waitForFunction(async () => (await import("/pkg/strides_lab.js")).engineStarted(), null, { timeout: 30000 });
+  await p.waitForTimeout(500);
   longRuns.push(await p.evaluate(async () => {
     const { askEngine, stopEngine } = await import("/pkg/strides_lab.js");
     let longest = 0;
@@ -186,11 +188,7 @@ for (let k = 0; k < 5; k++) {
       .observe({ type: "longtask", buffered: false });
     const program = "x = np.arange(15_000_000)\nx.sum()";
     const asked = askEngine({ Run: { program, dtype: null, entropy: 1n, off_thread: true } }).then(() => performance.now());
-    const cells = [...document.querySelectorAll(".grid [data-index]")];
-    for (let i = 0; i < 10; i++) {
-      cells[i % cells.length].dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await new Promise((r) => setTimeout(r, 1000));
     const t0 = performance.now();
     stopEngine();
     const t1 = await asked;

@@ -20,6 +20,8 @@
 //!   author's (`questions=`), fetched or given already parsed;
 //! - [`host`]: what the host page hears and keeps: the `strides-lab:answered` event, and the
 //!   quiz's state for the handle's `getState()`/`setState()`;
+//! - [`engine`]: the page's side of the one boundary with the engine (a Web Worker in the bundle,
+//!   linked in for the tests), and the build's replies to the first screen;
 //! - [`panic`]: if a bug ever panics, every lab on the page shows a message and a reload button;
 //! - [`renders`]: renders counted by component in debug builds, for the tests of what a pointer
 //!   move draws again.
@@ -217,23 +219,12 @@ fn start(element: web_sys::Element, props: Props, given: js_sys::Object) -> LabH
     let _ = element.set_attribute(panic::ROOT, "");
     let bridge = props.bridge.clone().unwrap_or_default();
     let handle = yew::Renderer::<App>::with_root_and_props(element.clone(), props).render();
+    // The engine starts loading now, beside the first screen, which draws without it.
+    engine::warm();
     LabHandle {
         handle: Some(handle),
         element,
         given,
         bridge,
     }
-}
-
-/// Milliseconds per evaluation of `program`, averaged over `runs` (for `cargo xtask bench`).
-#[wasm_bindgen(js_name = timeEvaluation)]
-pub fn time_evaluation(program: &str, runs: u32) -> f64 {
-    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
-        return f64::NAN;
-    };
-    let start = performance.now();
-    for _ in 0..runs.max(1) {
-        let _ = arrays::run(program);
-    }
-    (performance.now() - start) / f64::from(runs.max(1))
 }

@@ -1,12 +1,14 @@
 // Starts index.html's lab in #lab: its view comes from the URL, and the URL follows it. The page's
 // own header and title follow the lab's language (which, without ?lang=, is the browser's).
 import init, { mountPage, setQuestionsBase } from "../pkg/strides_lab.js";
-import "./strides-lab.js";
+import { engine } from "./strides-lab.js";
 
 const root = document.getElementById("lab");
 try {
   await init({ module_or_path: new URL("../pkg/strides_lab_bg.wasm", import.meta.url) });
   setQuestionsBase(new URL("../questions/builtin/", import.meta.url).href);
+  // The engine's worker, beside this module (strides-lab.js resolves its files the same way).
+  engine();
   root.textContent = "";
   mountPage(root);
   const follow = () => {

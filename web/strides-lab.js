@@ -14,7 +14,7 @@
 // Each checked answer dispatches a bubbling, composed "strides-lab:answered" CustomEvent on the
 // lab's element, detail {questionId, variant, response, correct, diagnosis, attempt}.
 // Several labs on one page are independent. A lab that cannot start shows why in its own element.
-import init, { mount as mountWasm, setQuestionsBase } from "../pkg/strides_lab.js";
+import init, { mount as mountWasm, setEngine, setQuestionsBase } from "../pkg/strides_lab.js";
 
 const OPTIONS = ["expr", "program", "preset", "lang", "units", "dtype", "panels", "question", "questions"];
 let ready = null;
@@ -33,8 +33,18 @@ function load() {
   ready ??= init({ module_or_path: where("pkg/strides_lab_bg.wasm") }).then(() => {
     // The built-in question files ship beside the build; the quiz fetches them when it shows.
     setQuestionsBase(where("questions/builtin/"));
+    engine();
   });
   return ready;
+}
+
+/**
+ * Tells the lab where the engine's files are: its worker script and the engine's module and wasm,
+ * which the worker loads from the URLs it is given (so a page, a course page in another folder and
+ * the notebook widget's blob: URLs all work). The first lab to mount starts the worker.
+ */
+export function engine() {
+  setEngine(where("web/engine-worker.js"), where("pkg/lab_engine.js"), where("pkg/lab_engine_bg.wasm"));
 }
 
 function stylesheet() {

@@ -4,7 +4,10 @@ The wheel carries `dist/` as `cargo xtask dist` lays it out (without its `.gz`/`
 `strides_lab/bundle/`. A notebook has no URL for those files, so `module()` writes one ES module
 that holds them (base64) and, in the browser, gives each a `blob:` URL: the wasm-bindgen glue, then
 `web/strides-lab.js` and `web/anywidget.js` with their one relative import pointed at the glue's
-and each other's blob URLs; `locate()` (web/strides-lab.js) names the wasm and the stylesheet;
+and each other's blob URLs; `locate()` (web/strides-lab.js) names the wasm, the stylesheet and the
+engine's files (its worker script, which imports nothing by a relative path, its wasm-bindgen
+module and its wasm: the page hands the worker their blob URLs, and a module Worker starts from a
+`blob:` URL of the notebook's own origin);
 the built-in question files are handed over parsed (`provideBuiltinQuestions`), so nothing is
 fetched from anywhere. The code editor (`web/editor.js`) finds its stylesheet beside itself, which
 a blob URL has not, so the widget keeps the plain code box.
@@ -26,6 +29,9 @@ BUILTIN = ("u1-lesson", "s0-lab", "s1-chapter", "s2-walkthrough", "s3-book")
 _FILES = {
     "pkg/strides_lab.js": "text/javascript",
     "pkg/strides_lab_bg.wasm": "application/wasm",
+    "pkg/lab_engine.js": "text/javascript",
+    "pkg/lab_engine_bg.wasm": "application/wasm",
+    "web/engine-worker.js": "text/javascript",
     "web/strides-lab.js": "text/javascript",
     "web/anywidget.js": "text/javascript",
     "web/style.css": "text/css",
@@ -61,7 +67,9 @@ async function start() {
   for (const [path, [type, data]] of Object.entries(FILES)) {
     if (!path.endsWith(".js")) urls[path] = blob(bytes(data), type);
   }
-  urls["pkg/strides_lab.js"] = blob(bytes(FILES["pkg/strides_lab.js"][1]), "text/javascript");
+  for (const path of ["pkg/strides_lab.js", "pkg/lab_engine.js", "web/engine-worker.js"]) {
+    urls[path] = blob(bytes(FILES[path][1]), "text/javascript");
+  }
   urls["web/strides-lab.js"] = pointed("web/strides-lab.js", "../pkg/strides_lab.js", urls["pkg/strides_lab.js"]);
   urls["web/anywidget.js"] = pointed("web/anywidget.js", "./strides-lab.js", urls["web/strides-lab.js"]);
   const lab = await import(urls["web/strides-lab.js"]);

@@ -107,3 +107,5 @@ def test_the_widget_module_draws_the_lab_offline(Lab, tmp_path):
     assert seen["second"] == "(0, 1)" and seen["lang"] == "es", seen
     assert seen["changed"] == "(2,)"
     assert seen["stylesheet"] == ["blob"], seen
+    # One engine worker for both widgets, from a blob: URL, its module loaded from blob: URLs.
+    assert seen["engine"] == "ready" and seen["workers"] == 1, seen

@@ -34,6 +34,13 @@ try {
   await page.evaluate(() => window.models.one.change("expr", "x = np.arange(6)\nx[::2]"));
   await page.waitForFunction(() => document.querySelector("#one [data-role=strides]")?.textContent === "(2,)", null, { timeout: 20000 });
   seen.changed = await page.locator("#one [data-role=strides]").innerText();
+  // The engine's worker started from its blob: URL and loaded the engine's module inside it.
+  const engine = page.workers().find((w) => w.url().startsWith("blob:"));
+  seen.engine = engine ? await engine.evaluate(async () => {
+    for (let k = 0; k < 300 && self.strideslabEngine !== "ready"; k++) await new Promise((r) => setTimeout(r, 100));
+    return self.strideslabEngine ?? "not started";
+  }) : "no worker";
+  seen.workers = page.workers().length;
   seen.stylesheet = await page.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet]")].map((l) => l.href.split(":")[0]));
 } finally {
   await browser.close();

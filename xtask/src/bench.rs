@@ -27,16 +27,19 @@ pub fn run() -> Result<(), String> {
             ("CHROMIUM", "/usr/bin/chromium"),
         ],
     )?;
-    breakdown()?;
+    for name in dist::MODULES {
+        breakdown(name)?;
+    }
     floors::run(&tools)
 }
 
-/// The wasm's size by crate and its largest functions, from a build that keeps names.
-fn breakdown() -> Result<(), String> {
+/// The size of the module `name` (the page's or the engine's) by crate and its largest functions,
+/// from a build that keeps names.
+fn breakdown(name: &str) -> Result<(), String> {
     let twiggy = ensure_twiggy()?;
     let named = root().join("target/bench");
     std::fs::create_dir_all(&named).map_err(|e| e.to_string())?;
-    let wasm = root().join("target/wasm32-unknown-unknown/release/strides_lab.wasm");
+    let wasm = root().join(format!("target/wasm32-unknown-unknown/release/{name}.wasm"));
     let tools = tools::ensure_build()?;
     let (named_arg, wasm_arg) = (named.display().to_string(), wasm.display().to_string());
     shell::step(
@@ -53,8 +56,11 @@ fn breakdown() -> Result<(), String> {
         ],
         &[],
     )?;
-    let bundle = named.join("strides_lab_bg.wasm").display().to_string();
-    let opt = named.join("named.wasm").display().to_string();
+    let bundle = named.join(format!("{name}_bg.wasm")).display().to_string();
+    let opt = named
+        .join(format!("{name}_named.wasm"))
+        .display()
+        .to_string();
     let mut args = dist::WASM_OPT.to_vec();
     args.extend(["-g", bundle.as_str(), "-o", opt.as_str()]);
     shell::step(
@@ -86,7 +92,7 @@ fn breakdown() -> Result<(), String> {
     crates.sort_by(|a, b| b.cmp(a));
     functions.sort_by(|a, b| b.cmp(a));
     println!(
-        "\nThe wasm by crate (code and data after wasm-opt, before gzip; {total} bytes in all):"
+        "\n{name}.wasm by crate (code and data after wasm-opt, before gzip; {total} bytes in all):"
     );
     for (size, name) in crates.iter().take(14) {
         println!(

@@ -1,13 +1,18 @@
-//! The release bundle: the front end built for wasm32 in release mode, bound by wasm-bindgen,
-//! shrunk by `wasm-opt -Oz` (functions then laid out in name order), and laid out with the page
-//! and its assets in `dist/`:
+//! The release bundle: two wasm modules built for wasm32 in release mode — the page (the view,
+//! built without the engine: `--no-default-features`, with the engine's replies to the first
+//! screen computed natively beforehand and included, see `src/engine/first.rs`) and the engine
+//! (`lab-engine`, which the page runs in a Web Worker) — each bound by wasm-bindgen, shrunk by
+//! `wasm-opt -Oz` (functions then laid out in name order), and laid out with the page and its
+//! assets in `dist/`:
 //!
 //! ```text
 //! dist/index.html   the lab
 //! dist/web/…        CSS and the small JS that starts it
 //! dist/web/editor.js the code editor (CodeMirror 6 and Python, one minified ES module bundled by
 //!                    esbuild from web/editor/), loaded when a code box is first focused
-//! dist/pkg/…        strides_lab.js and strides_lab_bg.wasm
+//! dist/web/engine-worker.js the engine's worker script (loads the engine's module)
+//! dist/pkg/…        strides_lab.js and strides_lab_bg.wasm (the page), lab_engine.js and
+//!                    lab_engine_bg.wasm (the engine)
 //! dist/**/*.gz, *.br each text and wasm file precompressed (gzip -9, brotli 11), for hosts
 //!                    that serve a precompressed file (xtask/js/precompress.mjs)
 //! ```
@@ -26,8 +31,27 @@ pub const WASM_OPT: [&str; 2] = ["-Oz", "--reorder-functions-by-name"];
 pub fn build() -> Result<PathBuf, String> {
     let tools = tools::ensure_build()?;
     let cargo = shell::cargo();
+    // The engine's replies to the lesson's first screen, computed natively by the same engine
+    // (the page's `first-replies` bin, the engine linked in), for the page to draw at once.
+    let first = root().join("target/first_replies.json");
+    let first_arg = first.display().to_string();
     shell::step(
-        "building the front end (release, wasm32)",
+        "the engine's replies to the first screen (first-replies, native)",
+        &cargo,
+        &[
+            "run",
+            "--quiet",
+            "-p",
+            "strides-lab",
+            "--bin",
+            "first-replies",
+            "--",
+            &first_arg,
+        ],
+        &[],
+    )?;
+    shell::step(
+        "building the page (release, wasm32, no engine inside)",
         &cargo,
         &[
             "build",
@@ -36,6 +60,21 @@ pub fn build() -> Result<PathBuf, String> {
             "wasm32-unknown-unknown",
             "-p",
             "strides-lab",
+            "--lib",
+            "--no-default-features",
+        ],
+        &[("STRIDES_FIRST_REPLIES", first_arg.as_str())],
+    )?;
+    shell::step(
+        "building the engine (release, wasm32, the worker's module)",
+        &cargo,
+        &[
+            "build",
+            "--release",
+            "--target",
+            "wasm32-unknown-unknown",
+            "-p",
+            "lab-engine",
             "--lib",
         ],
         &[],
@@ -46,33 +85,9 @@ pub fn build() -> Result<PathBuf, String> {
             .map_err(|e| format!("cannot clear {}: {e}", dist.display()))?;
     }
     let pkg = dist.join("pkg");
-    let wasm = root().join("target/wasm32-unknown-unknown/release/strides_lab.wasm");
-    let pkg_arg = pkg.display().to_string();
-    let wasm_arg = wasm.display().to_string();
-    shell::step(
-        "binding JS and wasm",
-        &tools.wasm_bindgen,
-        &[
-            "--target",
-            "web",
-            "--no-typescript",
-            "--out-dir",
-            &pkg_arg,
-            "--out-name",
-            "strides_lab",
-            &wasm_arg,
-        ],
-        &[],
-    )?;
-    let bundle = pkg.join("strides_lab_bg.wasm").display().to_string();
-    let mut args = WASM_OPT.to_vec();
-    args.extend([bundle.as_str(), "-o", bundle.as_str()]);
-    shell::step(
-        "shrinking the wasm (wasm-opt -Oz, functions in name order)",
-        &tools.wasm_opt(),
-        &args,
-        &[],
-    )?;
+    for name in MODULES {
+        bind(&tools, &pkg, name)?;
+    }
     copy_file(&root().join("index.html"), &dist.join("index.html"))?;
     for page in ["embed.html", "demo.html"] {
         let source = root().join("web").join(page);
@@ -138,6 +153,42 @@ fn editor(web: &Path) -> Result<(), String> {
         &[],
     )?;
     copy_file(&source.join("editor.css"), &web.join("editor.css"))
+}
+
+/// The two wasm modules, by their crates' library names: the page (the view) and the engine (in
+/// the page's Web Worker).
+pub const MODULES: [&str; 2] = ["strides_lab", "lab_engine"];
+
+/// Binds the module `name` (built for wasm32 in release mode) with wasm-bindgen into `pkg` as
+/// `name.js` and `name_bg.wasm`, and shrinks the wasm with [`WASM_OPT`].
+fn bind(tools: &tools::Tools, pkg: &Path, name: &str) -> Result<(), String> {
+    let wasm = root().join(format!("target/wasm32-unknown-unknown/release/{name}.wasm"));
+    let pkg_arg = pkg.display().to_string();
+    let wasm_arg = wasm.display().to_string();
+    shell::step(
+        &format!("binding JS and wasm ({name})"),
+        &tools.wasm_bindgen,
+        &[
+            "--target",
+            "web",
+            "--no-typescript",
+            "--out-dir",
+            &pkg_arg,
+            "--out-name",
+            name,
+            &wasm_arg,
+        ],
+        &[],
+    )?;
+    let bundle = pkg.join(format!("{name}_bg.wasm")).display().to_string();
+    let mut args = WASM_OPT.to_vec();
+    args.extend([bundle.as_str(), "-o", bundle.as_str()]);
+    shell::step(
+        &format!("shrinking the wasm ({name}: wasm-opt -Oz, functions in name order)"),
+        &tools.wasm_opt(),
+        &args,
+        &[],
+    )
 }
 
 fn copy_file(from: &Path, to: &Path) -> Result<(), String> {

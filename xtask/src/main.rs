@@ -91,6 +91,25 @@ fn test() -> Result<(), String> {
         ],
         &[],
     )?;
+    shell::step(
+        "clippy (wasm32, the bundle's two modules: the page without the engine, and the engine)",
+        &cargo,
+        &[
+            "clippy",
+            "-p",
+            "strides-lab",
+            "-p",
+            "lab-engine",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--lib",
+            "--no-default-features",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    )?;
     let python = tools.python.display().to_string();
     shell::step(
         "native tests of every crate",

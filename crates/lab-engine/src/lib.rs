@@ -10,10 +10,14 @@
 //! - [`run`]: a program's run, described as the lab shows it.
 //! - [`quiz`]: quiz checks, hints, worked answers, authors' files.
 //! - [`einsum`]: the einsum panel's queries.
+//! - `wasm` (wasm32 only): the engine's own wasm module, which the page runs in a Web Worker:
+//!   `answer` reads a request's envelope from a structured clone and writes the reply's.
 
 pub mod einsum;
 pub mod quiz;
 pub mod run;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 use lab_protocol::{Reply, Request};
 

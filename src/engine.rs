@@ -93,6 +93,8 @@ mod backend {
 
     pub fn locate(_worker: String, _glue: String, _wasm: String) {}
 
+    pub fn set_time_limit(_ms: u32) {}
+
     /// The linked-in engine's answer, through the wire form in the browser.
     #[cfg(feature = "inline-engine")]
     fn answer_now(request: Request) -> Reply {
@@ -143,6 +145,14 @@ pub fn ask_engine(request: JsValue) -> js_sys::Promise {
         Err(error) => answer(Reply::Unreadable(format!("not a request: {error}"))),
     }
     promise
+}
+
+/// Sets the engine's time limit to `ms` milliseconds instead of the worker's 20 s
+/// (`worker::TIME_LIMIT_MS`), for the page test of the time limit (a run of seconds, not of 20).
+/// The linked-in engine has no time limit.
+#[wasm_bindgen(js_name = setEngineTimeLimit)]
+pub fn set_engine_time_limit(ms: u32) {
+    backend::set_time_limit(ms);
 }
 
 /// [`stop`], for the page tests and `cargo xtask bench`.

@@ -80,6 +80,8 @@ struct Engine {
     timer: Option<(u32, i32)>,
     /// A reply found the memory past the limit while other requests were pending.
     replace_when_idle: bool,
+    /// The time limit in force: [`TIME_LIMIT_MS`] unless a test set another.
+    time_limit: Option<u32>,
 }
 
 thread_local! {
@@ -172,6 +174,11 @@ pub fn warm() {
     call(answers);
 }
 
+/// See [`super::set_engine_time_limit`].
+pub fn set_time_limit(ms: u32) {
+    with(|engine| engine.time_limit = Some(ms));
+}
+
 /// See [`super::set_engine`].
 pub fn locate(worker: String, glue: String, wasm: String) {
     with(|engine| engine.urls = Some(Urls { worker, glue, wasm }));
@@ -258,7 +265,7 @@ fn start_timer(engine: &mut Engine, id: u32) {
     let handle = HANDLERS.with(|h| {
         window.set_timeout_with_callback_and_timeout_and_arguments_0(
             h.timeout.as_ref().unchecked_ref(),
-            i32::try_from(TIME_LIMIT_MS).unwrap_or(i32::MAX),
+            i32::try_from(engine.time_limit.unwrap_or(TIME_LIMIT_MS)).unwrap_or(i32::MAX),
         )
     });
     if let Ok(handle) = handle {
@@ -379,10 +386,8 @@ fn on_timeout() {
         };
         let mut answers = replace(engine);
         if let Some(p) = engine.pending.remove(&id) {
-            answers.push((
-                p.callback,
-                Reply::Stopped(Stopped::TimeLimit(TIME_LIMIT_MS)),
-            ));
+            let limit = engine.time_limit.unwrap_or(TIME_LIMIT_MS);
+            answers.push((p.callback, Reply::Stopped(Stopped::TimeLimit(limit))));
         }
         answers
     });

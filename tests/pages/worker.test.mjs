@@ -126,6 +126,29 @@ test("no main-thread task over 50 ms while a program runs for a second", async (
   }
 });
 
+test("a run past the time limit is answered TimeLimit, and the requests behind it by a new worker", async () => {
+  const b = await browser();
+  try {
+    const p = await page(b);
+    await open(p);
+    await engineReady(p);
+    const replies = await p.evaluate(async (program) => {
+      const { askEngine, setEngineTimeLimit } = await import("/pkg/strides_lab.js");
+      setEngineTimeLimit(500); // instead of 20 s: the run takes seconds
+      const show = (r) => JSON.stringify(r, (_, v) => typeof v === "bigint" ? String(v) : v);
+      const long = askEngine({ Run: { program, dtype: null, entropy: 5n, off_thread: true } });
+      const behind = askEngine({ Run: { program: 'print("behind")', dtype: null, entropy: 6n, off_thread: true } });
+      return [show(await long), show(await behind)];
+    }, HEAVY);
+    assert.equal(replies[0], '{"Stopped":{"TimeLimit":500}}');
+    assert.match(replies[1], /behind/);
+    assert.equal((await settledWorkers(p)).length, 1);
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test("a run that grows the engine's memory past its limit gets a fresh worker afterwards", async () => {
   const b = await browser();
   try {

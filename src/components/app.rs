@@ -266,7 +266,8 @@ pub fn app(props: &Props) -> Html {
             <div class={classes!("strides-lab", (!panels.quiz).then_some("no-quiz"))} lang={lang.tag()}>
                 <Problems problems={props.options.problems.clone()} />
                 if panels.lab || panels.broadcast || show_einsum {
-                    <div class={classes!("lab-column", state.pending.then_some("running"))} ref={column}>
+                    <div class={classes!("lab-column", state.pending.then_some("running"))}
+                        aria-busy={state.pending.then_some("true")} ref={column}>
                         if panels.lab {
                             if state.picture().is_some() {
                                 <a class="skip" data-role="skip" href={format!("#{array_id}")} onclick={on_skip}>{ t.skip_to_array }</a>

@@ -20,13 +20,16 @@ use crate::picture::{MEMORY_SHOWN, Picture, Units};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Sampled {
     /// The array's items by byte address, as Python prints them ([`Values::value_at`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::addresses"))]
     pub values: Vec<(i128, String)>,
     /// The memory's own items by byte address ([`Values::memory_value_at`]).
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::addresses"))]
     pub memory_values: Vec<(i128, String)>,
     /// The memory's bytes by position ([`Values::byte`]).
     pub bytes: Vec<(usize, u8)>,
     /// The `(address, width)` spans asked about that hold memory never written
     /// ([`Values::unwritten`]); the spans asked about and not listed were written.
+    #[cfg_attr(feature = "serde", serde(with = "crate::wire::addresses"))]
     pub unwritten: Vec<(i128, u64)>,
 }
 

@@ -105,3 +105,33 @@ pub mod values {
         Ok(Rc::new(Sampled::deserialize(d)?))
     }
 }
+
+/// `(address, item)` pairs of a [`crate::Sampled`] with their byte addresses as `i64`: an
+/// address within a buffer always fits, and an `i128` would cross only as a JavaScript `BigInt`,
+/// which the first replies' table (JSON, read by `JSON.parse`) cannot hold.
+pub mod addresses {
+    use serde::de::Error as _;
+    use serde::ser::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// Writes each address as an `i64` (an error for one that does not fit).
+    pub fn serialize<S: Serializer, T: Serialize>(
+        pairs: &[(i128, T)],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let narrowed: Vec<(i64, &T)> = pairs
+            .iter()
+            .map(|(a, v)| i64::try_from(*a).map(|a| (a, v)))
+            .collect::<Result<_, _>>()
+            .map_err(|_| S::Error::custom("an address past i64"))?;
+        narrowed.serialize(s)
+    }
+
+    /// Reads `i64` addresses back as the `i128`s the picture asks with.
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+    ) -> Result<Vec<(i128, T)>, D::Error> {
+        let pairs = Vec::<(i64, T)>::deserialize(d).map_err(D::Error::custom)?;
+        Ok(pairs.into_iter().map(|(a, v)| (i128::from(a), v)).collect())
+    }
+}

@@ -56,6 +56,9 @@ pub struct LabState {
     pub run: Option<Rc<run::Reply>>,
     /// What the lab shows of it in the chosen units.
     pub result: Rc<Evaluated>,
+    /// The program (and the example it is) whose reply is drawn: while a new run is pending the
+    /// last result stays drawn under its own name, not the new program's.
+    pub drawn: (Rc<str>, Option<usize>),
     /// What is pointed at or focused.
     pub focus: Option<Focus>,
 }
@@ -120,6 +123,7 @@ impl LabState {
             .unwrap_or(Units::Elements);
         LabState {
             lang: options.lang.unwrap_or_default(),
+            drawn: (Rc::clone(&program), preset),
             program,
             preset,
             units,
@@ -155,6 +159,7 @@ impl LabState {
             asked: self.asked.wrapping_add(1),
             run: self.run.clone(),
             result,
+            drawn: self.drawn.clone(),
             ..fresh
         }
     }
@@ -174,6 +179,7 @@ impl LabState {
             pending: false,
             run,
             result: Rc::new(result),
+            drawn: (Rc::clone(&self.program), self.preset),
             ..self.with_focus(None)
         })
     }
@@ -231,6 +237,7 @@ impl LabState {
             pending: self.pending,
             run: self.run.clone(),
             result: Rc::clone(&self.result),
+            drawn: self.drawn.clone(),
             focus,
         }
     }
@@ -285,6 +292,7 @@ impl LabState {
             pending: true,
             run: self.run.clone(),
             result,
+            drawn: self.drawn.clone(),
             focus: None,
         }
     }

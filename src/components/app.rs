@@ -183,11 +183,12 @@ pub fn app(props: &Props) -> Html {
             </p>
         }
     });
-    let label: AttrValue = match state.preset.and_then(presets::get) {
+    // The name of what is drawn: the program whose reply it is (a new run may be pending).
+    let (drawn_program, drawn_preset) = &state.drawn;
+    let label: AttrValue = match drawn_preset.and_then(presets::get) {
         Some(e) => AttrValue::from(e.label),
         None => AttrValue::from(
-            state
-                .program
+            drawn_program
                 .lines()
                 .last()
                 .unwrap_or_default()
@@ -251,7 +252,7 @@ pub fn app(props: &Props) -> Html {
         },
         Evaluated::Error(e) => html! {
             <>
-                <ErrorView error={Shared(Rc::clone(e))} program={AttrValue::from(state.program.to_string())} units={state.units} />
+                <ErrorView error={Shared(Rc::clone(e))} program={AttrValue::from(drawn_program.to_string())} units={state.units} />
                 <Explanation error={e.why.as_ref().map(|w| Shared(Rc::new(w.in_units(state.units))))} />
             </>
         },

@@ -262,9 +262,13 @@ fn a_run_waits_for_its_reply_with_the_last_result_drawn() {
     assert!(asked.pending);
     assert!(Rc::ptr_eq(&s.result, &asked.result));
     assert_eq!(asked.picture().unwrap().shape(), &[4, 3]);
+    // It is drawn under its own name (example 1), not the pending program's.
+    assert_eq!(asked.drawn, (Rc::clone(&s.program), Some(1)));
     let done = settled(asked);
     assert!(!done.pending);
     assert_eq!(done.picture().unwrap().strides(), vec![Some(2)]);
+    assert_eq!(&*done.drawn.0, "x = np.arange(6)\nx[::2]");
+    assert_eq!(done.drawn.1, None);
     // The same program run again asks the engine again (unseeded draws change).
     let again = Rc::clone(&done).reduce(Action::Run("x = np.arange(6)\nx[::2]".into()));
     assert!(again.pending && again.asked != done.asked);

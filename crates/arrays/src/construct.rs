@@ -47,10 +47,6 @@ pub enum LibConstruct {
     LinspaceAxis,
     /// `np.repeat` with repeats that are not finite.
     NonFiniteRepeats,
-    /// The matrix norms 2, -2 and `'nuc'`.
-    SingularValueNorms,
-    /// `t.norm(p='nuc')`.
-    NuclearNorm,
     /// A `torch.linalg.norm` order and dim the lab does not compute.
     LinalgNormOrder,
     /// An object of this Python type as an argument of NumPy or PyTorch.
@@ -165,8 +161,6 @@ impl LibConstruct {
             LinspaceArrayBounds,
             LinspaceAxis,
             NonFiniteRepeats,
-            SingularValueNorms,
-            NuclearNorm,
             LinalgNormOrder,
             ArgumentOfType("range"),
             FewOperationTensors("uint16".into()),
@@ -260,12 +254,6 @@ impl fmt::Display for LibConstruct {
                 "np.linspace's axis= beyond 0 (the lab takes number bounds, whose samples have one axis)"
             }
             NonFiniteRepeats => "repeats that are not finite",
-            SingularValueNorms => {
-                "the matrix norms 2, -2 and 'nuc' (they need singular values, which the lab does not compute)"
-            }
-            NuclearNorm => {
-                "t.norm(p='nuc') (it needs singular values, which the lab does not compute)"
-            }
             LinalgNormOrder => "this torch.linalg.norm order and dim",
             ArgumentOfType(t) => {
                 return write!(f, "a {t} object as an argument of NumPy or PyTorch");
@@ -381,35 +369,33 @@ mod tests {
             LibConstruct::LinspaceArrayBounds => 15,
             LibConstruct::LinspaceAxis => 16,
             LibConstruct::NonFiniteRepeats => 17,
-            LibConstruct::SingularValueNorms => 18,
-            LibConstruct::NuclearNorm => 19,
-            LibConstruct::LinalgNormOrder => 20,
-            LibConstruct::ArgumentOfType(..) => 21,
-            LibConstruct::FewOperationTensors(..) => 22,
-            LibConstruct::InPlaceChanges(..) => 23,
-            LibConstruct::SizeAttribute(..) => 24,
-            LibConstruct::PrivateName { .. } => 25,
-            LibConstruct::BigIntArrays => 26,
-            LibConstruct::ArraysOf(..) => 27,
-            LibConstruct::Argument { .. } => 28,
-            LibConstruct::LinearShapes => 29,
-            LibConstruct::LinearShapeError => 30,
-            LibConstruct::CrossEntropyProbabilities => 31,
-            LibConstruct::CrossEntropyShapes => 32,
-            LibConstruct::PadMode(..) => 33,
-            LibConstruct::LossShapes(..) => 34,
-            LibConstruct::LossOfIntegers(..) => 35,
-            LibConstruct::Autograd(..) => 36,
-            LibConstruct::Device(..) => 37,
-            LibConstruct::FromNumpyOffset => 38,
-            LibConstruct::AdvancedTensorIndexing => 39,
-            LibConstruct::ModulePart { .. } => 40,
-            LibConstruct::TensorDims(..) => 41,
-            LibConstruct::NotYet { .. } => 42,
-            LibConstruct::Unwritten(..) => 43,
-            LibConstruct::QuantileMethod { .. } => 44,
-            LibConstruct::SvdFactors => 45,
-            LibConstruct::SvdHermitian => 46,
+            LibConstruct::LinalgNormOrder => 18,
+            LibConstruct::ArgumentOfType(..) => 19,
+            LibConstruct::FewOperationTensors(..) => 20,
+            LibConstruct::InPlaceChanges(..) => 21,
+            LibConstruct::SizeAttribute(..) => 22,
+            LibConstruct::PrivateName { .. } => 23,
+            LibConstruct::BigIntArrays => 24,
+            LibConstruct::ArraysOf(..) => 25,
+            LibConstruct::Argument { .. } => 26,
+            LibConstruct::LinearShapes => 27,
+            LibConstruct::LinearShapeError => 28,
+            LibConstruct::CrossEntropyProbabilities => 29,
+            LibConstruct::CrossEntropyShapes => 30,
+            LibConstruct::PadMode(..) => 31,
+            LibConstruct::LossShapes(..) => 32,
+            LibConstruct::LossOfIntegers(..) => 33,
+            LibConstruct::Autograd(..) => 34,
+            LibConstruct::Device(..) => 35,
+            LibConstruct::FromNumpyOffset => 36,
+            LibConstruct::AdvancedTensorIndexing => 37,
+            LibConstruct::ModulePart { .. } => 38,
+            LibConstruct::TensorDims(..) => 39,
+            LibConstruct::NotYet { .. } => 40,
+            LibConstruct::Unwritten(..) => 41,
+            LibConstruct::QuantileMethod { .. } => 42,
+            LibConstruct::SvdFactors => 43,
+            LibConstruct::SvdHermitian => 44,
         }
     }
 
@@ -417,6 +403,6 @@ mod tests {
     fn the_samples_hold_every_kind() {
         let kinds: std::collections::BTreeSet<usize> =
             LibConstruct::samples().iter().map(kind).collect();
-        assert_eq!(kinds, (0..47).collect());
+        assert_eq!(kinds, (0..45).collect());
     }
 }

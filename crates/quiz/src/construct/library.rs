@@ -50,12 +50,6 @@ pub(super) fn es(what: &LibConstruct) -> String {
             "axis= de np.linspace más allá de 0 (el laboratorio acepta límites numéricos, cuyas muestras tienen un solo eje)"
         }
         NonFiniteRepeats => "repeticiones que no son finitas",
-        SingularValueNorms => {
-            "las normas matriciales 2, -2 y 'nuc' (necesitan valores singulares, que el laboratorio no calcula)"
-        }
-        NuclearNorm => {
-            "t.norm(p='nuc') (necesita valores singulares, que el laboratorio no calcula)"
-        }
         LinalgNormOrder => "este orden y dim de torch.linalg.norm",
         ArgumentOfType(t) => return format!("un objeto {t} como argumento de NumPy o PyTorch"),
         FewOperationTensors(dtype) => {

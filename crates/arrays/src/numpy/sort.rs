@@ -26,8 +26,8 @@ use crate::value::Value;
 
 type Result<T> = core::result::Result<T, EvalError>;
 
-/// Ascending order, NaN after everything.
-fn ascending(a: &Num, b: &Num) -> Ordering {
+/// Ascending order, NaN after everything (PyTorch's sort order too).
+pub(crate) fn ascending(a: &Num, b: &Num) -> Ordering {
     match (a, b) {
         (Num::Int(x), Num::Int(y)) => x.cmp(y),
         (Num::Bool(x), Num::Bool(y)) => x.cmp(y),

@@ -27,11 +27,12 @@ use std::rc::Rc;
 
 use stride_core::Layout;
 
-use crate::array::{Array, Op, Origin};
+use crate::array::Array;
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
-use crate::numpy::lanes::Lanes;
+use crate::numpy::lanes::{Lanes, computed, computed_c};
+use crate::numpy::sort::ascending;
 use crate::signature::Bound;
 use crate::value::Value;
 
@@ -76,23 +77,6 @@ pub const QUANTILE_FUNCTION: &[(&str, &str)] = &[
     ),
 ];
 
-/// Ascending, NaN after every number (PyTorch's sort order).
-fn ascending(a: &Num, b: &Num) -> Ordering {
-    match (a, b) {
-        (Num::Int(x), Num::Int(y)) => x.cmp(y),
-        (Num::Bool(x), Num::Bool(y)) => x.cmp(y),
-        _ => {
-            let (x, y) = (a.as_f64(), b.as_f64());
-            match (x.is_nan(), y.is_nan()) {
-                (true, true) => Ordering::Equal,
-                (true, false) => Ordering::Greater,
-                (false, true) => Ordering::Less,
-                _ => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
-            }
-        }
-    }
-}
-
 fn is_nan(v: &Num) -> bool {
     matches!(v, Num::Float(x) if x.is_nan())
 }
@@ -117,38 +101,6 @@ fn lane_median(lane: &[Num], skip_nan: bool) -> (Num, usize, bool) {
         .count()
         > 1;
     (value, index, repeated && lane.len() > 3)
-}
-
-/// A new tensor of `shape` (C-contiguous) holding `values`, computed from `a` by `name`.
-fn contiguous(
-    ctx: &mut Context,
-    a: &Rc<Array>,
-    shape: &[i64],
-    dtype: DType,
-    values: &[Num],
-    name: &'static str,
-    span: Span,
-) -> Result<Rc<Array>> {
-    let layout = Layout::contiguous(shape, dtype.itemsize(), stride_core::Order::C)?;
-    with_layout(ctx, a, layout, dtype, values, name, span)
-}
-
-fn with_layout(
-    ctx: &mut Context,
-    a: &Rc<Array>,
-    layout: Layout,
-    dtype: DType,
-    values: &[Num],
-    name: &'static str,
-    span: Span,
-) -> Result<Rc<Array>> {
-    let origin = Origin {
-        op: Op::Compute(name),
-        parent: Some(Rc::clone(a)),
-        span,
-    };
-    let values: Vec<Num> = values.iter().map(|&v| dtype.cast(v)).collect();
-    ctx.new_array(layout, dtype, &values, true, origin)
 }
 
 fn dim_arg(a: &Array, v: &Value) -> Result<usize> {
@@ -193,7 +145,7 @@ fn median(ctx: &mut Context, a: &Rc<Array>, b: &Bound, nan: bool, span: Span) ->
         } else {
             lane_median(&values, nan)
         };
-        return Ok(Value::Array(contiguous(
+        return Ok(Value::Array(computed_c(
             ctx,
             a,
             &[],
@@ -219,8 +171,8 @@ fn median(ctx: &mut Context, a: &Rc<Array>, b: &Bound, nan: bool, span: Span) ->
     let shape = kept_shape(a, Some(d), keepdim);
     let medians: Vec<Num> = picked.iter().map(|p| p.0).collect();
     let indices: Vec<Num> = picked.iter().map(|p| Num::Int(p.1 as i128)).collect();
-    let v = contiguous(ctx, a, &shape, a.dtype, &medians, name, span)?;
-    let i = contiguous(ctx, a, &shape, DType::Int64, &indices, name, span)?;
+    let v = computed_c(ctx, a, &shape, a.dtype, &medians, name, span)?;
+    let i = computed_c(ctx, a, &shape, DType::Int64, &indices, name, span)?;
     if picked.iter().any(|p| p.2) {
         ctx.approximate_only(&i);
     }
@@ -453,7 +405,7 @@ fn quantile(ctx: &mut Context, a: &Rc<Array>, b: &Bound, nan: bool, span: Span) 
         }
     }
     if !vector {
-        return Ok(Value::Array(contiguous(
+        return Ok(Value::Array(computed_c(
             ctx, a, &shape, a.dtype, &ordered, name, span,
         )?));
     }
@@ -462,7 +414,7 @@ fn quantile(ctx: &mut Context, a: &Rc<Array>, b: &Bound, nan: bool, span: Span) 
     let n = shape.len() as i64;
     let perm: Vec<i64> = core::iter::once(n - 1).chain(0..n - 1).collect();
     let moved = stride_core::axes::transpose(&last, &perm)?;
-    Ok(Value::Array(with_layout(
+    Ok(Value::Array(computed(
         ctx, a, moved, a.dtype, &ordered, name, span,
     )?))
 }

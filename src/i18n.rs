@@ -74,6 +74,8 @@ pub struct Texts {
     pub approx_title: &'static str,
     /// The sentence under such a value: what may differ.
     pub approx_note: &'static str,
+    /// The sentence under indices whose tied ones may come in another order.
+    pub approx_ties_note: &'static str,
     /// The label of a cell whose memory was never written (`np.empty`), drawn as `?`.
     pub unwritten: &'static str,
     /// The lab's error for reading values `np.empty` (first) or `torch.empty` (second) left

@@ -264,6 +264,12 @@ impl LabState {
         self.run.as_ref().is_none_or(|r| r.values_exact)
     }
 
+    /// Whether what is not exact is only the order of tied indices (see
+    /// [`run::Reply::values_ties`]): the note says so instead of speaking of rounding.
+    pub fn values_ties(&self) -> bool {
+        self.run.as_ref().is_some_and(|r| r.values_ties)
+    }
+
     /// What the program printed; empty when nothing.
     pub fn stdout(&self) -> &str {
         self.run.as_ref().map_or("", |r| &r.stdout)

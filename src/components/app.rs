@@ -203,6 +203,7 @@ pub fn app(props: &Props) -> Html {
     };
     let t = lang.t();
     let exact = state.values_exact();
+    let ties = state.values_ties();
     let body = match state.result.as_ref() {
         Evaluated::Array {
             picture,
@@ -219,7 +220,7 @@ pub fn app(props: &Props) -> Html {
                 <>
                     <section class="array-view" id={array_id.clone()} aria-label={t.the_array}>
                         <h2><code>{ label.clone() }</code>{ approx_mark(exact, t) }</h2>
-                        { approx_note(exact, t) }
+                        { approx_note(exact, ties, t) }
                         if let Some(name) = named {
                             <p class="drawn-note" data-role="drawn-named">{ crate::i18n::fill(t.drawn_named, &[("name", &**name)]) }</p>
                         }
@@ -244,7 +245,7 @@ pub fn app(props: &Props) -> Html {
             <section class="other-view" aria-label={t.value}>
                 <h2>{ t.value }{ approx_mark(exact, t) }</h2>
                 <p class="other" data-role="value"><code>{ text }</code></p>
-                { approx_note(exact, t) }
+                { approx_note(exact, ties, t) }
             </section>
         },
         Evaluated::DTypeFault { error, dtype } => html! {
@@ -315,12 +316,18 @@ fn approx_mark(exact: bool, t: &crate::i18n::Texts) -> Html {
     }
 }
 
-/// The sentence under such a value: what may differ, and what is exact.
-fn approx_note(exact: bool, t: &crate::i18n::Texts) -> Html {
+/// The sentence under such a value: what may differ (the last digits, or for the indices of a
+/// sort that is not stable, the order of tied ones), and what is exact.
+fn approx_note(exact: bool, ties: bool, t: &crate::i18n::Texts) -> Html {
     if exact {
         return Html::default();
     }
-    html! { <p class="approx-note" data-role="approx-note">{ t.approx_note }</p> }
+    let note = if ties {
+        t.approx_ties_note
+    } else {
+        t.approx_note
+    };
+    html! { <p class="approx-note" data-role="approx-note">{ note }</p> }
 }
 
 /// The einsum panel's strings.

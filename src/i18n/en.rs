@@ -11,6 +11,7 @@ pub static EN: Texts = Texts {
     output: "Output",
     approx_title: "Approximate: the last digits may differ from NumPy's or PyTorch's",
     approx_note: "≈ These values were computed to float precision. NumPy and PyTorch compute float products, sums and functions such as exp in an order that depends on the CPU and the BLAS library, so their last digits may differ from these; the shape, strides and dtype are exact.",
+    approx_ties_note: "≈ These are the indices of a sort that is not stable, and some values are equal: NumPy or PyTorch may give the indices of equal values in another order. The shape, strides and dtype are exact.",
     unwritten: "not yet written",
     unwritten_read: [
         "these values were never written: np.empty leaves whatever the memory held; write them first (x[...] = 0, x.fill(…)) or use np.zeros",

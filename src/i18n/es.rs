@@ -28,6 +28,7 @@ pub static ES: Texts = Texts {
     output: "Salida",
     approx_title: "Aproximado: las últimas cifras pueden diferir de las de NumPy o PyTorch",
     approx_note: "≈ Estos valores se calcularon con precisión de coma flotante. NumPy y PyTorch calculan productos, sumas y funciones como exp en un orden que depende de la CPU y de la biblioteca BLAS, así que sus últimas cifras pueden diferir de estas; la shape, los strides y el dtype son exactos.",
+    approx_ties_note: "≈ Son los índices de una ordenación que no es estable, y algunos valores son iguales: NumPy o PyTorch pueden dar los índices de los valores iguales en otro orden. La shape, los strides y el dtype son exactos.",
     unwritten: "aún no escrito",
     unwritten_read: [
         "estos valores nunca se escribieron: np.empty deja lo que hubiera en la memoria; escríbelos primero (x[...] = 0, x.fill(…)) o usa np.zeros",

@@ -54,3 +54,22 @@ async fn the_approximate_mark_speaks_spanish() {
             .contains("depende de la CPU")
     );
 }
+
+/// The indices of a sort that is not stable, with equal keys: the note speaks of the order of
+/// tied indices, not of rounding; a stable sort's indices are exact and have no note.
+#[wasm_bindgen_test]
+async fn tied_indices_of_an_unstable_sort_are_worded_as_such() {
+    let lab = mount().await;
+    lab.run("np.argsort(np.array([3, 1, 2, 1, 3, 1]))").await;
+    assert_eq!(lab.all("[data-role=approx-mark]").len(), 1);
+    let note = lab.text("[data-role=approx-note]");
+    assert!(note.contains("indices of equal values"), "{note}");
+    assert!(!note.contains("CPU"), "{note}");
+    lab.run("np.argsort(np.array([3, 1, 2, 1, 3, 1]), stable=True)")
+        .await;
+    assert!(lab.all("[data-role=approx-note]").is_empty());
+    let es = mount_with(Options::from_pairs([("lang", "es".to_string())])).await;
+    es.run("np.argsort(np.array([3, 1, 2, 1, 3, 1]))").await;
+    let nota = es.text("[data-role=approx-note]");
+    assert!(nota.contains("valores iguales"), "{nota}");
+}

@@ -50,6 +50,10 @@ fn described(ran: Ran, menus_fault: Option<arrays::dtype::DType>) -> Reply {
         shapes: call.shapes_text(),
     });
     let values_exact = ran.result.as_ref().map_or(true, |o| o.values_exact);
+    let values_ties = !values_exact
+        && ran.result.as_ref().is_ok_and(|o| {
+            drawn_array(o).is_some_and(|a| a.ties().is_some_and(|t| t.iter().any(|&g| g != 0)))
+        });
     let outcome = match &ran.result {
         Err(error) => {
             let error = Box::new(failure::of(error));
@@ -63,6 +67,7 @@ fn described(ran: Ran, menus_fault: Option<arrays::dtype::DType>) -> Reply {
     Reply {
         outcome,
         values_exact,
+        values_ties,
         stdout: ran.stdout,
         einsum,
     }
@@ -70,6 +75,16 @@ fn described(ran: Ran, menus_fault: Option<arrays::dtype::DType>) -> Reply {
 
 /// What the lab shows of a program's value: the array it gives (or the last array it named, when
 /// its last line gives `None`), or the value as Python prints it.
+/// The array the page draws for `outcome`: its value, or the last array it named when it ends
+/// with `None`.
+fn drawn_array(outcome: &arrays::run::Outcome) -> Option<&Rc<arrays::array::Array>> {
+    match (&outcome.value, &outcome.last_named) {
+        (Value::Array(array), _) => Some(array),
+        (Value::None, Some((_, array))) => Some(array),
+        _ => None,
+    }
+}
+
 fn value(outcome: &arrays::run::Outcome) -> Outcome {
     let (array, named) = match (&outcome.value, &outcome.last_named) {
         (Value::Array(array), _) => (array, None),

@@ -37,6 +37,11 @@ pub struct Reply {
     /// Whether the values shown are the library's to the bit (false when some were computed
     /// where its last bits depend on the machine: the page marks them).
     pub values_exact: bool,
+    /// Whether what is not exact is the order of equal keys' indices: the array drawn holds the
+    /// indices of a sort the library does not do stably (`argsort`, `sort`'s indices, `topk`, a
+    /// median's index) and some keys tie, so the library may give the tied indices in another
+    /// order. The page words its note for that instead of for rounding.
+    pub values_ties: bool,
     /// What the program printed, as Python's stdout holds it (also before an error).
     pub stdout: String,
     /// The last `np.einsum` or `np.einsum_path` the program called (also when it then failed),

@@ -219,3 +219,26 @@ fn the_last_einsum_is_sent_for_the_panels_link() {
     assert_eq!(call.subscripts, "ij,jk->ik");
     assert_eq!(call.shapes, "(2, 3), (3, 4)");
 }
+
+#[test]
+fn tied_indices_are_told_apart_from_rounding() {
+    // An unstable sort's indices with equal keys: not exact, for the ties.
+    let ties = ask("np.argsort(np.array([3, 1, 2, 1, 3, 1]))", None, false);
+    assert!(!ties.values_exact && ties.values_ties);
+    // Named and drawn when the program ends with None.
+    let named = ask("i = np.argsort(np.array([2, 2, 1]))\nprint(i)", None, false);
+    assert!(!named.values_exact && named.values_ties, "{named:?}");
+    // A stable sort's are exact; a float product's are not, for rounding.
+    let stable = ask(
+        "np.argsort(np.array([3, 1, 2, 1]), stable=True)",
+        None,
+        false,
+    );
+    assert!(stable.values_exact && !stable.values_ties);
+    let rounded = ask(
+        "A = np.arange(12.0).reshape(4, 3) / 7\nnp.exp(A) @ A.T",
+        None,
+        false,
+    );
+    assert!(!rounded.values_exact && !rounded.values_ties);
+}

@@ -5,13 +5,14 @@
 
 use std::rc::Rc;
 
-use stride_core::{Dims, Layout, Order};
+use stride_core::{Dims, Layout};
 
 use super::views::{int, sizes_text, tensor, wrap};
-use crate::array::{Array, Base, Op, Origin, view_of};
+use crate::array::{Array, Base, Op, view_of};
 use crate::context::Context;
 use crate::dtype::{DType, Num};
 use crate::error::{EvalError, Span};
+use crate::numpy::lanes::{computed, computed_c};
 use crate::signature::Bound;
 use crate::value::Value;
 
@@ -35,42 +36,6 @@ fn tensors(v: &Value) -> Result<Vec<Rc<Array>>> {
             other.type_name()
         ))),
     }
-}
-
-fn new_tensor(
-    ctx: &mut Context,
-    shape: &[i64],
-    dtype: DType,
-    values: &[Num],
-    parent: &Rc<Array>,
-    name: &'static str,
-    span: Span,
-) -> Result<Rc<Array>> {
-    let layout = Layout::contiguous(shape, dtype.itemsize(), Order::C)?;
-    new_tensor_in(ctx, layout, dtype, values, parent, name, span)
-}
-
-/// A new tensor of `layout` made by `name` from `parent`, holding `values` in row order.
-fn new_tensor_in(
-    ctx: &mut Context,
-    layout: Layout,
-    dtype: DType,
-    values: &[Num],
-    parent: &Rc<Array>,
-    name: &'static str,
-    span: Span,
-) -> Result<Rc<Array>> {
-    ctx.new_array(
-        layout,
-        dtype,
-        values,
-        true,
-        Origin {
-            op: Op::Compute(name),
-            parent: Some(Rc::clone(parent)),
-            span,
-        },
-    )
 }
 
 fn cat_tensors(
@@ -104,7 +69,7 @@ fn cat_tensors(
     // Every input a legacy empty tensor: the result is one too, whatever `dim` says (PyTorch
     // checks `dim` against the first tensor that is not skipped, and there is none).
     let Some(&(_, reference)) = kept.first() else {
-        return new_tensor(ctx, &[0], dtype, &[], first, name, span);
+        return computed_c(ctx, first, &[0], dtype, &[], name, span);
     };
     let ndim = reference.layout.ndim();
     let k = wrap(reference, dim, ndim)?;
@@ -146,7 +111,7 @@ fn cat_tensors(
     let format =
         stride_core::torch::memory_format::cat_memory_format(all.iter().map(|t| &t.layout));
     let layout = stride_core::torch::memory_format::empty_in(&shape, dtype.itemsize(), format)?;
-    let result = new_tensor_in(ctx, layout, dtype, &[], first, name, span)?;
+    let result = computed(ctx, first, layout, dtype, &[], name, span)?;
     let stride = result.layout.strides().get(k).copied().unwrap_or(0);
     let mut at = 0i64;
     for &(_, t) in &kept {
@@ -293,8 +258,8 @@ pub fn repeat(ctx: &mut Context, a: &Rc<Array>, b: &Bound, span: Span) -> Result
                 .unwrap_or(Num::Int(0)),
         );
     }
-    Ok(Value::Array(new_tensor(
-        ctx, &shape, a.dtype, &out, a, "repeat", span,
+    Ok(Value::Array(computed_c(
+        ctx, a, &shape, a.dtype, &out, "repeat", span,
     )?))
 }
 

@@ -40,6 +40,18 @@ pub fn ask(request: Request, reply: impl FnOnce(Reply) + 'static) {
     backend::ask(request, reply);
 }
 
+/// The linked-in engine's reply to `request`, taken at once (the tests' way of asking: the
+/// engine linked in answers inside [`ask`]).
+#[cfg(all(test, feature = "inline-engine"))]
+#[allow(clippy::expect_used)]
+pub fn answered(request: Request) -> Reply {
+    let got = std::rc::Rc::new(std::cell::RefCell::new(None));
+    let put = std::rc::Rc::clone(&got);
+    ask(request, move |r| *put.borrow_mut() = Some(r));
+    let reply = got.borrow_mut().take();
+    reply.expect("the linked-in engine answers at once")
+}
+
 /// Ends every request not yet answered: each is called back with
 /// [`Reply::Stopped`]`(`[`Stopped::ByLearner`](lab_protocol::Stopped::ByLearner)`)`, and a new
 /// engine starts for the next ones. The linked-in engine has nothing to end (it answers before the

@@ -362,10 +362,7 @@ pub(crate) mod engine_now {
 
     /// The engine's reply to `request`.
     pub fn reply(request: QuizRequest) -> Reply {
-        let got = Rc::new(RefCell::new(None));
-        let put = Rc::clone(&got);
-        crate::engine::ask(Request::Quiz(request), move |r| *put.borrow_mut() = Some(r));
-        got.take().unwrap()
+        crate::engine::answered(Request::Quiz(request))
     }
 
     /// The engine's verdict on `answer` to `asked`.

@@ -1,7 +1,5 @@
 //! The reducer's tests: what each action does to the lab, natively.
 
-use std::cell::RefCell;
-
 use super::*;
 
 /// `s` with the engine's reply to its pending run taken in, as the app does: the request goes
@@ -10,13 +8,7 @@ fn settled(s: Rc<LabState>) -> Rc<LabState> {
     if !s.pending {
         return s;
     }
-    let reply = Rc::new(RefCell::new(None));
-    let into = Rc::clone(&reply);
-    crate::engine::ask(s.request(), move |r| *into.borrow_mut() = Some(r));
-    let reply = reply
-        .borrow_mut()
-        .take()
-        .expect("the linked-in engine answers at once");
+    let reply = crate::engine::answered(s.request());
     ran(s, reply)
 }
 
@@ -278,10 +270,7 @@ fn a_run_waits_for_its_reply_with_the_last_result_drawn() {
 fn a_stale_reply_is_dropped() {
     let s = initial();
     let first = s.reduce(Action::Run("np.arange(3)".into()));
-    let reply = Rc::new(RefCell::new(None));
-    let into = Rc::clone(&reply);
-    crate::engine::ask(first.request(), move |r| *into.borrow_mut() = Some(r));
-    let old = reply.borrow_mut().take().unwrap();
+    let old = crate::engine::answered(first.request());
     // The learner ran another program before the first replied.
     let second = first.reduce(Action::Run("np.arange(5)".into()));
     let after = Rc::clone(&second).reduce(Action::Ran {

@@ -296,51 +296,7 @@ fn torch_output_layout(
             .collect();
         strides.push(s);
     }
-    let should_swap = |d0: usize, d1: usize| -> i32 {
-        for s in &strides {
-            let (a, b) = (
-                s.get(d0).copied().unwrap_or(0),
-                s.get(d1).copied().unwrap_or(0),
-            );
-            if a == 0 || b == 0 {
-                continue;
-            }
-            if a < b {
-                return -1;
-            }
-            if a > b {
-                return 1;
-            }
-            if dims.get(d0) > dims.get(d1) {
-                return 1;
-            }
-        }
-        0
-    };
-    let n = dims.len();
-    let mut perm: Vec<usize> = (0..n).rev().collect();
-    for i in 1..n {
-        let mut dim1 = i;
-        for dim0 in (0..i).rev() {
-            let (Some(&p0), Some(&p1)) = (perm.get(dim0), perm.get(dim1)) else {
-                break;
-            };
-            let c = should_swap(p0, p1);
-            if c > 0 {
-                perm.swap(dim0, dim1);
-                dim1 = dim0;
-            } else if c < 0 {
-                break;
-            }
-        }
-    }
-    let mut out = vec![0i64; n];
-    let mut step = itemsize;
-    for &d in &perm {
-        if let Some(slot) = out.get_mut(d) {
-            *slot = step;
-        }
-        step = step.saturating_mul(dims.get(d).copied().unwrap_or(1));
-    }
-    Ok(Layout::new(dims, &out, 0, itemsize)?)
+    // The same sort as every TensorIterator output (`torch::iterator`): byte strides order the
+    // axes as element strides do.
+    crate::torch::iterator::allocated(dims, &strides, itemsize)
 }
